@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser journeys in Debian's Chromium (no browser download). The web server is the production build
+ * on a fresh embedded database in a temporary data folder, so every run starts from a first start.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// Test workers load this file again in their own processes (other pids): keep the folder in the
+// environment they inherit, so specs that read files the server wrote (e.g. mail) look in the same place.
+export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= `/tmp/luett-e2e-${process.pid}`);
+const chromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find((candidate) =>
+  existsSync(candidate),
+);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], browserName: "chromium", defaultBrowserType: "chromium" },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node dist/node/server/main.js`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e!",
+    },
+  },
+});

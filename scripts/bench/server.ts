@@ -1,0 +1,144 @@
+/**
+ * Starts the production build (`node dist/node/server/main.js`) the way it runs in production, on a free
+ * port and a fresh temporary data folder (so the first start migrates and seeds the real Hamburg
+ * places), waits for `GET /api/health`, and stops it again with SIGTERM (the server closes PGlite).
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type RunningServer = {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** The server's stdout and stderr so far (LOG_LEVEL=warn, so normally short). */
+  output: () => string;
+  /** SIGTERM, wait for exit (SIGKILL after 15 s), remove the data folder. Safe to call twice. */
+  stop: () => Promise<void>;
+};
+
+export type StartServerOptions = {
+  root: string;
+  preferredPort: number;
+  /** How long migrating and seeding may take before we give up. */
+  startTimeoutMs?: number;
+  /**
+   * Extension point: runs after the data folder exists and before the server starts, e.g. a future
+   * `--generate-places=50000` that migrates, seeds and bulk-inserts generated places into the folder.
+   */
+  prepareData?: (dataDir: string) => Promise<void>;
+  /** Registers the stop function as soon as there is something to stop (see cleanup.ts). */
+  track?: (name: string, release: () => Promise<void>) => () => Promise<void>;
+};
+
+const HOST = "127.0.0.1";
+
+const isPortFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen({ host: HOST, port, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+
+/** The preferred port if free, else the next free one of the following 50. */
+export async function findFreePort(preferred: number): Promise<number> {
+  for (let port = preferred; port < Math.min(preferred + 50, 65_536); port++) {
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`no free port in ${preferred}–${preferred + 49}`);
+}
+
+/** A pause that does not keep the process alive (a pending 15 s kill timeout must not delay exit). */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const entry = path.join(options.root, "dist/node/server/main.js");
+  if (!existsSync(entry)) throw new Error(`${entry} is missing; run npm run build (or drop --skip-build)`);
+
+  const port = await findFreePort(options.preferredPort);
+  const baseUrl = `http://${HOST}:${port}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "luett-bench-"));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const untrackDataDir = options.track?.("temporary data folder", removeDataDir);
+  try {
+    await options.prepareData?.(dataDir);
+  } catch (error) {
+    await (untrackDataDir ?? removeDataDir)();
+    throw error;
+  }
+
+  // A clean environment: nothing from the caller's shell (DATABASE_URL, SMTP_URL, …) leaks in.
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    LANG: process.env.LANG,
+    NODE_ENV: "production",
+    HOST,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+  };
+  const child = spawn(process.execPath, [entry], {
+    cwd: options.root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    if (output.length > 1_000_000) output = output.slice(-500_000);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      exitCode = code ?? (signal ? -1 : null);
+      resolve();
+    }),
+  );
+
+  let stopping: Promise<void> | undefined;
+  const stopNow = () => {
+    stopping ??= (async () => {
+      if (exitCode === undefined) {
+        child.kill("SIGTERM");
+        const killed = await Promise.race([exited.then(() => false), sleep(15_000).then(() => true)]);
+        if (killed) {
+          child.kill("SIGKILL");
+          await exited;
+        }
+      }
+      await (untrackDataDir ?? removeDataDir)();
+    })();
+    return stopping;
+  };
+  const stop = options.track?.("server", stopNow) ?? stopNow;
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
+  try {
+    for (;;) {
+      if (exitCode !== undefined) throw new Error(`the server exited with code ${exitCode} while starting`);
+      if (Date.now() > deadline)
+        throw new Error(`the server did not answer GET /api/health with 200 in time`);
+      try {
+        const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (response.status === 200) break;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(250);
+    }
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.trim().slice(-4000)}`);
+  }
+  return { baseUrl, port, dataDir, output: () => output, stop };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { checkTargets, TARGETS } from "./targets.js";
+import { summary } from "./test-fixtures.js";
+
+describe("checkTargets", () => {
+  it("checks every page, the bundle and every endpoint in a stable order", () => {
+    const checks = checkTargets(summary());
+    expect(
+      checks.map((check) => `${check.pass ? "✓" : "✗"} ${check.label} ${check.actual} ${check.expected}`),
+    ).toEqual([
+      "✓ / Performance 99 ≥ 98",
+      "✓ / Accessibility 100 = 100",
+      "✓ / Best Practices 100 = 100",
+      "✓ / SEO 100 ≥ 95",
+      "✓ / LCP 1201 ms ≤ 1500 ms",
+      "✗ /places Performance 90 ≥ 98",
+      "✗ /places Accessibility 96 = 100",
+      "✓ /places Best Practices 100 = 100",
+      "✗ /places SEO 92 ≥ 95",
+      "✗ /places LCP 2600 ms ≤ 1500 ms",
+      "✓ / JS (gzip -9) 80.0 kB ≤ 90 kB",
+      "✗ GET /api/places?limit=20 p99 @ 50 conn. 31 ms ≤ 25 ms",
+      "✓ GET /api/home p99 @ 50 conn. 20 ms ≤ 25 ms",
+    ]);
+  });
+
+  it("fails a page that ended on another URL", () => {
+    const s = summary();
+    s.lighthouse!.pages[0]!.median.finalUrl = "http://127.0.0.1:3300/onboarding";
+    expect(checkTargets(s)[0]).toEqual({
+      label: "/ final URL",
+      actual: "/onboarding",
+      expected: "/",
+      pass: false,
+    });
+  });
+
+  it("fails the run when dist/web changed while measuring", () => {
+    const checks = checkTargets({ distChanged: true });
+    expect(checks).toEqual([
+      { label: "dist/web unchanged during the run", actual: "changed", expected: "unchanged", pass: false },
+    ]);
+  });
+
+  it("judges only what was measured", () => {
+    expect(checkTargets({})).toEqual([]);
+    const { load } = summary();
+    expect(checkTargets({ load }).map((check) => check.label)).toEqual([
+      "GET /api/places?limit=20 p99 @ 50 conn.",
+      "GET /api/home p99 @ 50 conn.",
+    ]);
+  });
+
+  it("fails on boundaries just past the budget, missing scores, failed requests and missing files", () => {
+    const s = summary();
+    const home = s.lighthouse!.pages[0]!;
+    home.median.scores.performance = null;
+    home.median.metrics.lcpMs = TARGETS.lcpMaxMs;
+    s.bundle!.gzip.jsBytes = TARGETS.bundleJsGzipMaxBytes;
+    s.bundle!.gzip.missing = ["/assets/x.js"];
+    s.load!.endpoints[1]!.non2xx = 3;
+    const checks = checkTargets(s);
+    const byLabel = (label: string) => checks.find((check) => check.label === label)!;
+    expect(byLabel("/ Performance")).toMatchObject({ actual: "n/a", pass: false });
+    expect(byLabel("/ LCP").pass).toBe(true);
+    expect(byLabel("/ JS (gzip -9)")).toMatchObject({
+      pass: false,
+      actual: "90.0 kB (1 file(s) not found in dist/web)",
+    });
+    expect(byLabel("GET /api/home p99 @ 50 conn.")).toMatchObject({
+      pass: false,
+      actual: "20 ms (3 failed requests)",
+    });
+  });
+});

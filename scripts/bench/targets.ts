@@ -1,0 +1,80 @@
+/**
+ * The performance budget of Lütt and the comparison of a bench run against it. Only measured sections
+ * produce checks, so a quick run (`--skip-load`, `--pages=/`) is judged on what it measured.
+ */
+import type { BenchSummary, TargetCheck } from "./types.js";
+
+/** The budget. Sizes are in bytes (1 kB = 1000 bytes), times in milliseconds, scores 0–100. */
+export const TARGETS = {
+  performanceMin: 98,
+  accessibilityMin: 100,
+  bestPracticesMin: 100,
+  seoMin: 95,
+  lcpMaxMs: 1500,
+  /** gzip -9 size of all JavaScript the bundle page ("/") requests. */
+  bundleJsGzipMaxBytes: 90_000,
+  /** Per endpoint, at the configured number of connections (50 by default). */
+  apiP99MaxMs: 25,
+} as const;
+
+export type Targets = { [K in keyof typeof TARGETS]: number };
+
+const score = (label: string, actual: number | null, min: number): TargetCheck => ({
+  label,
+  actual: actual === null ? "n/a" : String(actual),
+  expected: min >= 100 ? "= 100" : `≥ ${min}`,
+  pass: actual !== null && actual >= min,
+});
+
+/** Compares every measured value with its target, in a stable order (pages, bundle, API). */
+export function checkTargets(summary: BenchSummary, targets: Targets = TARGETS): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const page of summary.lighthouse?.pages ?? []) {
+    const { scores, metrics } = page.median;
+    const finalPath = new URL(page.median.finalUrl).pathname;
+    if (finalPath !== new URL(page.path, page.median.finalUrl).pathname) {
+      // A redirect (e.g. to /onboarding) means the scores belong to another page.
+      checks.push({ label: `${page.id} final URL`, actual: finalPath, expected: page.path, pass: false });
+    }
+    checks.push(
+      score(`${page.id} Performance`, scores.performance, targets.performanceMin),
+      score(`${page.id} Accessibility`, scores.accessibility, targets.accessibilityMin),
+      score(`${page.id} Best Practices`, scores.bestPractices, targets.bestPracticesMin),
+      score(`${page.id} SEO`, scores.seo, targets.seoMin),
+      {
+        label: `${page.id} LCP`,
+        actual: metrics.lcpMs === null ? "n/a" : `${Math.round(metrics.lcpMs)} ms`,
+        expected: `≤ ${targets.lcpMaxMs} ms`,
+        pass: metrics.lcpMs !== null && metrics.lcpMs <= targets.lcpMaxMs,
+      },
+    );
+  }
+  if (summary.bundle) {
+    const { jsBytes, missing } = summary.bundle.gzip;
+    const note = missing.length > 0 ? ` (${missing.length} file(s) not found in dist/web)` : "";
+    checks.push({
+      label: `${summary.bundle.page} JS (gzip -9)`,
+      actual: `${(jsBytes / 1000).toFixed(1)} kB${note}`,
+      expected: `≤ ${targets.bundleJsGzipMaxBytes / 1000} kB`,
+      pass: jsBytes <= targets.bundleJsGzipMaxBytes && missing.length === 0,
+    });
+  }
+  for (const endpoint of summary.load?.endpoints ?? []) {
+    const failures = endpoint.non2xx + endpoint.errors;
+    checks.push({
+      label: `GET ${endpoint.path} p99 @ ${summary.load?.connections} conn.`,
+      actual: `${endpoint.latencyP99Ms} ms${failures > 0 ? ` (${failures} failed requests)` : ""}`,
+      expected: `≤ ${targets.apiP99MaxMs} ms`,
+      pass: endpoint.latencyP99Ms <= targets.apiP99MaxMs && failures === 0,
+    });
+  }
+  if (summary.distChanged) {
+    checks.push({
+      label: "dist/web unchanged during the run",
+      actual: "changed",
+      expected: "unchanged",
+      pass: false,
+    });
+  }
+  return checks;
+}

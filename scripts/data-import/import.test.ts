@@ -1,0 +1,609 @@
+import { describe, expect, it } from "vitest";
+import { bboxOfMultiPolygon, type MultiPolygonCoords, type Position } from "../../src/shared/geo.js";
+import type { Stadtteil } from "./boundaries.js";
+import {
+  buildPlaces,
+  dedupeByNameAndDistance,
+  formatAddress,
+  rawTagsStillValid,
+  streetOf,
+  websiteOf,
+  type ImportInput,
+} from "./build-places.js";
+import {
+  classifyCafe,
+  classifyCommunityCentre,
+  classifyPoi,
+  isChildrensTheatre,
+  isPublicLibrary,
+} from "./classify.js";
+import { parseCsv, parseCsvRecords } from "./csv.js";
+import { describePlace, joinGerman } from "./describe.js";
+import { ageRecommendations, featuresFromTags, playgroundEquipment, sortFeatures } from "./features.js";
+import {
+  basePlaygroundName,
+  compassLabel,
+  isEquipmentName,
+  landmarkName,
+  streetWithoutNumber,
+  uniqueNames,
+  withStadtteilIfGeneric,
+} from "./naming.js";
+import {
+  assembleRings,
+  dedupeParks2016,
+  elementGeometry,
+  matchParks2016,
+  mergeSameNameParks,
+  type OsmPark,
+} from "./parks.js";
+import type { CsvPoi, OsmNode, OverpassElement, Park2016, PoiCategory } from "./sources.js";
+import { similarNames } from "./text.js";
+
+describe("csv", () => {
+  it("parses quotes, doubled quotes, commas and CRLF", () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n')).toEqual([
+      ["a", "b"],
+      ["x, y", 'say "hi"'],
+    ]);
+    expect(parseCsvRecords("id,name\n1,Café\n")).toEqual([{ id: "1", name: "Café" }]);
+  });
+});
+
+describe("playground names", () => {
+  const base = { street: null, parkName: null, stadtteil: "Ottensen" };
+
+  it("uses own name, street, park, then Stadtteil", () => {
+    expect(basePlaygroundName({ ...base, ownName: "Waldspielplatz" })).toBe("Waldspielplatz");
+    expect(basePlaygroundName({ ...base, ownName: "Grashüpfer" })).toBe("Spielplatz Grashüpfer");
+    expect(basePlaygroundName({ ...base, ownName: "Tala300", indoor: true })).toBe(
+      "Indoor-Spielplatz Tala300",
+    );
+    expect(basePlaygroundName({ ...base, ownName: "Kinderspielplatz", street: "Bornheide 99" })).toBe(
+      "Spielplatz Bornheide",
+    );
+    expect(basePlaygroundName({ ...base, ownName: "", parkName: "Wohlers Park" })).toBe(
+      "Spielplatz Wohlers Park",
+    );
+    expect(basePlaygroundName({ ...base, ownName: "" })).toBe("Spielplatz in Ottensen");
+  });
+
+  it("treats devices and art as generic names", () => {
+    expect(isEquipmentName("Tanzglockenspiel")).toBe(true);
+    expect(isEquipmentName("Trampoline")).toBe(true);
+    expect(isEquipmentName("Spielplatz Grootmoor")).toBe(false);
+    expect(basePlaygroundName({ ...base, ownName: "Metallspielzeug" })).toBe("Spielplatz in Ottensen");
+  });
+
+  it("strips house numbers", () => {
+    expect(streetWithoutNumber("Spielbudenplatz 27-28")).toBe("Spielbudenplatz");
+    expect(streetWithoutNumber("Glückstädter Weg 70a")).toBe("Glückstädter Weg");
+    expect(streetWithoutNumber("Bei der Reitbahn")).toBe("Bei der Reitbahn");
+  });
+
+  it("labels compass directions in German", () => {
+    const c: Position = [9.93, 53.555];
+    expect(compassLabel(c, [9.93, 53.565], 150)).toBe("Nord");
+    expect(compassLabel(c, [9.945, 53.555], 150)).toBe("Ost");
+    expect(compassLabel(c, [9.92, 53.548], 150)).toBe("Südwest");
+    expect(compassLabel(c, [9.9301, 53.5551], 150)).toBe("Mitte");
+  });
+
+  it("makes colliding names unique: landmark hint, then compass, then number", () => {
+    const anchor: Position = [9.93, 53.555];
+    const item = (key: string, position: Position, hints: string[] = []) => ({
+      key,
+      baseName: "Spielplatz in Ottensen",
+      position,
+      anchor,
+      anchorRadiusMetres: 1000,
+      hints,
+    });
+    const names = uniqueNames([
+      item("a", [9.93, 53.565], ["nahe Bahrenfelder Straße"]),
+      item("b", [9.93, 53.564], ["nahe Bahrenfelder Straße"]),
+      item("c", [9.93, 53.566]),
+      item("d", [9.93, 53.545], ["nahe Wohlers Park"]),
+      {
+        key: "e",
+        baseName: "Spielplatz Grootmoor",
+        position: [10.1, 53.6] as Position,
+        anchor: null,
+        anchorRadiusMetres: 0,
+      },
+    ]);
+    expect(names.get("e")).toBe("Spielplatz Grootmoor");
+    expect(names.get("d")).toBe("Spielplatz in Ottensen (nahe Wohlers Park)");
+    // a, b share their only hint, so compass: all three in the north, numbered north → south
+    expect(names.get("c")).toBe("Spielplatz in Ottensen (Nord 1)");
+    expect(names.get("a")).toBe("Spielplatz in Ottensen (Nord 2)");
+    expect(names.get("b")).toBe("Spielplatz in Ottensen (Nord 3)");
+    expect(new Set(names.values()).size).toBe(5);
+  });
+
+  it("labels generic names with the Stadtteil and prefixes Kitas", () => {
+    expect(withStadtteilIfGeneric("Bücherhalle", "Osdorf")).toBe("Bücherhalle (Osdorf)");
+    expect(withStadtteilIfGeneric("Bücherhalle Altona", "Altona-Altstadt")).toBe("Bücherhalle Altona");
+    expect(landmarkName("kindergartens", "Zwergennest")).toBe("Kita Zwergennest");
+    expect(landmarkName("kindergartens", "Kita Finkenau")).toBe("Kita Finkenau");
+    expect(landmarkName("cafes", "Junge")).toBeNull();
+  });
+});
+
+describe("features and ages", () => {
+  it("maps family tags to the spec's feature strings in a fixed order", () => {
+    const f = featuresFromTags(
+      {
+        highchair: "2",
+        changing_table: "yes",
+        kids_area: "yes",
+        wheelchair: "yes",
+        outdoor_seating: "terrace",
+        internet_access: "wlan",
+        "internet_access:fee": "customers",
+      },
+      { type: "cafe", indoor: true, iceCream: false },
+    );
+    expect(f).toEqual([
+      "High chairs available",
+      "Changing table",
+      "Play area",
+      "Outdoor seating",
+      "Stroller accessible",
+      "Free WiFi",
+      "Indoor",
+      "Wheelchair accessible",
+    ]);
+  });
+
+  it("does not infer features from 'no' values or paid WiFi", () => {
+    const f = featuresFromTags(
+      {
+        highchair: "no",
+        changing_table: "no",
+        outdoor_seating: "no",
+        internet_access: "wlan",
+        "internet_access:fee": "yes",
+      },
+      { type: "cafe", indoor: false, iceCream: false },
+    );
+    expect(f).toEqual([]);
+  });
+
+  it("maps playground equipment (playground=* and playground:*=yes)", () => {
+    expect(playgroundEquipment({ playground: "swing" })).toEqual(["Swing"]);
+    expect(
+      playgroundEquipment({
+        "playground:slide": "yes",
+        "playground:sandpit": "yes",
+        "playground:seesaw": "no",
+        "playground:baby_swing": "yes",
+        "playground:water": "yes",
+      }),
+    ).toEqual(["Baby swing", "Slide", "Sandpit", "Water play"]);
+    const f = featuresFromTags(
+      { "playground:springy": "yes", sport: "swimming" },
+      { type: "playground", indoor: false, iceCream: false },
+    );
+    expect(f).toEqual(["Play area", "Swimming", "Springy"]);
+  });
+
+  it("sorts and de-duplicates features", () => {
+    expect(sortFeatures(["Ice cream", "Indoor", "Ice cream", "Changing table"])).toEqual([
+      "Changing table",
+      "Indoor",
+      "Ice cream",
+    ]);
+  });
+
+  it("derives age groups only from data", () => {
+    expect(ageRecommendations({ min_age: "3", max_age: "14" }, [])).toEqual(["2-5 years", "5+ years"]);
+    expect(ageRecommendations({ max_age: "3" }, [])).toEqual(["0-2 years", "2-5 years"]);
+    expect(ageRecommendations({ min_age: "0" }, [])).toEqual(["all ages"]);
+    expect(ageRecommendations({}, ["Baby swing"])).toEqual(["0-2 years", "all ages"]);
+    expect(ageRecommendations({ "community_centre:for": "child;juvenile" }, [])).toEqual(["5+ years"]);
+    expect(ageRecommendations({ "community_centre:for": "family;child" }, [])).toEqual(["all ages"]);
+    expect(ageRecommendations({}, [])).toEqual(["all ages"]);
+  });
+});
+
+describe("classification", () => {
+  it("keeps public libraries only", () => {
+    expect(isPublicLibrary("Bücherhalle Barmbek", {})).toBe(true);
+    expect(
+      isPublicLibrary("Zentralbibliothek", { operator: "Stiftung Hamburger Öffentliche Bücherhallen" }),
+    ).toBe(true);
+    expect(isPublicLibrary("Kinderbibliothek", {})).toBe(true);
+    expect(isPublicLibrary("Zentralbibliothek Recht", { operator: "Universität Hamburg" })).toBe(false);
+    expect(isPublicLibrary("Bibliothek, Institut für Geographie", {})).toBe(false);
+    expect(isPublicLibrary("Bücherhalle", { access: "private" })).toBe(false);
+  });
+
+  it("keeps children's theatres only", () => {
+    expect(isChildrensTheatre("Hamburger Puppentheater", {})).toBe(true);
+    expect(isChildrensTheatre("Fundus-Theater", {})).toBe(true);
+    expect(isChildrensTheatre("Thalia Theater", { "theatre:genre": "drama" })).toBe(false);
+  });
+
+  it("keeps family community centres and drops senior, teen and venue ones", () => {
+    expect(
+      classifyCommunityCentre("Eltern-Kind-Zentrum Lurup", { "community_centre:for": "family" }).keep,
+    ).toBe(true);
+    expect(
+      classifyCommunityCentre("Haus der Jugend Dulsberg", { "community_centre:for": "juvenile" }).keep,
+    ).toBe(true);
+    expect(classifyCommunityCentre("Bürgerhaus Langenhorn", {}).keep).toBe(true);
+    expect(classifyCommunityCentre("AWO Senioren-Treff", { "community_centre:for": "senior" }).keep).toBe(
+      false,
+    );
+    expect(classifyCommunityCentre("Jugendclub Meiendorf", { "community_centre:for": "juvenile" }).keep).toBe(
+      false,
+    );
+    expect(classifyCommunityCentre("LiLa Schanze", { community_centre: "events_venue" }).keep).toBe(false);
+    expect(classifyCommunityCentre("Taha e.V.", {}).keep).toBe(false);
+  });
+
+  it("keeps cafés only with a family signal or ice cream", () => {
+    expect(classifyCafe("Café Irma", { highchair: "yes" })).toMatchObject({ keep: true, type: "cafe" });
+    expect(classifyCafe("Lille Kinder Buchhandel und Café", {})).toMatchObject({
+      keep: true,
+      type: "kindercafe",
+    });
+    expect(classifyCafe("Eiscafé Venezia", { cuisine: "ice_cream;coffee" })).toMatchObject({
+      keep: true,
+      iceCream: true,
+    });
+    expect(classifyCafe("Strandkind", {}).keep).toBe(false);
+    expect(classifyCafe("Café X", { highchair: "yes", kids: "not_welcome" }).keep).toBe(false);
+  });
+
+  it("drops adult venues and non-public playgrounds", () => {
+    expect(classifyPoi("cinemas", "Erotixx", {}).keep).toBe(false);
+    expect(classifyPoi("museums", "Erotic Art Museum", {}).keep).toBe(false);
+    expect(classifyPoi("playgrounds", "", { access: "private" }).keep).toBe(false);
+    expect(classifyPoi("playgrounds", "", { access: "customers" }).keep).toBe(false);
+    expect(classifyPoi("playgrounds", "", {})).toMatchObject({ keep: true, type: "playground" });
+    expect(classifyPoi("cinemas", "Abaton-Kino", {})).toMatchObject({
+      keep: true,
+      type: "activity_center",
+      indoor: true,
+    });
+  });
+});
+
+describe("names, addresses, descriptions", () => {
+  it("compares names tolerant of spelling", () => {
+    expect(similarNames("Wohlerspark", "Wohlers Park")).toBe(true);
+    expect(similarNames("Suttnerpark", "Bertha-von-Suttner-Park")).toBe(true);
+    expect(similarNames("Lohmühlengrünzug", "Lohmühlenpark")).toBe(true);
+    expect(similarNames("Hammer Park", "Stadtpark")).toBe(false);
+  });
+
+  it("formats addresses", () => {
+    expect(formatAddress("Bornheide 99", "22549", "Osdorf")).toBe("Bornheide 99, 22549 Hamburg");
+    expect(formatAddress("Bornheide 99", null, "Osdorf")).toBe("Bornheide 99, Osdorf, Hamburg");
+    expect(formatAddress(null, "22549", "Osdorf")).toBe("Osdorf, Hamburg");
+    expect(formatAddress(null, null, "Hamburg-Altstadt")).toBe("Hamburg-Altstadt");
+    expect(streetOf("", { "addr:street": "Bornheide", "addr:housenumber": "99" })).toBe("Bornheide 99");
+    expect(websiteOf({ website: "www.example.org;https://other" })).toBe("https://www.example.org");
+  });
+
+  it("writes honest German descriptions from tags", () => {
+    expect(
+      describePlace({
+        type: "playground",
+        category: "playgrounds",
+        name: "Spielplatz in Ottensen",
+        tags: { access: "yes", "playground:slide": "yes", operator: "Bezirksamt Altona" },
+        stadtteil: "Ottensen",
+        bezirk: "Altona",
+        features: ["Play area", "Slide"],
+      }),
+    ).toBe(
+      "Öffentlicher Spielplatz in Ottensen (Bezirk Altona). Betrieben von: Bezirksamt Altona, mit Rutsche (laut OpenStreetMap).",
+    );
+    expect(
+      describePlace({
+        type: "museum",
+        category: "museums",
+        name: "X",
+        tags: { operator: "Breit, Franz" },
+        stadtteil: "Neustadt",
+        bezirk: "Hamburg-Mitte",
+        features: [],
+      }),
+    ).toBe("Museum in Neustadt (Bezirk Hamburg-Mitte).");
+    expect(joinGerman(["a", "b", "c"])).toBe("a, b und c");
+  });
+
+  it("ignores 2024 tags of a node that was renamed or moved", () => {
+    const row: CsvPoi = {
+      category: "cafes",
+      id: "1",
+      name: "Neues Café",
+      street: "",
+      postcode: "",
+      lat: 53.55,
+      lon: 9.93,
+      quarterId: "02204213",
+    };
+    expect(rawTagsStillValid(row, { id: "1", lat: 53.55, lon: 9.93, tags: { name: "Altes Bistro" } })).toBe(
+      false,
+    );
+    expect(rawTagsStillValid(row, { id: "1", lat: 53.55, lon: 9.93, tags: { name: "Neues Cafe" } })).toBe(
+      true,
+    );
+    expect(rawTagsStillValid(row, { id: "1", lat: 53.56, lon: 9.93, tags: { name: "Neues Café" } })).toBe(
+      false,
+    );
+  });
+});
+
+describe("dedup", () => {
+  it("merges the same name within the radius and keeps the heavier record", () => {
+    const r = dedupeByNameAndDistance(
+      [
+        { key: "node/1", name: "Eis Warneke", position: [9.99, 53.55], weight: 1 },
+        { key: "node/2", name: "Eis-Warneke", position: [9.9901, 53.5501], weight: 5 }, // ~13 m
+        { key: "node/3", name: "Eis Warneke", position: [10.03, 53.58], weight: 9 }, // far away
+        { key: "node/4", name: "Bücherhalle", position: [9.99, 53.55], weight: 0 },
+      ],
+      30,
+    );
+    expect(r.kept.sort()).toEqual(["node/2", "node/3", "node/4"]);
+    expect(r.dropped).toEqual([{ kept: "node/2", dropped: "node/1", name: "Eis Warneke" }]);
+  });
+});
+
+describe("parks", () => {
+  const p = (lon: number, lat: number) => ({ lat, lon });
+
+  it("assembles split member ways into closed rings (reversing when needed)", () => {
+    const { rings, open } = assembleRings([
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ],
+      [
+        [0, 0],
+        [0, 1],
+        [1, 1],
+      ],
+      [
+        [5, 5],
+        [6, 5],
+      ],
+    ]);
+    expect(open).toBe(1);
+    expect(rings).toHaveLength(1);
+    expect(rings[0]).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [0, 0],
+    ]);
+  });
+
+  it("builds multipolygons with holes from relations", () => {
+    const rel: OverpassElement = {
+      type: "relation",
+      id: 1,
+      tags: { name: "Testpark" },
+      members: [
+        { type: "way", ref: 1, role: "outer", geometry: [p(10, 53.5), p(10.01, 53.5), p(10.01, 53.51)] },
+        { type: "way", ref: 2, role: "outer", geometry: [p(10.01, 53.51), p(10, 53.51), p(10, 53.5)] },
+        {
+          type: "way",
+          ref: 3,
+          role: "inner",
+          geometry: [
+            p(10.004, 53.504),
+            p(10.006, 53.504),
+            p(10.006, 53.506),
+            p(10.004, 53.506),
+            p(10.004, 53.504),
+          ],
+        },
+      ],
+    };
+    const g = elementGeometry(rel)!;
+    expect(g).toHaveLength(1);
+    expect(g[0]).toHaveLength(2);
+  });
+
+  const park = (osmId: string, name: string, ring: Position[]): OsmPark => {
+    const geometry: MultiPolygonCoords = [[ring]];
+    const [minLon, minLat, maxLon, maxLat] = bboxOfMultiPolygon(geometry);
+    return {
+      osmId,
+      name,
+      tags: {},
+      geometry,
+      point: [(minLon + maxLon) / 2, (minLat + maxLat) / 2],
+      areaSquareMetres: (maxLon - minLon) * (maxLat - minLat) * 7e9,
+      mergedOsmIds: [],
+    };
+  };
+  const sq = (x: number, y: number, d: number): Position[] => [
+    [x, y],
+    [x + d, y],
+    [x + d, y + d],
+    [x, y + d],
+    [x, y],
+  ];
+
+  it("merges same-name parts and matches 2016 parks by name first, then by containment", () => {
+    const merged = mergeSameNameParks([
+      park("way/1", "Wohlers Park", sq(9.95, 53.56, 0.002)),
+      park("way/2", "Wohlers Park", sq(9.9525, 53.56, 0.001)),
+      park("way/3", "Am Weiher", sq(9.959, 53.577, 0.002)),
+      park("way/4", "Wohlers Park", sq(10.2, 53.6, 0.001)), // same name, far away: separate
+    ]);
+    expect(merged.map((m) => m.osmId)).toEqual(["way/1", "way/3", "way/4"]);
+    expect(merged[0]!.mergedOsmIds).toEqual(["way/2"]);
+
+    const p2016: Park2016[] = [
+      { gmlId: "A", name: "Wohlerspark", beschreibung: "Alter Friedhof.", lat: 53.5612, lon: 9.9512 },
+      { gmlId: "B", name: "Eimsbütteler Park", beschreibung: "Landschaftspark.", lat: 53.578, lon: 9.96 },
+      { gmlId: "C", name: "Grothpark", beschreibung: "", lat: 53.55, lon: 9.9 },
+      { gmlId: "D", name: "Große Moorweide ", beschreibung: "x", lat: 53.5626, lon: 9.9922 },
+      { gmlId: "E", name: "Große Moorweide", beschreibung: "x", lat: 53.5626, lon: 9.9923 },
+    ];
+    const { kept, dropped } = dedupeParks2016(p2016);
+    expect(dropped).toBe(1);
+    const { matches, unmatched } = matchParks2016(merged, kept);
+    expect(matches.map((m) => [m.park2016.gmlId, m.osm.osmId, m.how])).toEqual([
+      ["A", "way/1", "name"],
+      ["B", "way/3", "inside"],
+    ]);
+    expect(unmatched.map((u) => u.gmlId)).toEqual(["C", "D"]);
+  });
+});
+
+describe("buildPlaces on a tiny fixture", () => {
+  // One square "Stadtteil" of ~1.3 × 2.2 km.
+  const geometry: MultiPolygonCoords = [
+    [
+      [
+        [9.92, 53.55],
+        [9.94, 53.55],
+        [9.94, 53.57],
+        [9.92, 53.57],
+        [9.92, 53.55],
+      ],
+    ],
+  ];
+  const teststadt: Stadtteil = {
+    id: "0204",
+    name: "Ottensen",
+    bezirk: "Altona",
+    bezirkId: "02",
+    geometry,
+    bbox: bboxOfMultiPolygon(geometry),
+  };
+  const inside = (p: Position) => p[0] > 9.92 && p[0] < 9.94 && p[1] > 53.55 && p[1] < 53.57;
+  const row = (
+    category: PoiCategory,
+    id: string,
+    name: string,
+    lon: number,
+    lat: number,
+    quarterId = "02204213",
+  ): CsvPoi => ({
+    category,
+    id,
+    name,
+    street: "",
+    postcode: "",
+    lat,
+    lon,
+    quarterId,
+  });
+  const node = (id: string, lon: number, lat: number, tags: Record<string, string>): [string, OsmNode] => [
+    id,
+    { id, lon, lat, tags },
+  ];
+  const input: ImportInput = {
+    csv: new Map<PoiCategory, CsvPoi[]>([
+      [
+        "playgrounds",
+        [
+          row("playgrounds", "1", "", 9.925, 53.555),
+          row("playgrounds", "2", "", 9.9251, 53.5551), // ~13 m from 1: same playground
+          row("playgrounds", "3", "", 9.935, 53.565),
+          row("playgrounds", "4", "", 9.93, 53.56),
+          row("playgrounds", "5", "", 9.5, 53.7, "0"), // outside Hamburg
+        ],
+      ],
+      [
+        "cafes",
+        [row("cafes", "10", "Café Irma", 9.93, 53.556), row("cafes", "11", "Café Ohne", 9.931, 53.556)],
+      ],
+      [
+        "libraries",
+        [
+          row("libraries", "20", "Bücherhalle", 9.932, 53.561),
+          row("libraries", "21", "Institutsbibliothek", 9.933, 53.561),
+        ],
+      ],
+    ]),
+    raw: new Map([
+      [
+        "playgrounds",
+        new Map([
+          node("1", 9.925, 53.555, { leisure: "playground" }),
+          node("2", 9.9251, 53.5551, { leisure: "playground", "playground:slide": "yes", access: "yes" }),
+          node("4", 9.93, 53.56, { leisure: "playground", access: "private" }),
+        ]),
+      ],
+      ["cafes", new Map([node("10", 9.93, 53.556, { highchair: "yes" })])],
+    ]),
+    osmParks: [
+      {
+        type: "way",
+        id: 99,
+        tags: { leisure: "park", name: "Testpark" },
+        geometry: [
+          { lat: 53.564, lon: 9.934 },
+          { lat: 53.564, lon: 9.936 },
+          { lat: 53.566, lon: 9.936 },
+          { lat: 53.566, lon: 9.934 },
+          { lat: 53.564, lon: 9.934 },
+        ],
+      },
+    ],
+    parks2016: [
+      { gmlId: "G1", name: "Testpark", beschreibung: "Ein amtlicher Text.", lat: 53.565, lon: 9.9355 },
+    ],
+    landmarkStreets: [],
+    landmarkPois: [],
+    locate: (p) => (inside(p) ? teststadt : null),
+    inCity: inside,
+    quarterToStadtteil: new Map([["02204213", "0204"]]),
+  };
+
+  it("imports, names, merges and describes as specified", () => {
+    const { places, stats } = buildPlaces(input);
+    const byName = new Map(places.map((p) => [p.name, p]));
+    expect([...byName.keys()]).toEqual([
+      "Café Irma",
+      "Spielplatz in Ottensen",
+      "Spielplatz Testpark",
+      "Testpark",
+      "Bücherhalle (Ottensen)",
+    ]);
+
+    const merged = byName.get("Spielplatz in Ottensen")!;
+    expect(merged.osm_id).toBe("node/2"); // more tags wins
+    expect(merged.features).toEqual(["Play area", "Slide"]);
+    expect(merged.description).toBe(
+      "Öffentlicher Spielplatz in Ottensen (Bezirk Altona). Mit Rutsche (laut OpenStreetMap).",
+    );
+    expect(merged.address).toBe("Ottensen, Hamburg");
+
+    expect(byName.get("Spielplatz Testpark")!.description).toContain("in der Grünanlage „Testpark“");
+    const testpark = byName.get("Testpark")!;
+    expect(testpark).toMatchObject({
+      osm_id: "way/99",
+      type: "park",
+      description: "Ein amtlicher Text.",
+      description_source: "hamburg-parkanlagen-2016",
+      source: "openstreetmap",
+      licence: "ODbL-1.0",
+      features: ["Play area"],
+    });
+    expect(byName.get("Café Irma")!.features).toEqual(["High chairs available", "Indoor"]);
+
+    expect(stats.dropped["outside Hamburg (CSV geojson_feature_id 0)"]).toBe(1);
+    expect(stats.dropped["playground: access=private"]).toBe(1);
+    expect(stats.dropped["café: no family signal in the data"]).toBe(1);
+    expect(stats.parks.matchedByName).toBe(1);
+    for (const p of places) expect(inside([p.longitude, p.latitude])).toBe(true);
+  });
+
+  it("is deterministic", () => {
+    expect(JSON.stringify(buildPlaces(input).places)).toBe(JSON.stringify(buildPlaces(input).places));
+  });
+});

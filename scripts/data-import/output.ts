@@ -1,0 +1,305 @@
+/**
+ * Serialisation of the generated files. Output is deterministic: no timestamps, fixed key order, one
+ * record per line in the arrays (small, readable git diffs), trailing newline.
+ */
+import type { ImportStats, Place } from "./build-places.js";
+import type { StadtteilRecord } from "./build-stadtteile.js";
+import { SIMPLIFY_TOLERANCE_M } from "./build-stadtteile.js";
+import type { Provenance } from "./sources.js";
+
+/** Attribution block written into both JSON files (and explained in LICENCE.md). */
+export const ATTRIBUTION = {
+  openstreetmap: {
+    text: "© OpenStreetMap contributors",
+    licence: "ODbL-1.0",
+    licence_url: "https://opendatacommons.org/licenses/odbl/1-0/",
+    copyright_url: "https://www.openstreetmap.org/copyright",
+  },
+  "hamburg-parkanlagen-2016": {
+    text: "Freie und Hansestadt Hamburg",
+    licence: "dl-de/by-2-0",
+    licence_url: "https://www.govdata.de/dl-de/by-2-0",
+    note: "Licence of this 2016 WFS layer was not verified upstream (assumed dl-de/by-2-0); see data/hamburg/LICENCE.md.",
+  },
+  "hamburg-boundaries": {
+    text: "Freie und Hansestadt Hamburg, Landesbetrieb Geoinformation und Vermessung (LGV); processed by Open Data Product",
+    licence: "dl-de/by-2-0",
+    licence_url: "https://www.govdata.de/dl-de/by-2-0",
+  },
+} as const;
+
+/** Provenance as written into the JSON files. */
+export function generatedFrom(provenance: readonly Provenance[]) {
+  return provenance.map((p) => ({
+    name: p.name,
+    repository: p.repository,
+    commit: p.commit,
+    path: p.path,
+    snapshot: p.snapshot,
+    licence: p.licence,
+  }));
+}
+
+/** A JSON document whose `arrayKey` array is written one element per line. */
+function documentWithArray(
+  head: Record<string, unknown>,
+  arrayKey: string,
+  items: readonly unknown[],
+): string {
+  const headLines = Object.entries(head).map(
+    ([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v, null, 2).replace(/\n/g, "\n  ")},`,
+  );
+  const body = items.map((item) => JSON.stringify(item)).join(",\n");
+  return `{\n${headLines.join("\n")}\n  ${JSON.stringify(arrayKey)}: [\n${body}\n  ]\n}\n`;
+}
+
+/** `places.json`. */
+export function formatPlacesJson(provenance: readonly Provenance[], places: readonly Place[]): string {
+  return documentWithArray(
+    {
+      generated_from: generatedFrom(provenance),
+      attribution: ATTRIBUTION,
+      generator: "scripts/data-import/main.ts (npm run data:import)",
+      count: places.length,
+    },
+    "places",
+    places,
+  );
+}
+
+/** `stadtteile.json`. */
+export function formatStadtteileJson(
+  provenance: readonly Provenance[],
+  records: readonly StadtteilRecord[],
+): string {
+  return documentWithArray(
+    {
+      generated_from: generatedFrom(
+        provenance.filter((p) => p.name.startsWith("Hamburg administrative boundaries")),
+      ),
+      attribution: ATTRIBUTION["hamburg-boundaries"],
+      generator: "scripts/data-import/main.ts (npm run data:import)",
+      simplification: `Douglas–Peucker, tolerance ${SIMPLIFY_TOLERANCE_M} m, coordinates rounded to 5 decimals; center is [lat, lon] inside the simplified polygon; bbox is [minLon, minLat, maxLon, maxLat]`,
+      count: records.length,
+    },
+    "stadtteile",
+    records,
+  );
+}
+
+/** Counts of a string-valued key, sorted by count desc then key. */
+export function countBy<T>(items: readonly T[], key: (t: T) => string | string[]): Array<[string, number]> {
+  const m = new Map<string, number>();
+  for (const item of items) {
+    const k = key(item);
+    for (const v of Array.isArray(k) ? k : [k]) m.set(v, (m.get(v) ?? 0) + 1);
+  }
+  return [...m.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+function table(header: [string, string], rows: ReadonlyArray<readonly [string, number | string]>): string {
+  return [`| ${header[0]} | ${header[1]} |`, "|---|---:|", ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join(
+    "\n",
+  );
+}
+
+/** Everything SOURCE.md reports. */
+export type SourceMdInput = {
+  provenance: readonly Provenance[];
+  places: readonly Place[];
+  stats: ImportStats;
+  stadtteile: readonly StadtteilRecord[];
+  sizes: { places: number; stadtteile: number };
+  /** Places that fall into another (or no) Stadtteil with the simplified polygons. */
+  simplified: { different: number; none: number };
+};
+
+/** `data/hamburg/SOURCE.md` (generated; counts always match the JSON files). */
+export function renderSourceMd({
+  provenance,
+  places,
+  stats,
+  stadtteile,
+  sizes,
+  simplified,
+}: SourceMdInput): string {
+  const byType = countBy(places, (p) => p.type);
+  const bySource = countBy(places, (p) => `${p.source} / description: ${p.description_source}`);
+  const features = countBy(places, (p) => p.features);
+  const dropped = Object.entries(stats.dropped).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  return `# data/hamburg: where these files come from
+
+Generated by \`scripts/data-import/main.ts\`. Do not edit by hand: change the script and run
+
+\`\`\`sh
+npm run data:import            # reads ../shared/data (relative to the repository root)
+npm run data:import -- <dir>   # or another copy of the shared data folder
+\`\`\`
+
+The output is deterministic (no timestamps, stable sort by type, name, OSM id), so re-running on the
+same input produces no git diff. Licences and required credits: see [LICENCE.md](LICENCE.md).
+
+## Files
+
+| file | content | size |
+|---|---|---:|
+| \`places.json\` | ${places.length} family places (one per line) | ${kb(sizes.places)} |
+| \`stadtteile.json\` | ${stadtteile.length} Stadtteile with simplified polygons (one per line) | ${kb(sizes.stadtteile)} |
+
+## Upstream sources (copied, not fetched live; see \`../shared/data/*/SOURCE.md\`)
+
+${provenance
+  .map(
+    (p) =>
+      `- **${p.name}**: ${p.repository} at commit \`${p.commit}\`, path \`${p.path}\` (${p.snapshot}). Licence: ${p.licence}. Credit: "${p.attribution}".`,
+  )
+  .join("\n")}
+
+## How places.json is built
+
+- **POIs (OSM nodes):** the 2026-02 CSVs give current name, position and address. Rows with
+  \`geojson_feature_id\` = "0" lie outside Hamburg and are dropped (our own test puts
+  ${stats.csvZeroButInside} of them inside the city polygon); every kept point is also checked
+  against the city polygon. Each row is joined by OSM node id to the 2024-06 raw Overpass extract for
+  the full tags (opening_hours, website, phone, wheelchair, operator, playground:*, …). The 2024 tags
+  are ignored when the node's name changed or it moved ≥ 100 m (probably a new business):
+  ${stats.staleRawTags} nodes. Nodes only in the 2024 extract (deleted or re-mapped as areas since)
+  are not imported: ${Object.entries(stats.rawOnly)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ")}.
+- **Stadtteil / Bezirk:** our own ray-casting point-in-polygon on the full-resolution
+  \`hamburg-district-regions.geojson\`. Cross-check with the CSV's \`geojson_feature_id\` (Ortsteil →
+  Stadtteil): ${stats.quarterMismatches.length} disagreements, all points close to a border
+  (${stats.quarterMismatches.map((m) => `${m.osmId} "${m.name}": CSV ${m.csv}, ours ${m.ours}, ${m.borderMetres} m from the border`).join("; ")}).
+- **Selection and types:** playgrounds → playground (not if access = private/no/customers/residents/
+  permit); named parks → park; public libraries only (Bücherhallen network, children's and parish
+  libraries; no university/research/authority libraries) → library; all museums → museum; theatres only
+  with a children's programme recognisable by name/tags → activity_center; cinemas → activity_center;
+  community centres with a family/children/neighbourhood signal (no senior/teen/girls-only clubs, club
+  homes, event venues, parish halls) → activity_center; sports centres → sports_facility (not private
+  or adult-only gyms/spa/billiards/shooting); ice-cream parlours → cafe ("Ice cream"); cafés only with a
+  family signal (changing_table/highchair/kids_area/stroller tags or Kinder/Familie/Spiel/Eltern in the
+  name; "Kinder"/"Spiel" → kindercafe) or selling ice cream (cuisine=ice_cream). Adult venues are
+  dropped. Not imported at all: kindergartens, childcare, pharmacies. Cafés kept from the café file: ${stats.cafes.familyCafes}
+  with a family signal, ${stats.cafes.kindercafes} kindercafé(s), ${stats.cafes.iceCreamCafes} as ice-cream cafés.
+- **Playground names:** own name unless generic ("Spielplatz") or the name of a single device/artwork
+  ("Metallspielzeug", "Trampoline"); else "Spielplatz <addr:street>"; else "Spielplatz <park>" when inside
+  a named OSM park; else "Spielplatz in <Stadtteil>". Colliding names get a landmark only that
+  playground is near ("(nahe <park within 100 m>)", "(nahe <street of a POI address within 150 m>)",
+  "(nahe <Kita/Bücherhalle/Apotheke … within 120 m>)"), else a compass hint relative to the
+  Stadtteil/park centre ("(Nord)", "(Südwest)", "(Mitte)"), numbered only if still equal
+  (${places.filter((p) => p.type === "playground" && / \d+\)$/.test(p.name)).length} of ${places.filter((p) => p.type === "playground").length} playgrounds). Bare generic names of other places get the
+  Stadtteil in brackets ("Bücherhalle (Osdorf)").
+- **Duplicates:** a node in several category files becomes one place (${stats.mergedSameId} merged);
+  playground nodes within 25 m of each other are one playground (devices mapped as separate nodes;
+  ${stats.mergedPlaygroundNodes.length} merged, their equipment tags combined); places with the same normalised
+  name within 30 m become one (${stats.mergedDuplicates.length} merged).
+- **Parks:** ${stats.parks.osmNamed} named OSM parks (ways/relations assembled into polygons, a point
+  *inside* each polygon computed, not the bbox centre; ${stats.parks.osmBroken.length} with broken
+  geometry skipped; ${stats.parks.osmOutside} outside Hamburg; ${stats.parks.osmSameNameMerged} same-name
+  parts merged) and ${stats.parks.all2016} official 2016 parks (${stats.parks.duplicates2016} listed twice). A 2016 park is the same park as an OSM park
+  when the names are similar and it lies within 500 m of the polygon (${stats.parks.matchedByName}), or, failing that,
+  when it lies inside the OSM polygon (${stats.parks.matchedInside.length}, names differ, worth a human look:
+  ${stats.parks.matchedInside.map((m) => `"${m.park2016}" → ${m.osm}`).join("; ")}). Merged records keep OSM id, name,
+  point and \`source: "openstreetmap"\`/\`licence: "ODbL-1.0"\`, take the 2016 \`beschreibung\` as description and
+  mark that with \`description_source: "hamburg-parkanlagen-2016"\` (an extra field beyond the brief's
+  schema, so the app can credit both). ${stats.parks.only2016} 2016 parks without an OSM match are kept with
+  \`osm_id: null\`, \`source: "hamburg-parkanlagen-2016"\`, \`licence: "dl-de/by-2-0"\`.
+- **Features** (English, fixed order): changing_table → "Changing table"; highchair → "High chairs
+  available"; kids_area or playground → "Play area"; wheelchair=yes → "Wheelchair accessible" and
+  "Stroller accessible"; stroller=yes → "Stroller accessible"; outdoor_seating → "Outdoor seating";
+  internet_access=wlan without fee → "Free WiFi"; sport=swimming → "Swimming"; library, museum, cinema,
+  theatre, community centre, café and indoor sports → "Indoor"; ice cream → "Ice cream"; playground:*
+  equipment → "Slide", "Swing", "Sandpit", …; parks containing an imported playground → "Play area".
+- **Age recommendations:** from min_age/max_age when tagged (a range covering all groups, e.g.
+  min_age=0, is "all ages"); baby swing/baby=yes → "0-2 years" + "all
+  ages"; community centres only for children/teens → "5+ years"; everything else "all ages", which
+  means *no known age restriction*, not a curated judgement. Age filters should therefore treat
+  "all ages" as matching every age group.
+- **Descriptions:** German, generated only from the data (kind, Stadtteil, Bezirk, operator, fee,
+  target group, sports, equipment, family amenities, wheelchair), except 2016 parks which keep their
+  official text.
+- **Coordinates:** WGS84, 6 decimals, all inside the Hamburg city polygon.
+
+## Counts
+
+${table(["type", "places"], byType)}
+
+${table(["source / description", "places"], bySource)}
+
+### Features
+
+${table(["feature", "places"], features)}
+
+### Dropped rows
+
+${table(["reason", "rows"], dropped)}
+
+## stadtteile.json
+
+All 104 Stadtteile of \`hamburg-district-regions.geojson\` (id, name, Bezirk = \`district_name\`,
+\`bezirk_id\`), geometry simplified with Douglas–Peucker (${SIMPLIFY_TOLERANCE_M} m) and rounded to 5 decimals,
+\`center\` = \`[lat, lon]\` of a point inside the simplified polygon, \`bbox\` = \`[minLon, minLat, maxLon,
+maxLat]\`. Neighbouring polygons are simplified independently, so borders can have slivers/overlaps of
+up to ~${SIMPLIFY_TOLERANCE_M} m: for a point that hits no polygon, fall back to the nearest one. With the
+simplified polygons ${simplified.different} of the ${places.length} places fall into a different Stadtteil than with
+the full-resolution ones (${simplified.none} into none).
+
+## Caveats
+
+- Only OSM *nodes* were extracted upstream (except parks); playgrounds, pools and museums mapped as
+  areas are missing. Hamburg has ~750 public playgrounds.
+- Tags (opening hours, website, phone) are from June 2024; names and positions from February 2026.
+- The 2016 park texts are ten years old and some may be outdated.
+`;
+}
+
+/** `data/hamburg/LICENCE.md`. */
+export function renderLicenceMd(): string {
+  return `# Licences of data/hamburg
+
+## places.json — ODbL 1.0 (plus attribution for the 2016 park texts)
+
+Most records (\`source: "openstreetmap"\`) are derived from OpenStreetMap data:
+
+> © OpenStreetMap contributors — https://www.openstreetmap.org/copyright
+
+OpenStreetMap data is licensed under the Open Data Commons Open Database License 1.0
+(https://opendatacommons.org/licenses/odbl/1-0/). \`places.json\` is a derivative database, so it is
+itself under **ODbL 1.0**: keep the credit visible wherever the data is shown (e.g. map/about page),
+and share changes to the database under ODbL. The upstream repository (Open Data Product) labels its
+processed files CC-BY 4.0, but ODbL share-alike still applies to OSM-derived data.
+
+Records with \`source: "hamburg-parkanlagen-2016"\`, and descriptions with
+\`description_source: "hamburg-parkanlagen-2016"\`, come from the 2016 WFS layer
+\`app:gruenflaechen_parkanlagen\` of the Freie und Hansestadt Hamburg (texts from hamburg.de "Parkanlagen"),
+taken from https://github.com/Jugendhackt/EinsteigerWorkshop (commit
+\`2a470adab39da68ab418af475213e4a21b90f7f8\`). Credit: **"Freie und Hansestadt Hamburg"**.
+
+**Licence not verified:** Hamburg geodata published through the Transparenzportal is normally under
+Datenlizenz Deutschland – Namensnennung – 2.0 (dl-de/by-2-0, https://www.govdata.de/dl-de/by-2-0), and
+this import labels these records \`dl-de/by-2-0\`, but the licence of this particular 2016 layer was not
+verified (the workshop repository's MIT licence covers only its code). The \`beschreibung\` texts are
+editorial text from hamburg.de. Verify the licence, or replace the layer with a current export from the
+Hamburg Geoportal / Transparenzportal, before production use.
+
+## stadtteile.json — dl-de/by-2-0
+
+Stadtteil boundaries: Freie und Hansestadt Hamburg, Landesbetrieb Geoinformation und Vermessung (LGV),
+"ALKIS Verwaltungsgrenzen Hamburg", under **Datenlizenz Deutschland – Namensnennung – Version 2.0**
+(https://www.govdata.de/dl-de/by-2-0), via https://github.com/open-data-product/open-data-product-hamburg-geodata
+(commit \`6052f7446b0c8dc7a65bd7a079bf0373a42a21bf\`, processed product CC-BY 4.0). Credit:
+
+> Freie und Hansestadt Hamburg, LGV (dl-de/by-2-0); processed by Open Data Product (CC-BY 4.0)
+
+We changed the data: geometries simplified (Douglas–Peucker, ${SIMPLIFY_TOLERANCE_M} m) and rounded; centre
+points and bounding boxes added. The \`stadtteil\`/\`bezirk\` fields of places.json were computed with the
+same boundaries.
+
+## Required credit line (e.g. for the About page or a map footer)
+
+> Kartendaten © OpenStreetMap contributors (ODbL) · Stadtteilgrenzen: Freie und Hansestadt Hamburg, LGV
+> (dl-de/by-2-0) · Parkbeschreibungen: Freie und Hansestadt Hamburg
+`;
+}

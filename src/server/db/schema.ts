@@ -1,0 +1,535 @@
+/**
+ * Database schema for every entity in both spec documents (spec 01 §3, spec 02 §3) plus better-auth's
+ * tables. Column names are the spec's snake_case field names; better-auth's tables keep its own field
+ * names (camelCase keys, snake_case columns). Indexes cover every filter and sort the spec names.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+const uuidList = (name: string) =>
+  uuid(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`);
+
+// ---------------------------------------------------------------------------------------------------
+// better-auth (https://www.better-auth.com/docs/concepts/database#core-schema)
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Application metadata, e.g. which seed version a database has received (so a restart never re-seeds).
+
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updated_at: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Profiles (spec 01 §3 "profile", spec 02 §3 "Profile")
+
+export const userRole = pgEnum("user_role", ["parent", "provider", "admin"]);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name"),
+    display_name: text("display_name"),
+    user_role: userRole("user_role").notNull().default("parent"),
+    location: text("location"),
+    bio: text("bio"),
+    children_info: textList("children_info"),
+    number_of_children: integer("number_of_children").notNull().default(0),
+    saved_places: uuidList("saved_places"),
+    saved_courses: uuidList("saved_courses"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("profiles_user_role_idx").on(t.user_role),
+    index("profiles_created_at_idx").on(t.created_at.desc()),
+    check("profiles_children_count", sql`${t.number_of_children} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Places and courses (spec 01 §3, spec 02 §3)
+
+export const places = pgTable(
+  "places",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    rating: real("rating"),
+    address: text("address").notNull(),
+    description: text("description"),
+    image_url: text("image_url"),
+    features: textList("features"),
+    tags: textList("tags"),
+    age_recommendations: textList("age_recommendations"),
+    offers_courses: boolean("offers_courses").notNull().default(false),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    stadtteil: text("stadtteil"),
+    bezirk: text("bezirk"),
+    opening_hours: text("opening_hours"),
+    website: text("website"),
+    phone: text("phone"),
+    /** OpenStreetMap element, e.g. "node/123"; unique so a re-seed never duplicates a place. */
+    osm_id: text("osm_id").unique(),
+    /** Where the record comes from: openstreetmap, hamburg-parkanlagen-2016, suggestion, admin. */
+    source: text("source").notNull().default("admin"),
+    licence: text("licence"),
+    /** Reserved for places a parent or admin has confirmed (issue "Foundation" §5). */
+    is_checked_by_parents: boolean("is_checked_by_parents").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("places_type_idx").on(t.type),
+    index("places_created_at_idx").on(t.created_at.desc(), t.id),
+    index("places_name_idx").on(t.name),
+    index("places_stadtteil_idx").on(t.stadtteil),
+    index("places_bezirk_idx").on(t.bezirk),
+    index("places_features_idx").using("gin", t.features),
+    index("places_tags_idx").using("gin", t.tags),
+    index("places_age_idx").using("gin", t.age_recommendations),
+    index("places_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    check("places_rating_range", sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
+  ],
+);
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    type: text("type").notNull(),
+    age_group: text("age_group").notNull(),
+    /** The age group as an inclusive month range, so "14 months" matches "6-18 months". */
+    age_min_months: smallint("age_min_months"),
+    age_max_months: smallint("age_max_months"),
+    location: text("location").notNull(),
+    schedule: text("schedule").notNull(),
+    description: text("description"),
+    image_url: text("image_url"),
+    tags: textList("tags"),
+    booking_url: text("booking_url"),
+    place_id: uuid("place_id").references(() => places.id, { onDelete: "set null" }),
+    /** Seeded example courses (no open data exists for courses); shown with a "Beispiel" badge. */
+    is_example: boolean("is_example").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("courses_title_idx").on(t.title),
+    index("courses_type_idx").on(t.type),
+    index("courses_age_idx").on(t.age_min_months, t.age_max_months),
+    index("courses_created_at_idx").on(t.created_at.desc()),
+    index("courses_tags_idx").using("gin", t.tags),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Community (spec 01 §3 "feed_post")
+
+export const postType = pgEnum("post_type", ["tip", "review", "question"]);
+
+export const feedPosts = pgTable(
+  "feed_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: postType("type").notNull(),
+    content: text("content").notNull(),
+    image_url: text("image_url"),
+    author_email: text("author_email").notNull(),
+    author_id: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("feed_posts_created_at_idx").on(t.created_at.desc(), t.id),
+    index("feed_posts_type_created_at_idx").on(t.type, t.created_at.desc()),
+    index("feed_posts_author_idx").on(t.author_id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Tags (spec 01 §3 "tag", spec 02 §3 "Tag")
+
+export const tagDisplayType = pgEnum("tag_display_type", ["badge", "detail"]);
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name_de: text("name_de").notNull(),
+    name_en: text("name_en"),
+    applies_to: textList("applies_to"),
+    display_type: tagDisplayType("display_type").notNull().default("badge"),
+    is_active: boolean("is_active").notNull().default(true),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tags_name_de_idx").on(t.name_de),
+    index("tags_display_order_idx").on(t.display_order),
+    index("tags_applies_to_idx").using("gin", t.applies_to),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Submissions (spec 01 §3, spec 02 §3)
+
+export const suggestionStatus = pgEnum("suggestion_status", ["pending", "reviewed", "imported"]);
+
+const reviewColumns = () => ({
+  reviewed_at: timestamp("reviewed_at", { withTimezone: true }),
+  reviewed_by: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+});
+
+export const placeSuggestions = pgTable(
+  "place_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    type: text("type").notNull(),
+    features: textList("features"),
+    address: text("address").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    image_url: text("image_url"),
+    submitted_by: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    submitted_by_name: text("submitted_by_name"),
+    status: suggestionStatus("status").notNull().default("pending"),
+    created_at: createdAt(),
+    ...reviewColumns(),
+  },
+  (t) => [index("place_suggestions_status_idx").on(t.status, t.created_at.desc())],
+);
+
+export const courseSuggestions = pgTable(
+  "course_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    age_group: text("age_group").notNull(),
+    type: text("type").notNull(),
+    location: text("location").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    schedule: text("schedule").notNull(),
+    booking_url: text("booking_url"),
+    submitted_by: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+    submitted_by_name: text("submitted_by_name"),
+    status: suggestionStatus("status").notNull().default("pending"),
+    created_at: createdAt(),
+    ...reviewColumns(),
+  },
+  (t) => [index("course_suggestions_status_idx").on(t.status, t.created_at.desc())],
+);
+
+export const userFeedback = pgTable(
+  "user_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    content: text("content").notNull(),
+    user_email: text("user_email"),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    ...reviewColumns(),
+  },
+  (t) => [index("user_feedback_created_at_idx").on(t.created_at.desc())],
+);
+
+export const featureRequests = pgTable(
+  "feature_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    selected_options: textList("selected_options"),
+    other_suggestion: text("other_suggestion"),
+    user_email: text("user_email"),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    ...reviewColumns(),
+  },
+  (t) => [index("feature_requests_created_at_idx").on(t.created_at.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Providers (spec 02 §3)
+
+export const providerProfiles = pgTable("provider_profiles", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** At most one provider profile per user (spec 02 §4). */
+  user_id: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  short_description: text("short_description"),
+  video_url: text("video_url"),
+  address: text("address"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  stroller_parking: boolean("stroller_parking").notNull().default(false),
+  transport_info: text("transport_info"),
+  car_parking_info: text("car_parking_info"),
+  bike_parking_info: text("bike_parking_info"),
+  kitchen_available: boolean("kitchen_available").notNull().default(false),
+  breakfast_offered: boolean("breakfast_offered").notNull().default(false),
+  breakfast_details: text("breakfast_details"),
+  outdoor_space: boolean("outdoor_space").notNull().default(false),
+  outdoor_space_details: text("outdoor_space_details"),
+  target_age_groups: textList("target_age_groups"),
+  special_notes: text("special_notes"),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const providerPhotos = pgTable(
+  "provider_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider_id: uuid("provider_id")
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: "cascade" }),
+    image_url: text("image_url").notNull(),
+    caption: text("caption"),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index("provider_photos_order_idx").on(t.provider_id, t.display_order)],
+);
+
+export const providerTeamMembers = pgTable(
+  "provider_team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider_id: uuid("provider_id")
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: text("role"),
+    bio: text("bio"),
+    photo_url: text("photo_url"),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index("provider_team_members_order_idx").on(t.provider_id, t.display_order)],
+);
+
+export const providerCourses = pgTable(
+  "provider_courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider_id: uuid("provider_id")
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** 0 = Sunday … 6 = Saturday (spec 02 §3). */
+    day_of_week: smallint("day_of_week").notNull(),
+    start_time: time("start_time").notNull(),
+    end_time: time("end_time").notNull(),
+    age_group: text("age_group"),
+    room_info: text("room_info"),
+    floor_info: text("floor_info"),
+    elevator_access: boolean("elevator_access").notNull().default(false),
+    booking_info: text("booking_info"),
+    max_participants: integer("max_participants"),
+    current_participants: integer("current_participants").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("provider_courses_schedule_idx").on(t.provider_id, t.day_of_week, t.start_time),
+    check("provider_courses_day", sql`${t.day_of_week} BETWEEN 0 AND 6`),
+    check("provider_courses_times", sql`${t.end_time} > ${t.start_time}`),
+    check(
+      "provider_courses_participants",
+      sql`${t.max_participants} IS NULL OR ${t.current_participants} <= ${t.max_participants}`,
+    ),
+  ],
+);
+
+export const announcementType = pgEnum("announcement_type", ["closure", "event", "other"]);
+
+export const providerAnnouncements = pgTable(
+  "provider_announcements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider_id: uuid("provider_id")
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content"),
+    announcement_type: announcementType("announcement_type").notNull().default("other"),
+    /** 1 to 3; 3 is most urgent (spec 02 §3). */
+    priority: smallint("priority").notNull().default(1),
+    created_at: createdAt(),
+    valid_until: timestamp("valid_until", { withTimezone: true }),
+  },
+  (t) => [
+    index("provider_announcements_order_idx").on(t.provider_id, t.priority.desc(), t.created_at.desc()),
+    check("provider_announcements_priority", sql`${t.priority} BETWEEN 1 AND 3`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Cafés (spec 02 §3)
+
+export const cafeProfiles = pgTable("cafe_profiles", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** At most one café profile per user (spec 02 §4). */
+  user_id: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  description: text("description"),
+  address: text("address"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  phone_number: text("phone_number"),
+  website_url: text("website_url"),
+  baby_changing_table: boolean("baby_changing_table").notNull().default(false),
+  kids_play_corner: boolean("kids_play_corner").notNull().default(false),
+  kid_friendly_menu: boolean("kid_friendly_menu").notNull().default(false),
+  wheelchair_accessible: boolean("wheelchair_accessible").notNull().default(false),
+  stroller_parking: boolean("stroller_parking").notNull().default(false),
+  family_friendly: boolean("family_friendly").notNull().default(true),
+  special_notes: text("special_notes"),
+  menu_pdf_url: text("menu_pdf_url"),
+  menu_image_url: text("menu_image_url"),
+  /** OpenStreetMap opening_hours syntax. */
+  opening_hours: text("opening_hours"),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const cafePhotos = pgTable(
+  "cafe_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cafe_id: uuid("cafe_id")
+      .notNull()
+      .references(() => cafeProfiles.id, { onDelete: "cascade" }),
+    image_url: text("image_url").notNull(),
+    caption: text("caption"),
+    is_cover_photo: boolean("is_cover_photo").notNull().default(false),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index("cafe_photos_order_idx").on(t.cafe_id, t.display_order)],
+);
+
+export const cafeReviews = pgTable(
+  "cafe_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cafe_id: uuid("cafe_id")
+      .notNull()
+      .references(() => cafeProfiles.id, { onDelete: "cascade" }),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("cafe_reviews_cafe_idx").on(t.cafe_id, t.created_at.desc()),
+    check("cafe_reviews_rating", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);

@@ -1,0 +1,110 @@
+/**
+ * Seeds a fresh database once: the Hamburg places from data/hamburg/places.json (made by
+ * `npm run data:import`), the spec's tags and, when enabled, the example courses. Each part records its
+ * version in app_meta, so a second start on the same data folder seeds nothing (issue "Foundation",
+ * "Bad input"); places are also unique by OpenStreetMap id.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Db } from "./client.js";
+import { appMeta, courses, places, tags } from "./schema.js";
+import { EXAMPLE_COURSES, monthRange } from "./seed-examples.js";
+import { SEED_TAGS } from "./seed-tags.js";
+
+/** One place in data/hamburg/places.json (see scripts/data-import). */
+export type ImportedPlace = {
+  osm_id: string | null;
+  name: string;
+  type: string;
+  description: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  stadtteil: string;
+  bezirk: string;
+  features: string[];
+  age_recommendations: string[];
+  opening_hours: string | null;
+  website: string | null;
+  phone: string | null;
+  source: string;
+  licence: string;
+};
+
+const SEED_VERSIONS = { places: "hamburg-1", tags: "tags-1", examples: "examples-1" } as const;
+const BATCH = 500;
+
+async function runOnce(db: Db, key: keyof typeof SEED_VERSIONS, work: (tx: Db) => Promise<number>) {
+  const metaKey = `seed:${key}`;
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, metaKey));
+  if (done?.value === SEED_VERSIONS[key]) return 0;
+  return db.transaction(async (tx) => {
+    const count = await work(tx as unknown as Db);
+    await tx
+      .insert(appMeta)
+      .values({ key: metaKey, value: SEED_VERSIONS[key] })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSIONS[key] } });
+    return count;
+  });
+}
+
+export async function loadImportedPlaces(root: string): Promise<ImportedPlace[]> {
+  const file = JSON.parse(await readFile(path.join(root, "data/hamburg/places.json"), "utf8")) as {
+    places: ImportedPlace[];
+  };
+  return file.places;
+}
+
+/**
+ * @returns how many rows each part inserted (all zero on a database that was seeded before)
+ */
+export async function seedDatabase(
+  db: Db,
+  options: { root: string; examples: boolean },
+): Promise<{ places: number; tags: number; courses: number }> {
+  const placeCount = await runOnce(db, "places", async (tx) => {
+    const imported = await loadImportedPlaces(options.root);
+    for (let start = 0; start < imported.length; start += BATCH) {
+      const rows = imported.slice(start, start + BATCH).map((place) => ({
+        osm_id: place.osm_id,
+        name: place.name,
+        type: place.type,
+        description: place.description,
+        address: place.address,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        stadtteil: place.stadtteil,
+        bezirk: place.bezirk,
+        features: place.features,
+        age_recommendations: place.age_recommendations,
+        opening_hours: place.opening_hours,
+        website: place.website,
+        phone: place.phone,
+        source: place.source,
+        licence: place.licence,
+      }));
+      await tx.insert(places).values(rows).onConflictDoNothing({ target: places.osm_id });
+    }
+    return imported.length;
+  });
+  const tagCount = await runOnce(db, "tags", async (tx) => {
+    await tx
+      .insert(tags)
+      .values(SEED_TAGS.map((tag, index) => ({ ...tag, display_order: index })))
+      .onConflictDoNothing({ target: tags.name_de });
+    return SEED_TAGS.length;
+  });
+  const courseCount = options.examples
+    ? await runOnce(db, "examples", async (tx) => {
+        await tx.insert(courses).values(
+          EXAMPLE_COURSES.map((example) => {
+            const [min, max] = monthRange(example.age_group);
+            return { ...example, age_min_months: min, age_max_months: max, is_example: true };
+          }),
+        );
+        return EXAMPLE_COURSES.length;
+      })
+    : 0;
+  return { places: placeCount, tags: tagCount, courses: courseCount };
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { feedPosts } from "../../db/schema.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Card = { type: string; features: string[] };
+type Home = {
+  cafes: Card[];
+  indoor: Card[];
+  changing: Card[];
+  courses: { is_example: boolean }[];
+  tips: unknown[];
+};
+
+describe("GET /api/home", () => {
+  it("fills the sections by the spec's category rules, within the section limits", async () => {
+    const response = await t.app.inject({ url: "/api/home" });
+    expect(response.statusCode).toBe(200);
+    const home = response.json<Home>();
+    expect(home.cafes.length).toBeGreaterThan(0);
+    expect(home.cafes.length).toBeLessThanOrEqual(8);
+    for (const place of home.cafes) {
+      const isCafe = ["cafe", "kindercafe", "restaurant"].includes(place.type);
+      expect(isCafe || place.features.some((feature) => /coffee/i.test(feature))).toBe(true);
+    }
+    expect(home.indoor.length).toBeGreaterThan(0);
+    for (const place of home.indoor) {
+      const isIndoorType = ["kindercafe", "library", "museum", "activity_center", "shopping_center"].includes(
+        place.type,
+      );
+      expect(isIndoorType || place.features.some((feature) => /indoor|covered/i.test(feature))).toBe(true);
+    }
+    for (const place of home.changing) {
+      expect(place.features.some((feature) => /changing|diaper/i.test(feature))).toBe(true);
+    }
+    expect(home.courses).toHaveLength(6);
+    expect(home.courses.every((course) => course.is_example)).toBe(true);
+  });
+
+  it("shows the newest three tips with the author's e-mail local part", async () => {
+    const base = Date.UTC(2026, 0, 1);
+    await t.database.db.insert(feedPosts).values(
+      [0, 1, 2, 3].map((index) => ({
+        type: "tip" as const,
+        content: `Tip ${index}`,
+        author_email: `parent${index}@example.org`,
+        created_at: new Date(base + index * 60_000),
+      })),
+    );
+    await t.database.db.insert(feedPosts).values({
+      type: "question",
+      content: "Not a tip",
+      author_email: "q@example.org",
+      created_at: new Date(base + 9e6),
+    });
+    const home = (await t.app.inject({ url: "/api/home" })).json<{
+      tips: { content: string; author_name: string }[];
+    }>();
+    expect(home.tips.map((tip) => tip.content)).toEqual(["Tip 3", "Tip 2", "Tip 1"]);
+    expect(home.tips[0]!.author_name).toBe("parent3");
+  });
+});

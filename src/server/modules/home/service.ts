@@ -1,0 +1,83 @@
+/**
+ * The home page's data in one call (issue "Foundation" §9). Category rules from spec 01 §9 "Home category
+ * rules (by keyword on type or features)": cafés — café or restaurant type, or a coffee feature; indoor —
+ * an indoor or covered feature, or an indoor type; changing — a changing or diaper feature.
+ */
+import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { LIMITS } from "../../../shared/constants.js";
+import type { THomeData } from "../../../shared/schemas/home.js";
+import type { TPostCard } from "../../../shared/schemas/posts.js";
+import type { Db } from "../../db/client.js";
+import { courses, feedPosts, places } from "../../db/schema.js";
+import { placeCardColumns, toPlaceCard } from "../places/service.js";
+
+/** Place types that are indoors by nature (spec 01 §9 "indoor type"). */
+const INDOOR_TYPES = ["kindercafe", "library", "museum", "activity_center", "shopping_center"];
+
+const hasFeatureLike = (...patterns: string[]): SQL =>
+  sql`exists (select 1 from unnest(${places.features}) as feature where ${sql.join(
+    patterns.map((pattern) => sql`feature ilike ${pattern}`),
+    sql` or `,
+  )})`;
+
+/** Richer places first: confirmed by parents, then with more features, then by name. */
+const byRichness = [
+  desc(places.is_checked_by_parents),
+  desc(sql`cardinality(${places.features})`),
+  asc(places.name),
+];
+
+const section = (db: Db, where: SQL | undefined) =>
+  db
+    .select(placeCardColumns)
+    .from(places)
+    .where(where)
+    .orderBy(...byRichness)
+    .limit(LIMITS.homeSectionPlaces);
+
+/** The author as cards show it: the part of the e-mail before the at sign (spec 01 §3 "feed_post"). */
+export const authorName = (email: string): string => email.split("@")[0] ?? email;
+
+export async function getHomeData(db: Db): Promise<THomeData> {
+  const [cafes, indoor, changing, courseRows, tipRows] = await Promise.all([
+    section(db, or(inArray(places.type, ["cafe", "kindercafe", "restaurant"]), hasFeatureLike("%coffee%"))),
+    section(db, or(inArray(places.type, INDOOR_TYPES), hasFeatureLike("%indoor%", "%covered%"))),
+    section(db, hasFeatureLike("%changing%", "%diaper%")),
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        type: courses.type,
+        age_group: courses.age_group,
+        location: courses.location,
+        schedule: courses.schedule,
+        image_url: courses.image_url,
+        tags: courses.tags,
+        is_example: courses.is_example,
+      })
+      .from(courses)
+      .orderBy(asc(courses.title))
+      .limit(LIMITS.homeSectionCourses),
+    db
+      .select()
+      .from(feedPosts)
+      .where(eq(feedPosts.type, "tip"))
+      .orderBy(desc(feedPosts.created_at))
+      .limit(LIMITS.homeTipPosts),
+  ]);
+  const tips: TPostCard[] = tipRows.map((post) => ({
+    id: post.id,
+    type: post.type,
+    content: post.content,
+    image_url: post.image_url,
+    author_name: authorName(post.author_email),
+    created_at: post.created_at.toISOString(),
+  }));
+  return {
+    cafes: cafes.map(toPlaceCard),
+    indoor: indoor.map(toPlaceCard),
+    changing: changing.map(toPlaceCard),
+    courses: courseRows,
+    tips,
+  };
+}

@@ -1,0 +1,300 @@
+/**
+ * Accounts and sessions with better-auth 1.7.7 (DESIGN.md "Shape": /api/auth/*; spec 01 §4 "Auth",
+ * §7 "Auth"): e-mail + password with a confirmation link, Google and Apple when their variables are set,
+ * cookie sessions stored in the database (7 days, extended while used) so any instance can serve any
+ * request. Mounted through the Fetch conversion so Fastify's hooks (security headers, rate limit,
+ * compression, logging) still run on every auth request (DESIGN.md "Versions and traps").
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { fromNodeHeaders } from "better-auth/node";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "../config.js";
+import type { Db } from "../db/client.js";
+import { account, session, user, verification } from "../db/schema.js";
+import { AppError } from "../lib/app-error.js";
+import { buildConfirmationMail } from "../lib/confirmation-mail.js";
+import { dataPath } from "../lib/data-dir.js";
+import { createProfile, displayNameFor } from "../modules/profiles/create-profile.js";
+import type { Mailer } from "./mail.js";
+
+/** Mount point of better-auth; the web client calls the same paths. */
+export const AUTH_BASE_PATH = "/api/auth";
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Header that carries Fastify's idea of the client address (which honours trustProxy) into the Fetch
+ * request, so better-auth records the real IP on sessions. Any incoming copy is overwritten.
+ */
+const CLIENT_IP_HEADER = "x-luett-client-ip";
+
+/** Client id/secret the local test issuer accepts (oauth2-mock-server accepts any pair). */
+const TEST_ISSUER_CLIENT = { clientId: "luett-test-client", clientSecret: "luett-test-secret" } as const;
+
+/**
+ * The better-auth secret: BETTER_AUTH_SECRET, or in embedded mode a random one generated on the first
+ * start and kept in `${DATA_DIR}/auth-secret` (mode 600), so sessions survive restarts without set-up.
+ * Production must set the variable (config.ts refuses to start without it).
+ */
+export function resolveAuthSecret(config: AppConfig, log: FastifyBaseLogger): string {
+  if (config.authSecret) return config.authSecret;
+  const file = dataPath(config, "auth-secret");
+  const read = () => readFileSync(file, "utf8").trim();
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+    log.info({ file }, "generated a new auth secret");
+  } catch (error) {
+    // Another process started at the same moment and wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  if (config.databaseUrl) {
+    log.warn(
+      "BETTER_AUTH_SECRET is not set: using the secret file; every instance must share the same secret",
+    );
+  }
+  return read();
+}
+
+type BetterAuthLogLevel = "debug" | "info" | "warn" | "error";
+
+const betterAuthLevel = (level: string): BetterAuthLogLevel => {
+  if (level === "trace" || level === "debug") return "debug";
+  if (level === "info" || level === "warn") return level;
+  return "error";
+};
+
+export function createAuth({
+  config,
+  db,
+  mailer,
+  secret,
+  log,
+}: {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  log: FastifyBaseLogger;
+}) {
+  return betterAuth({
+    appName: "Lütt",
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    // Apple answers with a form POST from its own origin (response_mode form_post).
+    trustedOrigins: [config.publicUrl, ...(config.apple ? ["https://appleid.apple.com"] : [])],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      // Spec 01 §4: sign-up with e-mail leads to a confirmation-link step before the first sign-in.
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A sign-in attempt before confirming re-sends the link (the first one may have expired).
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user: newUser, url }) => {
+        const mail = buildConfirmationMail({ name: displayNameFor(newUser), url });
+        try {
+          await mailer.sendMail({ to: newUser.email, ...mail, link: url });
+        } catch (error) {
+          // The account exists either way; signing in again re-sends the link (sendOnSignIn).
+          log.error({ err: error, to: newUser.email }, "could not send the confirmation mail");
+        }
+      },
+    },
+    socialProviders: {
+      // The test issuer (below) takes Google's place; never both.
+      ...(config.google && !config.oidcTestIssuer
+        ? {
+            google: {
+              clientId: config.google.clientId,
+              clientSecret: config.google.clientSecret,
+              prompt: "select_account" as const,
+            },
+          }
+        : {}),
+      ...(config.apple
+        ? { apple: { clientId: config.apple.clientId, clientSecret: config.apple.clientSecret } }
+        : {}),
+    },
+    plugins: config.oidcTestIssuer
+      ? [
+          // Runs OIDC discovery once when better-auth initialises, so the issuer must already be up.
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                name: "Google (test issuer)",
+                discoveryUrl: `${config.oidcTestIssuer}/.well-known/openid-configuration`,
+                ...TEST_ISSUER_CLIENT,
+                scopes: ["openid", "email", "profile"],
+                requireIdTokenVerification: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    session: {
+      expiresIn: 7 * DAY_SECONDS,
+      // A session used at least once a day keeps being extended by another 7 days.
+      updateAge: DAY_SECONDS,
+    },
+    // @fastify/rate-limit guards /api/auth/* instead (registerAuth), with a store that can be shared by
+    // several instances (DESIGN.md "rate-limit store"); better-auth's own limiter is per process.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: "luett",
+      // better-auth turns Origin/CSRF checks off when NODE_ENV=test; keep them on so the tests and the
+      // browser journeys see what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: betterAuthLevel(config.logLevel),
+      log: (level, message, ...args) => {
+        const details = args.length > 0 ? { details: args } : {};
+        log[level === "debug" ? "debug" : level]({ ...details, component: "better-auth" }, message);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile with the role parent (spec 01 §3 "profile"; §6 roles).
+          after: async (created) => {
+            await createProfile({ db, user: created });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = Auth["$Infer"]["Session"];
+
+declare module "fastify" {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+/** Auth paths that take credentials or send mail: limited tightly against guessing and mail floods. */
+const SENSITIVE_AUTH_PATH =
+  /^\/api\/auth\/(sign-in\/(email|social)|sign-up\/email|send-verification-email|request-password-reset|reset-password|change-password)(\?|$)/;
+
+const isSensitive = (request: FastifyRequest): boolean =>
+  request.method === "POST" && SENSITIVE_AUTH_PATH.test(request.url);
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/** Per client address and minute: credential and mail-sending calls, and everything else under /api/auth. */
+export const AUTH_RATE_LIMITS = { sensitive: 10, other: 120 } as const;
+
+/**
+ * Creates better-auth, decorates `app.auth`, and mounts it on `/api/auth/*`.
+ * Needs `app.db` and `app.mailer` (register the database and mail plugins first).
+ */
+export async function registerAuth(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const auth = createAuth({
+    config,
+    db: app.db,
+    mailer: app.mailer,
+    secret: resolveAuthSecret(config, app.log),
+    log: app.log,
+  });
+  app.decorate("auth", auth);
+
+  await app.register(async (scope) => {
+    // better-auth reads the raw body itself (JSON, and form posts from Apple), so hand it over untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: ["GET", "POST"],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      config: {
+        rateLimit: {
+          timeWindow: "1 minute",
+          // Separate counters, so reading the session often never locks a visitor out of signing in.
+          keyGenerator: (request) => `auth:${isSensitive(request) ? "sensitive" : "other"}:${request.ip}`,
+          max: (request) => (isSensitive(request) ? AUTH_RATE_LIMITS.sensitive : AUTH_RATE_LIMITS.other),
+          // Same exemption as the global limit in app.ts (local tools, tests and benchmarks).
+          allowList: (request) => LOOPBACK.has(request.ip),
+        },
+      },
+      handler: async (request, reply) => {
+        const headers = fromNodeHeaders(request.headers);
+        headers.set(CLIENT_IP_HEADER, request.ip);
+        const hasBody = request.method !== "GET" && Buffer.isBuffer(request.body);
+        const response = await auth.handler(
+          new Request(new URL(request.url, config.publicUrl), {
+            method: request.method,
+            headers,
+            body: hasBody ? (request.body as Buffer<ArrayBuffer>) : undefined,
+          }),
+        );
+        reply.status(response.status);
+        response.headers.forEach((value, key) => {
+          // Fastify sets the length itself (compression may change it); cookies are copied one by one.
+          if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header("set-cookie", cookies);
+        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      },
+    });
+  });
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
+
+/**
+ * The signed-in user of this request, or null. Read once per request. With `reply`, a refreshed session
+ * cookie (updateAge passed) is passed on to the browser, which keeps active users signed in.
+ */
+export function getSession(request: FastifyRequest, reply?: FastifyReply): Promise<AuthSession | null> {
+  const cached = sessionCache.get(request);
+  if (cached) return cached;
+  const lookup = (async () => {
+    const { headers, response } = await request.server.auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    const cookies = headers?.getSetCookie() ?? [];
+    if (reply && cookies.length > 0) reply.header("set-cookie", cookies);
+    return response;
+  })();
+  sessionCache.set(request, lookup);
+  return lookup;
+}
+
+/**
+ * The signed-in user of this request, for routes that need one (spec 01 §6 "Signed in").
+ * @throws AppError UNAUTHENTICATED (401) when nobody is signed in.
+ */
+export async function requireSession(request: FastifyRequest, reply?: FastifyReply): Promise<AuthSession> {
+  const current = await getSession(request, reply);
+  if (!current) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  return current;
+}

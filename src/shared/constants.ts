@@ -1,0 +1,177 @@
+/**
+ * Fixed option lists and business constants from the product specification.
+ * Sources: spec 01 §3 "Offered option lists" and §9 "Business constants and limits";
+ * spec 02 §3 "Fixed lists" and §9. Imports nothing from Node or the DOM.
+ */
+
+/** Product name, used in titles, the share title and local-storage key prefixes (spec 01 §3, §9). */
+export const PRODUCT_NAME = "Lütt";
+
+/** The three roles (spec 01 §6). */
+export const USER_ROLES = ["parent", "provider", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Place types. The spec names two lists (filter: café, restaurant, playground, park, activity center,
+ * library, kindercafé; forms: Café … Other); we store one key per type, the union of both, and label
+ * them in the locale files.
+ */
+export const PLACE_TYPES = [
+  "cafe",
+  "kindercafe",
+  "restaurant",
+  "playground",
+  "park",
+  "activity_center",
+  "library",
+  "museum",
+  "shopping_center",
+  "sports_facility",
+  "other",
+] as const;
+export type PlaceType = (typeof PLACE_TYPES)[number];
+
+/** Types offered by the /places filter, in the spec's order (spec 01 §3). */
+export const PLACE_FILTER_TYPES = [
+  "cafe",
+  "restaurant",
+  "playground",
+  "park",
+  "activity_center",
+  "library",
+  "kindercafe",
+] as const satisfies readonly PlaceType[];
+
+/** Types offered in suggestion and admin forms (spec 01 §3, spec 02 §3). */
+export const PLACE_FORM_TYPES = [
+  "cafe",
+  "restaurant",
+  "playground",
+  "park",
+  "library",
+  "museum",
+  "shopping_center",
+  "sports_facility",
+  "other",
+] as const satisfies readonly PlaceType[];
+
+/** Place features offered in forms; stored verbatim as text (spec 01 §3). */
+export const PLACE_FEATURES = [
+  "High chairs available",
+  "Changing table",
+  "Kid-friendly menu",
+  "Play area",
+  "Outdoor seating",
+  "Parking available",
+  "Stroller accessible",
+  "Quiet environment",
+  "Free WiFi",
+  "Family bathroom",
+] as const;
+
+/** Place age groups (filter, spec 01 §3). */
+export const PLACE_AGE_GROUPS = ["0-2 years", "2-5 years", "5+ years", "all ages"] as const;
+
+/** Course types offered by the filter, lowercase (spec 01 §3). */
+export const COURSE_FILTER_TYPES = ["music", "movement", "yoga", "swimming", "dance"] as const;
+
+/** Course types offered in forms (spec 01 §3, spec 02 §3). */
+export const COURSE_FORM_TYPES = [
+  "Music",
+  "Yoga",
+  "PEKiP",
+  "Swimming",
+  "Dance",
+  "Art & Crafts",
+  "Languages",
+  "Sports",
+  "Educational",
+  "Parent-Child",
+  "Other",
+] as const;
+
+/** Course age groups (filter, spec 01 §3), with their month ranges [min, max] (inclusive). */
+export const COURSE_AGE_GROUPS = {
+  "0-12 months": [0, 12],
+  "3-12 months": [3, 12],
+  "6-18 months": [6, 18],
+  "18 months-3 years": [18, 36],
+  "2-4 years": [24, 48],
+} as const satisfies Record<string, readonly [number, number]>;
+export type CourseAgeGroup = keyof typeof COURSE_AGE_GROUPS;
+
+/** Home search age groups (spec 01 §3), German labels verbatim. */
+export const SEARCH_AGE_GROUPS = [
+  "6-12 Monate",
+  "1-2 Jahre",
+  "2-3 Jahre",
+  "3-4 Jahre",
+  "4-5 Jahre",
+  "5-6 Jahre",
+  "6+ Jahre",
+] as const;
+
+/** District suggestions in the home search (spec 01 §3). */
+export const DISTRICT_SUGGESTIONS = [
+  "Mitte",
+  "Altona",
+  "Eimsbüttel",
+  "Wandsbek",
+  "Bergedorf",
+  "Harburg",
+  "Hamburg-Nord",
+  "Rotherbaum",
+  "Winterhude",
+  "Eppendorf",
+] as const;
+
+/** Post types (spec 01 §3). */
+export const POST_TYPES = ["tip", "review", "question"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/** Suggestion statuses (spec 02 §9). */
+export const SUGGESTION_STATUSES = ["pending", "reviewed", "imported"] as const;
+
+/** Tag display types and applies-to values (spec 02 §9). */
+export const TAG_DISPLAY_TYPES = ["badge", "detail"] as const;
+export const TAG_APPLIES_TO = ["places", "courses"] as const;
+
+/** Survey options (spec 01 §3). */
+export const SURVEY_OPTIONS = [
+  "More places",
+  "Search by age group",
+  "Event calendar",
+  "Messaging or comments",
+  "Map view",
+  "Better course filtering",
+  "User reviews",
+  "Offline access",
+] as const;
+
+/** Provider age-group options (spec 02 §3). */
+export const PROVIDER_AGE_GROUPS = [
+  "0-6 Monate",
+  "6-12 Monate",
+  "1-2 Jahre",
+  "2-3 Jahre",
+  "3-4 Jahre",
+  "4-5 Jahre",
+  "5-6 Jahre",
+  "Schulkinder",
+] as const;
+
+/** Limits and sizes (spec 01 §9, spec 02 §9). */
+export const LIMITS = {
+  homePlaces: 10,
+  homeCourses: 10,
+  homeTipPosts: 3,
+  homeSectionPlaces: 8,
+  homeSectionCourses: 6,
+  homeSectionPosts: 4,
+  cardTags: 3,
+  placesPageSize: 24,
+  maxPageSize: 100,
+  suggestionImageBytes: 5 * 1024 * 1024,
+  adminUploadBytes: 10 * 1024 * 1024,
+  postContentChars: 5000,
+} as const;

@@ -1,0 +1,123 @@
+/**
+ * Course card (spec 01 §2 "Cards"): image or a placeholder showing the type, title, location, age
+ * group, type badge, heart, and a "Beispiel" badge on seeded example courses (issue "Foundation" §5)
+ * so nobody mistakes them for real offers.
+ */
+import {
+  Baby,
+  Bike,
+  BookOpen,
+  Flower2,
+  Footprints,
+  HeartHandshake,
+  Languages,
+  MapPin,
+  Music,
+  Palette,
+  Sparkles,
+  Waves,
+  type LucideIcon,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TCourseCard } from "../../../shared/schemas/courses";
+import { cn } from "../../lib/cn";
+import { ageGroupLabel, courseTypeLabel, labelKey } from "../../lib/place-labels";
+import { Badge } from "../ui/badge";
+import { Skeleton } from "../ui/skeleton";
+import { CardImage } from "./card-image";
+import { FavoriteButton } from "./favorite-button";
+
+const shell = "relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm";
+
+/** Icon and tint per course type (keys as `labelKey` makes them); unknown types get the sparkles. */
+const TYPE_LOOKS: Record<string, { icon: LucideIcon; tint: string }> = {
+  music: { icon: Music, tint: "bg-amber-100 text-amber-800" },
+  yoga: { icon: Flower2, tint: "bg-violet-100 text-violet-800" },
+  pekip: { icon: Baby, tint: "bg-rose-100 text-rose-800" },
+  swimming: { icon: Waves, tint: "bg-sky-100 text-sky-800" },
+  dance: { icon: Footprints, tint: "bg-pink-100 text-pink-800" },
+  art_and_crafts: { icon: Palette, tint: "bg-orange-100 text-orange-800" },
+  languages: { icon: Languages, tint: "bg-indigo-100 text-indigo-800" },
+  sports: { icon: Bike, tint: "bg-lime-100 text-lime-900" },
+  movement: { icon: Bike, tint: "bg-lime-100 text-lime-900" },
+  educational: { icon: BookOpen, tint: "bg-teal-100 text-teal-800" },
+  parent_child: { icon: HeartHandshake, tint: "bg-brand-50 text-brand-800" },
+};
+const FALLBACK_LOOK = { icon: Sparkles, tint: "bg-stone-100 text-stone-700" };
+
+function CoursePlaceholder({ type, label }: { type: string; label: string }) {
+  const look = TYPE_LOOKS[labelKey(type)] ?? FALLBACK_LOOK;
+  const Icon = look.icon;
+  return (
+    <div className={cn("flex size-full flex-col items-center justify-center gap-2", look.tint)}>
+      <Icon aria-hidden="true" className="size-12" strokeWidth={1.75} />
+      <span className="text-sm font-bold tracking-wide uppercase">{label}</span>
+    </div>
+  );
+}
+
+export function CourseCard({ course, className }: { course: TCourseCard; className?: string }) {
+  const { t } = useTranslation();
+  const typeLabel = courseTypeLabel(t, course.type);
+  return (
+    <article
+      className={cn(
+        shell,
+        "transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2",
+        className,
+      )}
+    >
+      <CardImage
+        src={course.image_url}
+        alt={course.title}
+        fallback={<CoursePlaceholder type={course.type} label={typeLabel} />}
+      />
+      {course.is_example ? (
+        <Badge tone="sun" className="absolute top-2 left-2 shadow-sm">
+          {t("courses.example")}
+        </Badge>
+      ) : null}
+      <FavoriteButton itemName={course.title} className="absolute top-2 right-2 z-10" />
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <h3 className="line-clamp-2 min-h-[2.75rem] leading-snug font-bold text-stone-900">
+          <Link
+            to={`/courses/${course.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {course.title}
+          </Link>
+        </h3>
+        <p className="flex h-5 items-center gap-1 text-sm text-stone-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          <span className="truncate">{course.location}</span>
+        </p>
+        <p className="flex h-5 items-center gap-1 text-sm text-stone-700">
+          <Baby aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          <span className="sr-only">{t("courses.ageGroup")}:</span>
+          <span className="truncate">{ageGroupLabel(t, course.age_group)}</span>
+        </p>
+        <div className="flex h-6 items-center">
+          <Badge tone="brand">{typeLabel}</Badge>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function CourseCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn(shell, className)}>
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <div className="flex min-h-[2.75rem] flex-col gap-1.5 pt-0.5">
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+    </div>
+  );
+}

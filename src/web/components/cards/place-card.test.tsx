@@ -1,0 +1,76 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { TPlaceCard } from "../../../shared/schemas/places";
+import { renderWithProviders } from "../../test-utils/render-with-providers";
+import { PlaceCard } from "./place-card";
+
+const playground: TPlaceCard = {
+  id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10",
+  name: "Spielplatz Planten un Blomen",
+  type: "playground",
+  rating: null,
+  address: "Marseiller Str. 7, 20355 Hamburg",
+  image_url: null,
+  features: ["Play area", "Swing", "Slide", "Sandpit", "Water play"],
+  tags: [],
+  stadtteil: "St. Pauli",
+  is_checked_by_parents: false,
+};
+
+describe("PlaceCard", () => {
+  it("shows three tags and counts the rest as +N", async () => {
+    await renderWithProviders(<PlaceCard place={playground} />);
+    const card = screen.getByRole("article");
+    for (const label of ["Play area", "Swing", "Slide"]) expect(within(card).getByText(label)).toBeTruthy();
+    expect(within(card).queryByText("Sandpit")).toBeNull();
+    expect(within(card).getByText("+2")).toBeTruthy();
+    expect(within(card).getByText("2 more")).toBeTruthy();
+  });
+
+  it("shows the playground illustration when there is no photo, and no rating", async () => {
+    await renderWithProviders(<PlaceCard place={playground} />);
+    expect(screen.getByRole("img", { name: "Illustration: Playground (no photo yet)" })).toBeTruthy();
+    expect(screen.queryByRole("img", { name: playground.name })).toBeNull();
+    expect(screen.queryByText("Rating")).toBeNull();
+    expect(screen.getByRole("link", { name: playground.name }).getAttribute("href")).toBe(
+      `/places/${playground.id}`,
+    );
+  });
+
+  it("shows the photo, the rating and the parents' badge when the place has them", async () => {
+    await renderWithProviders(
+      <PlaceCard
+        place={{ ...playground, image_url: "/files/places/a.webp", rating: 4.5, is_checked_by_parents: true }}
+      />,
+    );
+    expect(screen.getByRole("img", { name: playground.name }).getAttribute("src")).toBe(
+      "/files/places/a.webp",
+    );
+    expect(screen.getByText("4.5")).toBeTruthy();
+    expect(screen.getByText("Checked by parents")).toBeTruthy();
+  });
+
+  it("labels type and features in German", async () => {
+    await renderWithProviders(<PlaceCard place={playground} />, { language: "de" });
+    expect(screen.getByText("Spielplatz")).toBeTruthy();
+    expect(screen.getByText("Spielbereich")).toBeTruthy();
+    expect(screen.getByText("Schaukel")).toBeTruthy();
+  });
+
+  it("asks signed-out visitors to join when they tap the heart", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<PlaceCard place={playground} />);
+    await user.click(screen.getByRole("button", { name: `Save ${playground.name} to favorites` }));
+    const dialog = await screen.findByRole("dialog", { name: "Join Lütt" });
+    expect(within(dialog).getByText("To save favorites, please create an account or sign in.")).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe(
+      "/auth?mode=signup",
+    );
+    expect(within(dialog).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+      "/auth?mode=signin",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Continue browsing" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Place card (spec 01 §2 "Cards"): image (skeleton, per-type placeholder), name, rating only if present,
+ * address, type, heart, and up to 3 tags/features plus '+N'. Every row has a fixed height so cards in a
+ * row line up and the loading skeleton has exactly the card's size (no layout shift).
+ */
+import { BadgeCheck, MapPin, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TPlaceCard } from "../../../shared/schemas/places";
+import { cn } from "../../lib/cn";
+import { featureLabel, placeTypeLabel } from "../../lib/place-labels";
+import { Badge } from "../ui/badge";
+import { Skeleton } from "../ui/skeleton";
+import { CardImage } from "./card-image";
+import { cardTags } from "./card-tags";
+import { FavoriteButton } from "./favorite-button";
+import { PlacePlaceholder } from "./place-placeholder";
+
+const shell = "relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm";
+
+export function PlaceCard({
+  place,
+  headingLevel = 3,
+  className,
+}: {
+  place: TPlaceCard;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const typeLabel = placeTypeLabel(t, place.type);
+  const { visible, hiddenCount } = cardTags([...place.tags, ...place.features]);
+  const address = place.address || place.stadtteil || "";
+  return (
+    <article
+      className={cn(
+        shell,
+        "transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 has-[a:focus-visible]:ring-offset-2",
+        className,
+      )}
+    >
+      <CardImage
+        src={place.image_url}
+        alt={place.name}
+        fallback={
+          <PlacePlaceholder type={place.type} label={t("places.placeholderAlt", { type: typeLabel })} />
+        }
+      />
+      {place.is_checked_by_parents ? (
+        <Badge tone="success" className="absolute top-2 left-2 shadow-sm">
+          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          {t("places.checkedByParents")}
+        </Badge>
+      ) : null}
+      <FavoriteButton itemName={place.name} className="absolute top-2 right-2 z-10" />
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <Heading className="line-clamp-2 min-h-[2.75rem] leading-snug font-bold text-stone-900">
+          {/* The link's ::after covers the card, so the whole card opens the place (the heart sits above it). */}
+          <Link
+            to={`/places/${place.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {place.name}
+          </Link>
+        </Heading>
+        <p className="flex h-5 items-center gap-1 text-sm text-stone-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          <span className="truncate">{address}</span>
+        </p>
+        <div className="flex h-6 items-center gap-2">
+          <Badge tone="brand">{typeLabel}</Badge>
+          {place.rating !== null ? (
+            <span className="inline-flex items-center gap-1 text-sm font-semibold text-stone-800">
+              <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
+              <span className="sr-only">{t("places.rating")}</span>
+              {place.rating.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 1 })}
+            </span>
+          ) : null}
+        </div>
+        {/* Two fixed rows (tags 1–2, then tag 3 and '+N'): long labels truncate instead of wrapping. */}
+        <div className="flex h-11 flex-col gap-1">
+          {visible.length > 0 ? <span className="sr-only">{t("places.features")}:</span> : null}
+          {[visible.slice(0, 2), visible.slice(2)].map((row, index) => (
+            <div key={index} className="flex min-w-0 gap-1">
+              {row.map((tag) => (
+                <Badge key={tag} size="xs" className="min-w-0" title={featureLabel(t, tag)}>
+                  <span className="truncate">{featureLabel(t, tag)}</span>
+                </Badge>
+              ))}
+              {index === 1 && hiddenCount > 0 ? (
+                <Badge size="xs" className="shrink-0">
+                  <span aria-hidden="true">+{hiddenCount}</span>
+                  <span className="sr-only">{t("places.moreTags", { count: hiddenCount })}</span>
+                </Badge>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The loading stand-in for a PlaceCard, row for row the same size. */
+export function PlaceCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn(shell, className)}>
+      <Skeleton className="aspect-[16/10] rounded-none" />
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <div className="flex min-h-[2.75rem] flex-col gap-1.5 pt-0.5">
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="h-11 w-40 rounded-xl" />
+      </div>
+    </div>
+  );
+}

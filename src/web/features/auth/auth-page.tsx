@@ -1,0 +1,183 @@
+/**
+ * /auth (spec 01 §2): tabs Sign In and Sign Up (e-mail and password), 'Continue with Google' and
+ * 'Continue with Apple' when the server offers them; `?mode=signup|signin` selects the tab; signed-in
+ * users are sent to /. Toasts per spec 01 §8 "Auth", with the auth service's message as the text.
+ */
+import { MailCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { BrandLogo } from "../../components/layout/brand-logo";
+import { LanguageSwitch } from "../../components/layout/language-switch";
+import { Card } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAuth } from "../../lib/auth";
+import {
+  AuthError,
+  signInWithEmail,
+  signUpWithEmail,
+  startSocialSignIn,
+  type SocialProvider,
+} from "../../lib/auth-client";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useAuthProviders } from "./api/get-auth-providers";
+import { CredentialsForm, type Credentials } from "./components/credentials-form";
+import { SocialButtons } from "./components/social-buttons";
+
+type Mode = "signin" | "signup";
+type Pending = Mode | SocialProvider | null;
+
+const FAILED_TITLE_KEYS = {
+  signin: "auth.signInFailed",
+  signup: "auth.signUpFailed",
+  google: "auth.googleFailed",
+  apple: "auth.appleFailed",
+} as const;
+
+const isSocialProvider = (value: string | null): value is SocialProvider =>
+  value === "google" || value === "apple";
+
+export function AuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { user, isLoading, refresh } = useAuth();
+  const providers = useAuthProviders();
+  const [pending, setPending] = useState<Pending>(null);
+  const [hasSignedUp, setHasSignedUp] = useState(false);
+  const mode: Mode = searchParams.get("mode") === "signup" ? "signup" : "signin";
+  useDocumentTitle(t(mode === "signup" ? "auth.signUp" : "auth.signIn"));
+
+  /** The toast text: the service's message, in German where we know the code. */
+  const describe = (error: unknown): string => {
+    if (error instanceof AuthError) return t(`auth.errors.${error.code}`, { defaultValue: error.message });
+    return t("auth.networkError");
+  };
+
+  // A Google/Apple sign-in that failed or was cancelled returns here with ?provider=…&error=… .
+  const failedProvider = searchParams.get("provider");
+  const oauthError = searchParams.get("error");
+  useEffect(() => {
+    if (!isSocialProvider(failedProvider) || !oauthError) return;
+    const reason = oauthError.replace(/_/g, " ");
+    toast.error(t(FAILED_TITLE_KEYS[failedProvider]), {
+      description: t(`auth.oauthErrors.${oauthError}`, {
+        defaultValue: reason.charAt(0).toUpperCase() + reason.slice(1),
+      }),
+    });
+    setSearchParams(
+      (params) => {
+        params.delete("provider");
+        params.delete("error");
+        return params;
+      },
+      { replace: true },
+    );
+  }, [failedProvider, oauthError, setSearchParams, t]);
+
+  if (!isLoading && user) return <Navigate to="/" replace />;
+
+  const selectTab = (value: string) => {
+    setHasSignedUp(false);
+    setSearchParams(
+      (params) => {
+        params.set("mode", value === "signup" ? "signup" : "signin");
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const submit = async (action: Mode, credentials: Credentials): Promise<boolean> => {
+    setPending(action);
+    try {
+      if (action === "signup") {
+        await signUpWithEmail(credentials);
+        setHasSignedUp(true);
+        toast.success(t("auth.checkEmailTitle"), { description: t("auth.checkEmailText") });
+      } else {
+        await signInWithEmail(credentials);
+        await refresh();
+        navigate("/", { replace: true });
+      }
+      return true;
+    } catch (error) {
+      toast.error(t(FAILED_TITLE_KEYS[action]), { description: describe(error) });
+      return false;
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const signInWith = async (provider: SocialProvider) => {
+    setPending(provider);
+    try {
+      await startSocialSignIn(provider);
+      // The browser is leaving for the provider; keep the buttons busy until it has.
+    } catch (error) {
+      toast.error(t(FAILED_TITLE_KEYS[provider]), { description: describe(error) });
+      setPending(null);
+    }
+  };
+
+  const offered: SocialProvider[] = [
+    ...(providers.data?.google ? (["google"] as const) : []),
+    ...(providers.data?.apple ? (["apple"] as const) : []),
+  ];
+  const isBusy = pending !== null;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-stone-50">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between gap-2 px-4 pt-3">
+        <BrandLogo />
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pt-6 pb-10">
+        <h1 className="text-center text-2xl font-extrabold text-stone-900 sm:text-3xl">
+          {t("auth.heading")}
+        </h1>
+        <p className="mt-2 text-center text-stone-700">{t("auth.intro")}</p>
+        <Card className="mt-6 p-4 sm:p-6">
+          <Tabs value={mode} onValueChange={selectTab}>
+            <TabsList aria-label={t("auth.tabsLabel")}>
+              <TabsTrigger value="signin">{t("auth.signIn")}</TabsTrigger>
+              <TabsTrigger value="signup">{t("auth.signUp")}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin" className="mt-6">
+              <CredentialsForm
+                mode="signin"
+                isPending={pending === "signin"}
+                isDisabled={isBusy}
+                onSubmit={(credentials) => submit("signin", credentials)}
+              />
+            </TabsContent>
+            <TabsContent value="signup" className="mt-6">
+              {hasSignedUp ? (
+                <div role="status" className="mb-4 flex gap-3 rounded-2xl bg-brand-50 p-4 text-brand-800">
+                  <MailCheck aria-hidden="true" className="size-6 shrink-0" />
+                  <div>
+                    <p className="font-semibold">{t("auth.checkEmailTitle")}</p>
+                    <p className="text-sm">{t("auth.checkEmailText")}</p>
+                  </div>
+                </div>
+              ) : null}
+              <CredentialsForm
+                mode="signup"
+                isPending={pending === "signup"}
+                isDisabled={isBusy}
+                onSubmit={(credentials) => submit("signup", credentials)}
+              />
+            </TabsContent>
+          </Tabs>
+          <SocialButtons
+            providers={offered}
+            pending={pending === "google" || pending === "apple" ? pending : null}
+            isDisabled={isBusy}
+            onSelect={(provider) => void signInWith(provider)}
+          />
+        </Card>
+      </main>
+    </div>
+  );
+}

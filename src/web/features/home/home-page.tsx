@@ -1,0 +1,181 @@
+/**
+ * Home (spec 01 §2 Home). The onboarding redirect happens in the route loader (app/router.tsx), so
+ * nothing here renders for a first-time visitor. All section data comes from one `GET /api/home`.
+ * The search block (district, date, age; "Entdecke Orte in deiner Nähe") belongs to its own issue and
+ * goes where the slot comment marks.
+ */
+import { Lightbulb, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
+import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
+import { PostCard } from "../../components/cards/post-card";
+import { Button, buttonClass } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { LIMITS } from "../../../shared/constants";
+import type { TPlaceCard } from "../../../shared/schemas/places";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useHome } from "./api/get-home";
+import { CardSection } from "./components/card-section";
+import { CommunityCta } from "./components/community-cta";
+import { ExploreTrio } from "./components/explore-trio";
+import { Hero } from "./components/hero";
+import { HomeHeader } from "./components/home-header";
+import { InstallBanner } from "./components/install-banner";
+
+const CONTENT_ID = "entdecken";
+const CARD_WIDTH = "w-[220px]";
+const SKELETON_COUNT = 4;
+
+const skeletons = (render: (index: number) => ReactNode) =>
+  Array.from({ length: SKELETON_COUNT }, (_, index) => <li key={index}>{render(index)}</li>);
+
+/** An empty section invites visitors to suggest a place instead of showing a bare gap. */
+function EmptySection({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="w-full">
+      <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-stone-800">{text}</p>
+        <Link to="/suggest-place" className={buttonClass({ variant: "soft", size: "sm" })}>
+          {t("home.cta.suggestPlace.title")}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function PlaceItems({
+  places,
+  isPending,
+  emptyText,
+}: {
+  places: TPlaceCard[] | undefined;
+  isPending: boolean;
+  emptyText: string;
+}) {
+  if (isPending) return skeletons(() => <PlaceCardSkeleton className={`${CARD_WIDTH} h-full`} />);
+  if (!places || places.length === 0) return <EmptySection text={emptyText} />;
+  return places.slice(0, LIMITS.homeSectionPlaces).map((place) => (
+    <li key={place.id}>
+      <PlaceCard place={place} className={`${CARD_WIDTH} h-full`} />
+    </li>
+  ));
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("home.title"));
+  const home = useHome();
+  const isPending = home.isPending;
+  const data = home.data;
+
+  return (
+    <>
+      <HomeHeader />
+      <main id="main">
+        <Hero contentId={CONTENT_ID} />
+        {/* Slot: the home search block (spec 01 §2 Home "Search block") is built by the search issue. */}
+        <div id={CONTENT_ID} tabIndex={-1} className="scroll-mt-2 pt-4 focus:outline-none">
+          {home.isError ? (
+            <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+              <EmptyState
+                headingLevel={3}
+                title={t("home.error.title")}
+                text={t("home.error.text")}
+                action={
+                  <Button onClick={() => void home.refetch()} disabled={home.isFetching}>
+                    <RefreshCw aria-hidden="true" className="size-4" />
+                    {t("common.retry")}
+                  </Button>
+                }
+              />
+            </div>
+          ) : (
+            <>
+              <CardSection
+                title={t("home.sections.cafes.title")}
+                subtitle={t("home.sections.cafes.subtitle")}
+                seeAllTo="/places?type=cafe"
+              >
+                <PlaceItems
+                  places={data?.cafes}
+                  isPending={isPending}
+                  emptyText={t("home.sections.emptyPlaces")}
+                />
+              </CardSection>
+              <CardSection
+                title={t("home.sections.indoor.title")}
+                subtitle={t("home.sections.indoor.subtitle")}
+                seeAllTo="/places"
+              >
+                <PlaceItems
+                  places={data?.indoor}
+                  isPending={isPending}
+                  emptyText={t("home.sections.emptyPlaces")}
+                />
+              </CardSection>
+              <CardSection
+                title={t("home.sections.changing.title")}
+                subtitle={t("home.sections.changing.subtitle")}
+                seeAllTo="/places"
+              >
+                <PlaceItems
+                  places={data?.changing}
+                  isPending={isPending}
+                  emptyText={t("home.sections.changing.empty")}
+                />
+              </CardSection>
+              <CardSection
+                title={t("home.sections.courses.title")}
+                subtitle={t("home.sections.courses.subtitle")}
+                seeAllTo="/courses"
+              >
+                {isPending
+                  ? skeletons(() => <CourseCardSkeleton className={`${CARD_WIDTH} h-full`} />)
+                  : (data?.courses ?? []).slice(0, LIMITS.homeSectionCourses).map((course) => (
+                      <li key={course.id}>
+                        <CourseCard course={course} className={`${CARD_WIDTH} h-full`} />
+                      </li>
+                    ))}
+              </CardSection>
+              <CardSection
+                title={t("home.sections.tips.title")}
+                subtitle={t("home.sections.tips.subtitle")}
+                seeAllTo="/community"
+              >
+                {isPending ? (
+                  skeletons(() => <div className="h-48 w-[18rem] animate-pulse rounded-2xl bg-stone-200" />)
+                ) : data && data.tips.length > 0 ? (
+                  data.tips.slice(0, LIMITS.homeSectionPosts).map((post) => (
+                    <li key={post.id}>
+                      <PostCard post={post} className="h-full w-[18rem]" />
+                    </li>
+                  ))
+                ) : (
+                  <li className="w-full">
+                    <EmptyState
+                      headingLevel={3}
+                      icon={<Lightbulb aria-hidden="true" className="size-6" />}
+                      title={t("home.sections.tips.emptyTitle")}
+                      text={t("home.sections.tips.emptyText")}
+                      action={
+                        <Link to="/community/create" className={buttonClass({ variant: "soft" })}>
+                          {t("home.sections.tips.emptyAction")}
+                        </Link>
+                      }
+                    />
+                  </li>
+                )}
+              </CardSection>
+            </>
+          )}
+        </div>
+        <CommunityCta />
+        <InstallBanner />
+        <ExploreTrio />
+      </main>
+    </>
+  );
+}

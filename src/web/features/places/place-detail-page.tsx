@@ -1,0 +1,321 @@
+/**
+ * /places/{id} (spec 01 §2): image or placeholder, name, type, rating, heart, address, About, Features,
+ * Location (address, Stadtteil, Bezirk, map link), opening hours, contact, and where the data comes
+ * from. A missing place shows 'Place not found' with 'Back to Places'; any other failure toasts and
+ * returns to /places (spec 01 §8).
+ */
+import {
+  BadgeCheck,
+  Database,
+  ExternalLink,
+  Globe,
+  Info,
+  ListChecks,
+  MapPin,
+  Phone,
+  Star,
+} from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import type { TPlace } from "../../../shared/schemas/places";
+import { CardImage } from "../../components/cards/card-image";
+import { FavoriteButton } from "../../components/cards/favorite-button";
+import { PlacePlaceholder } from "../../components/cards/place-placeholder";
+import { PageHeader } from "../../components/layout/page-header";
+import { Badge } from "../../components/ui/badge";
+import { buttonClass } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ApiError } from "../../lib/api-client";
+import { ageGroupLabel, featureLabel, placeTypeLabel } from "../../lib/place-labels";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { usePlace } from "./api/get-place";
+import { OpeningHours } from "./components/opening-hours";
+import { osmMapUrl, provenanceOf } from "./lib/provenance";
+
+const panel = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5";
+
+function Panel({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={panel}>
+      <h2 id={id} className="flex items-center gap-2 text-lg font-extrabold text-stone-900">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-1 font-semibold break-words text-brand-800 underline underline-offset-4 hover:text-brand-700"
+    >
+      {children}
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">({t("common.opensInNewTab")})</span>
+    </a>
+  );
+}
+
+function Provenance({ place }: { place: TPlace }) {
+  const { t } = useTranslation();
+  const provenance = provenanceOf(place);
+  return (
+    <section aria-labelledby="source-title" className="flex gap-2 text-sm text-stone-700">
+      <Database aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>
+        <h2 id="source-title" className="sr-only">
+          {t("places.detail.sourceTitle")}
+        </h2>
+        {provenance.kind === "openstreetmap" ? (
+          <>
+            <p>{t("places.detail.source.openstreetmap")}</p>
+            {provenance.objectUrl ? (
+              <ExternalAnchor href={provenance.objectUrl}>{t("places.detail.viewOnOsm")}</ExternalAnchor>
+            ) : null}
+          </>
+        ) : provenance.kind === "hamburg-parkanlagen-2016" ? (
+          <p>{t("places.detail.source.hamburg2016", { licence: provenance.licence })}</p>
+        ) : (
+          <p>{t("places.detail.source.other")}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PlaceDetails({ place }: { place: TPlace }) {
+  const { t, i18n } = useTranslation();
+  const typeLabel = placeTypeLabel(t, place.type);
+  const hasCoordinates = place.latitude !== null && place.longitude !== null;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="flex flex-col gap-4">
+        <div className="relative overflow-hidden rounded-3xl shadow-sm">
+          <CardImage
+            src={place.image_url}
+            alt={place.name}
+            isEager
+            fallback={
+              <PlacePlaceholder type={place.type} label={t("places.placeholderAlt", { type: typeLabel })} />
+            }
+          />
+          <FavoriteButton itemName={place.name} className="absolute top-3 right-3" />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="brand" size="md">
+            {typeLabel}
+          </Badge>
+          {place.rating !== null ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-stone-800">
+              <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
+              <span className="sr-only">{t("places.rating")}</span>
+              {place.rating.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 1 })}
+            </span>
+          ) : null}
+          {place.is_checked_by_parents ? (
+            <Badge tone="success" size="md">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              {t("places.checkedByParents")}
+            </Badge>
+          ) : null}
+        </div>
+        {place.address ? (
+          <p className="flex items-start gap-2 text-stone-800">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>{place.address}</span>
+          </p>
+        ) : null}
+        <Panel
+          id="about-title"
+          title={t("places.detail.about")}
+          icon={<Info aria-hidden="true" className="size-5 text-brand-700" />}
+        >
+          <p className="whitespace-pre-line text-stone-800">
+            {place.description || t("places.detail.noDescription")}
+          </p>
+          {place.age_recommendations.length > 0 ? (
+            <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+              <span className="font-semibold">{t("places.detail.ages")}:</span>
+              {place.age_recommendations.map((age) => (
+                <Badge key={age} tone="sun">
+                  {ageGroupLabel(t, age)}
+                </Badge>
+              ))}
+            </p>
+          ) : null}
+        </Panel>
+        <Panel
+          id="features-title"
+          title={t("places.detail.features")}
+          icon={<ListChecks aria-hidden="true" className="size-5 text-brand-700" />}
+        >
+          {place.features.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {place.features.map((feature) => (
+                <li key={feature}>
+                  <Badge size="md">{featureLabel(t, feature)}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-stone-700">{t("places.detail.noFeatures")}</p>
+          )}
+        </Panel>
+      </div>
+      <div className="flex flex-col gap-4">
+        {place.opening_hours ? (
+          <OpeningHours value={place.opening_hours} latitude={place.latitude} longitude={place.longitude} />
+        ) : null}
+        <Panel
+          id="location-title"
+          title={t("places.detail.location")}
+          icon={<MapPin aria-hidden="true" className="size-5 text-brand-700" />}
+        >
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
+            {place.address ? (
+              <>
+                <dt className="font-semibold">{t("places.detail.address")}</dt>
+                <dd>{place.address}</dd>
+              </>
+            ) : null}
+            {place.stadtteil ? (
+              <>
+                <dt className="font-semibold">{t("places.detail.stadtteil")}</dt>
+                <dd>{place.stadtteil}</dd>
+              </>
+            ) : null}
+            {place.bezirk ? (
+              <>
+                <dt className="font-semibold">{t("places.detail.bezirk")}</dt>
+                <dd>{place.bezirk}</dd>
+              </>
+            ) : null}
+            {hasCoordinates ? (
+              <>
+                <dt className="font-semibold">{t("places.detail.coordinates")}</dt>
+                <dd>
+                  {place.latitude!.toFixed(5)}, {place.longitude!.toFixed(5)}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {hasCoordinates ? (
+            <div className="mt-2">
+              <ExternalAnchor href={osmMapUrl(place.latitude!, place.longitude!)}>
+                {t("places.detail.showOnMap")}
+              </ExternalAnchor>
+            </div>
+          ) : null}
+        </Panel>
+        {place.website || place.phone ? (
+          <Panel
+            id="contact-title"
+            title={t("places.detail.contact")}
+            icon={<Phone aria-hidden="true" className="size-5 text-brand-700" />}
+          >
+            <ul className="flex flex-col gap-1">
+              {place.website ? (
+                <li className="flex items-center gap-2">
+                  <Globe aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
+                  <ExternalAnchor href={place.website}>
+                    {place.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                  </ExternalAnchor>
+                </li>
+              ) : null}
+              {place.phone ? (
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
+                  <a
+                    href={`tel:${place.phone.replace(/[^\d+]/g, "")}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                  >
+                    {place.phone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </Panel>
+        ) : null}
+        <Provenance place={place} />
+      </div>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex flex-col gap-4">
+        <Skeleton className="aspect-[16/10] rounded-3xl" />
+        <Skeleton className="h-7 w-40 rounded-full" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-32 rounded-2xl" />
+      </div>
+      <Skeleton className="h-64 rounded-2xl" />
+    </div>
+  );
+}
+
+/** 404, and 400 for an id that is not a UUID, both mean there is no such place. */
+const isMissing = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export function PlaceDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = "" } = useParams();
+  const place = usePlace(id);
+  const isNotFound = place.isError && isMissing(place.error);
+  useDocumentTitle(place.data?.name ?? (isNotFound ? t("places.detail.notFound") : t("places.title")));
+
+  useEffect(() => {
+    if (!place.isError || isMissing(place.error)) return;
+    toast.error(t("places.detail.loadFailed"));
+    navigate("/places", { replace: true });
+  }, [place.isError, place.error, navigate, t]);
+
+  return (
+    <>
+      <PageHeader
+        title={place.data?.name ?? (isNotFound ? t("places.detail.notFound") : t("places.title"))}
+        fallback="/places"
+      />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
+        {place.data ? (
+          <PlaceDetails place={place.data} />
+        ) : isNotFound ? (
+          <EmptyState
+            icon={<MapPin aria-hidden="true" className="size-6" />}
+            text={t("places.detail.notFoundText")}
+            action={
+              <Link to="/places" className={buttonClass()}>
+                {t("places.detail.backToPlaces")}
+              </Link>
+            }
+          />
+        ) : (
+          <DetailSkeleton />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The one fetch wrapper of the web app: JSON in and out, cookies included, and every non-2xx answer
+ * turned into an ApiError carrying the server's `{ error: { code, message } }` (DESIGN.md "Conventions").
+ */
+import type { ErrorBody } from "../../shared/errors";
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(`/api${path}`, {
+    method: options.method ?? "GET",
+    credentials: "include",
+    headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    let code = "INTERNAL";
+    let message = response.statusText;
+    try {
+      const body = (await response.json()) as ErrorBody;
+      code = body.error.code;
+      message = body.error.message;
+    } catch {
+      // A non-JSON error (proxy, network) keeps the status text.
+    }
+    throw new ApiError(response.status, code, message);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** Builds a query string from defined, non-empty values. */
+export function toQuery(params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,46 @@
+/**
+ * Renders a component the way the app does — i18n (English unless told otherwise), TanStack Query,
+ * the auth context (signed out: `/api/me` answers null) and a memory router — for component tests.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { afterEach, vi } from "vitest";
+import { AuthProvider } from "../lib/auth";
+import { i18n } from "../lib/i18n";
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+export async function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = "/",
+    routes = [],
+    language = "en",
+  }: { path?: string; routes?: RouteObject[]; language?: "de" | "en" } = {},
+) {
+  await i18n.changeLanguage(language);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) =>
+      url.endsWith("/api/me")
+        ? new Response("null", { status: 200, headers: { "content-type": "application/json" } })
+        : new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "" } }), { status: 404 }),
+    ),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,104 @@
+/**
+ * Journey: a parent signs up with e-mail and password, confirms through the link in the mail (the
+ * embedded server writes it as an .eml file), is signed in, signs out and signs in again
+ * (spec 01 §2 "/auth", §4 "Auth", §5, §8 "Auth").
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config.js";
+import { findConfirmationLink } from "../support/mail.js";
+
+test.use({ locale: "en-GB" });
+
+test.beforeEach(async ({ page }) => {
+  // Home redirects to /onboarding until it is completed (spec 01 §2 Home).
+  await page.addInitScript(() => {
+    window.localStorage.setItem("luett_onboarding", JSON.stringify({ completed: true }));
+  });
+});
+
+const mailDir = path.join(E2E_DATA_DIR, "mail");
+
+/** The .eml files the server wrote for this address (embedded mail: `<timestamp>-<to>.eml`). */
+const mailsTo = (email: string): string[] =>
+  existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith(`-${email}.eml`)) : [];
+
+const signedInEmail = async (page: Page): Promise<string | null> => {
+  const response = await page.request.get("/api/me");
+  expect(response.ok()).toBe(true);
+  const me = (await response.json()) as { user: { email: string } } | null;
+  return me?.user.email ?? null;
+};
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+};
+
+test("[PARENT][AUTH]: signs up, confirms by e-mail, signs in and out", async ({ page }) => {
+  const email = `parent-${Date.now()}@example.org`;
+  const password = "speicherstadt-42";
+
+  await test.step("sign-up form is accessible; empty fields do nothing", async () => {
+    await page.goto("/auth?mode=signup");
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    // Spec 01 §5: with an empty password nothing happens — no toast, no account, no mail.
+    await page.waitForTimeout(300);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    expect(mailsTo(email)).toEqual([]);
+  });
+
+  await test.step("signs up and is told to check the mail", async () => {
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Check your email").first()).toBeVisible();
+    await expect(
+      page.getByText("We've sent you a confirmation link to complete your registration.").first(),
+    ).toBeVisible();
+    expect(await signedInEmail(page)).toBeNull();
+  });
+
+  await test.step("opens the link from the .eml file and is signed in", async () => {
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+    const raw = readFileSync(path.join(mailDir, mailsTo(email)[0] ?? ""), "utf8");
+    await page.goto(findConfirmationLink(raw));
+    await expect(page).toHaveURL(/\/$/);
+    expect(await signedInEmail(page)).toBe(email);
+  });
+
+  await test.step("signed-in users are sent from /auth to /", async () => {
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  await test.step("signs out with the toast", async () => {
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
+    await expect(page.getByText("You've been successfully signed out.")).toBeVisible();
+    expect(await signedInEmail(page)).toBeNull();
+  });
+
+  await test.step("a wrong password shows the service's message", async () => {
+    await page.goto("/auth?mode=signin");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not-my-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Sign in failed")).toBeVisible();
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+  });
+
+  await test.step("signs in again", async () => {
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await signedInEmail(page)).toBe(email);
+  });
+});

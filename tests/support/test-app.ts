@@ -1,0 +1,81 @@
+/**
+ * Builds the app for API tests against a fresh database: an in-memory PGlite, or — when
+ * TEST_DATABASE_URL points at a PostgreSQL server — a new database created for this test file and
+ * dropped afterwards. Both start as a copy of a template migrated (and, unless `seed: false`, seeded)
+ * once per run by global-setup.ts, exactly like a real first start.
+ */
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../src/server/app.js";
+import { loadConfig, type AppConfig } from "../../src/server/config.js";
+import { openDatabase, type Database } from "../../src/server/db/client.js";
+import { projectRoot } from "../../src/server/lib/project-root.js";
+import { TEMPLATE_NAMES } from "./global-setup.js";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
+
+async function createPostgresDatabase(
+  adminUrl: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `luett_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const root = projectRoot();
+  const stage = (options.seed ?? true) ? "seeded" : "migrated";
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl, TEMPLATE_NAMES[stage]) : undefined;
+  const templates = inject("pgliteTemplates");
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-42",
+    DATA_DIR: `/tmp/luett-test-${randomBytes(4).toString("hex")}`,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: "memory://",
+    root,
+    ...(templates ? { pgliteTemplate: new Blob([await readFile(templates[stage])]) } : {}),
+  });
+  const app = await buildApp({ config, database, webDir: "/nonexistent" });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await postgres?.drop();
+    },
+  };
+}

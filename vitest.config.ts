@@ -1,0 +1,35 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: "unit" (pure functions and React components, jsdom) and "api" (the Fastify app through
+ * app.inject against a fresh database per file: PGlite by default, PostgreSQL when TEST_DATABASE_URL
+ * is set — scripts/test-all.sh runs it both ways).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "src/shared/**/*.test.ts",
+            "src/web/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "eslint/**/*.test.js",
+          ],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["src/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
