@@ -25,6 +25,7 @@ import { registerAuth } from "./plugins/auth.js";
 import { registerDatabase } from "./plugins/database.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerMail } from "./plugins/mail.js";
+import { pages } from "./pages.js";
 import { registerSpa } from "./plugins/spa.js";
 
 export type BuildAppOptions = {
@@ -85,6 +86,10 @@ export async function buildApp({ config, database, webDir }: BuildAppOptions): P
     { prefix: "/api" },
   );
 
-  await registerSpa(app, webDir ?? path.join(projectRoot(), "dist/web"));
+  await registerSpa(app, {
+    webDir: webDir ?? path.join(projectRoot(), "dist/web"),
+    publicUrl: config.publicUrl,
+    pages,
+  });
   return app;
 }

@@ -45,7 +45,7 @@ async function createPostgresDatabase(
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; webDir?: string } = {},
 ): Promise<TestApp> {
   const root = projectRoot();
   const stage = (options.seed ?? true) ? "seeded" : "migrated";
@@ -67,7 +67,7 @@ export async function createTestApp(
     root,
     ...(templates ? { pgliteTemplate: new Blob([await readFile(templates[stage])]) } : {}),
   });
-  const app = await buildApp({ config, database, webDir: "/nonexistent" });
+  const app = await buildApp({ config, database, webDir: options.webDir ?? "/nonexistent" });
   await app.ready();
   return {
     app,

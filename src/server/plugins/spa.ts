@@ -1,20 +1,127 @@
 /**
- * Serves the built React app (dist/web): hashed assets with long caching, and index.html for every other
- * non-API path so client-side routes load. Unknown API paths get the JSON error shape.
+ * Serves the built React app (dist/web). Hashed assets get a year of caching; every other GET that is not
+ * an API or file path gets index.html, prepared for its route (DESIGN.md "Shape": public routes get head
+ * tags and their first data inlined by the server):
+ * - the page's own <title>, description, canonical link, Open Graph tags and JSON-LD;
+ * - <link rel="modulepreload"> for the route's chunks and the visitor's language file, so they download
+ *   in parallel with the app shell instead of after it (read from Vite's build manifest);
+ * - the API responses the page will ask for first, inlined as JSON that the api-client consumes once.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PRODUCT_NAME } from "../../shared/constants.js";
 
-export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
+/** What a page tells the server to put into its HTML. */
+export type PagePlan = {
+  title?: string;
+  description?: string;
+  openGraph?: Record<string, string>;
+  /** schema.org objects, one <script type="application/ld+json"> each. */
+  jsonLd?: object[];
+  /** API responses to inline, keyed by API path without the /api prefix (e.g. "/home"). */
+  data?: Record<string, unknown>;
+  status?: number;
+};
+
+/** A client route: its path pattern (":name" segments), the page module (relative to src/web), and what to prepare. */
+export type PageDefinition = {
+  path: string;
+  module: string;
+  prepare?: (context: { params: Record<string, string>; app: FastifyInstance }) => Promise<PagePlan>;
+};
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** JSON that is safe inside <script>: no "</script>", no HTML comment openers, no JS line separators. */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** Matches "/places/:id" against "/places/abc" → { id: "abc" }; undefined when it does not match. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
+  const patternParts = pattern.split("/").filter(Boolean);
+  const pathParts = pathname.split("/").filter(Boolean);
+  if (patternParts.length !== pathParts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of patternParts.entries()) {
+    const actual = pathParts[index]!;
+    if (part.startsWith(":")) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return undefined;
+      }
+    } else if (part !== actual) return undefined;
+  }
+  return params;
+}
+
+/** The language the client will pick: the remembered choice (cookie) or the browser's, else German. */
+export function guessLanguage(request: FastifyRequest): "de" | "en" {
+  const remembered = /(?:^|;\s*)luett_language=(de|en)\b/.exec(request.headers.cookie ?? "")?.[1];
+  if (remembered === "de" || remembered === "en") return remembered;
+  const accepted = (request.headers["accept-language"] ?? "")
+    .split(",")
+    .map((part) => part.trim().slice(0, 2).toLowerCase())
+    .find((language) => language === "de" || language === "en");
+  return accepted === "en" ? "en" : "de";
+}
+
+/** Every chunk a manifest entry needs, depth first, without duplicates. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+function renderHead(plan: PagePlan, canonicalUrl: string, language: "de" | "en", preloads: string[]): string {
+  const title = plan.title ? `${plan.title} – ${PRODUCT_NAME}` : undefined;
+  const openGraph: Record<string, string> = {
+    "og:site_name": PRODUCT_NAME,
+    "og:type": "website",
+    "og:url": canonicalUrl,
+    "og:locale": language === "en" ? "en_GB" : "de_DE",
+    ...(title ? { "og:title": plan.title! } : {}),
+    ...(plan.description ? { "og:description": plan.description } : {}),
+    ...plan.openGraph,
+  };
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    ...Object.entries(openGraph).map(
+      ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`,
+    ),
+    `<meta name="twitter:card" content="summary" />`,
+    ...(plan.jsonLd ?? []).map(
+      (item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`,
+    ),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  ].join("\n    ");
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { webDir: string; publicUrl: string; pages: PageDefinition[] },
+): Promise<void> {
+  const { webDir, publicUrl, pages } = options;
   const indexPath = path.join(webDir, "index.html");
+  const manifestPath = path.join(webDir, ".vite/manifest.json");
   const hasBuild = existsSync(indexPath);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !pathName.startsWith("/.vite/"),
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -25,11 +132,70 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, "utf8") : undefined;
+  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : {};
+  const shellFiles = new Set(chunkFiles(manifest, "index.html"));
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET" || !indexHtml) {
+  const preparePage = async (request: FastifyRequest): Promise<{ html: string; status: number }> => {
+    const url = new URL(request.url, publicUrl);
+    const language = guessLanguage(request);
+    let plan: PagePlan = {};
+    let preloads = chunkFiles(manifest, `locales/${language}.json`);
+    for (const page of pages) {
+      const params = matchPath(page.path, url.pathname);
+      if (!params) continue;
+      preloads = [...chunkFiles(manifest, page.module), ...preloads];
+      if (page.prepare) {
+        try {
+          plan = await page.prepare({ params, app });
+        } catch (error) {
+          // The page still works without its head tags and inlined data; the client fetches them itself.
+          request.log.warn({ err: error, url: request.url }, "page preparation failed");
+        }
+      }
+      break;
+    }
+    const uniquePreloads = [...new Set(preloads)].filter(
+      (file) => !shellFiles.has(file) && file.endsWith(".js"),
+    );
+    let html = indexHtml!.replace(
+      "</head>",
+      `  ${renderHead(plan, `${publicUrl}${url.pathname}`, language, uniquePreloads)}\n  </head>`,
+    );
+    html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    if (plan.title)
+      html = html.replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(plan.title)} – ${PRODUCT_NAME}</title>`,
+      );
+    if (plan.description) {
+      html = html.replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(plan.description)}" />`,
+      );
+    }
+    if (plan.data) {
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="root"></div>\n    <script type="application/json" id="initial-data">${jsonForScript(plan.data)}</script>`,
+      );
+    }
+    return { html, status: plan.status ?? 200 };
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api/") &&
+      !request.url.startsWith("/files/");
+    if (!isPage || !indexHtml) {
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } });
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    const { html, status } = await preparePage(request);
+    return reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-language, cookie")
+      .send(html);
   });
 }

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { AuthProvider } from "../lib/auth";
 import { queryClient } from "../lib/query-client";
+import { ToastHost } from "../lib/toast";
 import { createRouter } from "./router";
 
 const router = createRouter();
 
 /**
- * App-wide providers. Toasts: one at a time, 5 s (spec 01 §9 "Toast defaults").
+ * App-wide providers: data cache, the signed-in user, the router and the (lazily loaded) toasts.
  */
 export function Providers() {
   return (
@@ -16,7 +16,7 @@ export function Providers() {
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>
-      <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

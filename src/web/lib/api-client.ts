@@ -17,7 +17,28 @@ export class ApiError extends Error {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
+let initialData: Map<string, unknown> | undefined;
+
+/**
+ * The server inlines the first API responses a page needs (`<script id="initial-data">`, keyed by API
+ * path; src/server/plugins/spa.ts). Each is used once, for the first GET of that exact path.
+ */
+function takeInitialData(path: string): { value: unknown } | undefined {
+  if (!initialData) {
+    const element = typeof document === "undefined" ? null : document.getElementById("initial-data");
+    initialData = new Map(Object.entries(element?.textContent ? JSON.parse(element.textContent) : {}));
+  }
+  if (!initialData.has(path)) return undefined;
+  const value = initialData.get(path);
+  initialData.delete(path);
+  return { value };
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? "GET") === "GET") {
+    const inlined = takeInitialData(path);
+    if (inlined) return inlined.value as T;
+  }
   const response = await fetch(`/api${path}`, {
     method: options.method ?? "GET",
     credentials: "include",

@@ -1,35 +1,78 @@
 /**
- * i18n (react-i18next): German and English; the language follows the browser, falls back to German and
- * can be switched (kept in local storage). DESIGN.md "Conventions".
+ * i18n (react-i18next): German and English. The language follows the browser, falls back to German and
+ * can be switched; the choice is kept in local storage (DESIGN.md "Conventions"). Only the active
+ * language's strings are downloaded — each locale file is its own chunk, loaded before the first render
+ * (`initI18n`) and on a switch.
  */
-import i18n from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
+import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import de from "../locales/de.json";
-import en from "../locales/en.json";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export const LANGUAGES = ["de", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: { de: { translation: de }, en: { translation: en } },
-    fallbackLng: "de",
-    supportedLngs: LANGUAGES,
-    nonExplicitSupportedLngs: true,
-    interpolation: { escapeValue: false },
-    detection: {
-      order: ["localStorage", "navigator"],
-      lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ["localStorage"],
-    },
-  });
+const isLanguage = (value: string | null | undefined): value is Language =>
+  LANGUAGES.includes(value as Language);
+
+/** The stored choice, else the browser's first German or English preference, else German. */
+export function detectLanguage(
+  stored: string | null = readStoredLanguage(),
+  preferred: readonly string[] = navigator.languages,
+): Language {
+  if (isLanguage(stored)) return stored;
+  const match = preferred.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
+  return match ?? "de";
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.language);
+  } catch {
+    return null; // Storage can be blocked (private mode, strict settings).
+  }
+}
+
+const localeBackend: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const load = language === "en" ? import("../locales/en.json") : import("../locales/de.json");
+    load.then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 i18n.on("languageChanged", (language) => {
-  document.documentElement.lang = language.startsWith("en") ? "en" : "de";
+  document.documentElement.lang = isLanguage(language) ? language : "de";
 });
+
+/** Loads the detected language; resolves once its strings are there, so the first render is translated. */
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+  await i18n
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      load: "languageOnly",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+}
+
+/** Switches the language and remembers the choice. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  // The cookie lets the server preload the right language file on the next visit.
+  document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // Not remembered when storage is blocked; the switch still applies to this visit.
+  }
+}
 
 export { i18n };

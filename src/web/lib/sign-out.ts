@@ -5,7 +5,7 @@
  * call this one function, so they all behave and read the same.
  * @throws AuthError or a network error when the server could not be reached; no toast is shown then.
  */
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { ME_QUERY_KEY } from "./auth";
 import { signOutOfServer } from "./auth-client";
 import { i18n } from "./i18n";

@@ -8,7 +8,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { afterEach, vi } from "vitest";
 import { AuthProvider } from "../lib/auth";
-import { i18n } from "../lib/i18n";
+import { i18n, initI18n } from "../lib/i18n";
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -24,7 +24,8 @@ export async function renderWithProviders(
     language = "en",
   }: { path?: string; routes?: RouteObject[]; language?: "de" | "en" } = {},
 ) {
-  await i18n.changeLanguage(language);
+  if (i18n.isInitialized) await i18n.changeLanguage(language);
+  else await initI18n(language);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) =>

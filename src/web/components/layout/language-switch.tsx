@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Language } from "../../lib/i18n";
+import { LANGUAGES, switchLanguage, type Language } from "../../lib/i18n";
 import { cn } from "../../lib/cn";
 
 const NAMES: Record<Language, string> = { de: "Deutsch", en: "English" };
@@ -23,7 +23,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={language}
           aria-pressed={current === language}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => void switchLanguage(language)}
           className={cn(
             "min-h-11 rounded-full px-4 text-sm font-semibold transition-colors",
             current === language

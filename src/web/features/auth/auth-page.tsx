@@ -7,7 +7,7 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { BrandLogo } from "../../components/layout/brand-logo";
 import { LanguageSwitch } from "../../components/layout/language-switch";
 import { Card } from "../../components/ui/card";

@@ -18,7 +18,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { TPlace } from "../../../shared/schemas/places";
 import { CardImage } from "../../components/cards/card-image";
 import { FavoriteButton } from "../../components/cards/favorite-button";

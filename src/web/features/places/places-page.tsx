@@ -7,7 +7,7 @@ import { MapPinOff, Plus, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { PlaceType } from "../../../shared/constants";
 import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
 import { PageHeader } from "../../components/layout/page-header";

@@ -6,7 +6,7 @@
 import { Info, LogIn, LogOut, Share2, ShieldCheck, Store, User, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { AppHeader } from "../../../components/layout/app-header";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";

@@ -1,0 +1,114 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import { places } from "../db/schema.js";
+import { projectRoot } from "../lib/project-root.js";
+import { jsonForScript, matchPath } from "./spa.js";
+
+let t: TestApp;
+let placeId: string;
+beforeAll(async () => {
+  t = await createTestApp({ webDir: path.join(projectRoot(), "tests/fixtures/web") });
+  const [row] = await t.database.db
+    .insert(places)
+    .values({
+      name: "Spielplatz </script><script>alert(1)</script>",
+      type: "playground",
+      address: "Planten un Blomen, 20355 Hamburg",
+      description: "Großer Wasserspielplatz mit Matschbereich und Kletterturm.",
+      stadtteil: "St. Pauli",
+      bezirk: "Hamburg-Mitte",
+      source: "openstreetmap",
+    })
+    .returning({ id: places.id });
+  placeId = row!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+describe("prepared pages", () => {
+  it("gives a place page its title, description, canonical link and Open Graph tags", async () => {
+    const response = await page(`/places/${placeId}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      "<title>Spielplatz &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; – Lütt</title>",
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Großer Wasserspielplatz mit Matschbereich und Kletterturm." />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/places/${placeId}" />`);
+    expect(html).toContain('<meta property="og:site_name" content="Lütt" />');
+  });
+
+  it("inlines the place so the page needs no API round trip, without breaking out of the script", async () => {
+    const html = (await page(`/places/${placeId}`)).body;
+    const match = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    const data = JSON.parse(match![1]!) as Record<string, { name: string }>;
+    expect(data[`/places/${placeId}`]!.name).toBe("Spielplatz </script><script>alert(1)</script>");
+    expect(html).not.toContain("<script>alert(1)");
+  });
+
+  it("preloads the route's chunks and the language file, but not what the shell already loads", async () => {
+    const html = (await page(`/places/${placeId}`)).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/place-detail-page.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/de.js" />');
+    expect(html.match(/href="\/assets\/shell.js"/g)).toHaveLength(1);
+  });
+
+  it("follows the visitor's language: remembered cookie first, then Accept-Language", async () => {
+    const english = (await page("/", { "accept-language": "en-GB,en;q=0.9" })).body;
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('href="/assets/en.js"');
+    const remembered = (await page("/", { "accept-language": "en-GB", cookie: "luett_language=de" })).body;
+    expect(remembered).toContain('href="/assets/de.js"');
+  });
+
+  it("inlines the home data on /", async () => {
+    const html = (await page("/")).body;
+    expect(html).toContain('"/home":{"cafes":');
+    expect(html).toContain('href="/assets/home-page.js"');
+  });
+
+  it("answers 404 for an unknown or malformed place id, still with the app", async () => {
+    for (const url of ["/places/00000000-0000-4000-8000-000000000000", "/places/nope"]) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain("<title>Place not found – Lütt</title>");
+    }
+  });
+
+  it("does not serve the build manifest", async () => {
+    const response = await page("/.vite/manifest.json");
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).not.toContain('"isEntry"');
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const response = await page("/assets/index.js");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("matchPath", () => {
+  it("matches patterns with parameters", () => {
+    expect(matchPath("/places/:id", "/places/abc")).toEqual({ id: "abc" });
+    expect(matchPath("/places/:id", "/places")).toBeUndefined();
+    expect(matchPath("/", "/")).toEqual({});
+    expect(matchPath("/places/:id", "/places/%E0%A4%A")).toBeUndefined();
+  });
+});
+
+describe("jsonForScript", () => {
+  it("escapes everything that could end a script element", () => {
+    expect(jsonForScript({ text: "</script><!--\u2028" })).toBe(
+      '{"text":"\\u003c/script\\u003e\\u003c!--\\u2028"}',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Toasts (sonner) without putting sonner on every page's critical path: the library and its <Toaster>
+ * load with the first toast. Spec 01 §9 "Toast defaults": one toast at a time, 5 s; errors destructive.
+ * Use `toast.error(title, { description })`, `toast.success(…)` or `toast.message(…)`.
+ */
+import { useEffect, useSyncExternalStore, type ComponentType } from "react";
+
+type Sonner = typeof import("sonner");
+type Options = import("sonner").ExternalToast;
+
+let loaded: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+let resolveMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  resolveMounted = resolve;
+});
+const listeners = new Set<() => void>();
+
+function load(): Promise<Sonner> {
+  loading ??= import("sonner").then((module) => {
+    loaded = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
+}
+
+/** Sonner only shows toasts sent after its <Toaster> has mounted, so wait for both. */
+const show = (send: (sonner: Sonner) => void) => {
+  void load()
+    .then(() => mounted)
+    .then(() => send(loaded!));
+};
+
+export const toast = {
+  success: (title: string, options?: Options) => show((sonner) => sonner.toast.success(title, options)),
+  error: (title: string, options?: Options) => show((sonner) => sonner.toast.error(title, options)),
+  message: (title: string, options?: Options) => show((sonner) => sonner.toast(title, options)),
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function MountSignal() {
+  useEffect(() => resolveMounted(), []);
+  return null;
+}
+
+/** Renders sonner's <Toaster> once the first toast has loaded it. Mount once, in the app providers. */
+export function ToastHost() {
+  const sonner = useSyncExternalStore(subscribe, () => loaded);
+  if (!sonner) return null;
+  const Toaster: ComponentType<React.ComponentProps<Sonner["Toaster"]>> = sonner.Toaster;
+  return (
+    <>
+      <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
+      <MountSignal />
+    </>
+  );
+}
