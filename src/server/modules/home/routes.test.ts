@@ -37,6 +37,10 @@ describe("GET /api/home", () => {
       );
       expect(isIndoorType || place.features.some((feature) => /indoor|covered/i.test(feature))).toBe(true);
     }
+    const cafeTypes = new Set(["cafe", "kindercafe", "restaurant"]);
+    expect(home.indoor.filter((place) => !cafeTypes.has(place.type)).length).toBeGreaterThan(
+      home.indoor.length / 2,
+    );
     for (const place of home.changing) {
       expect(place.features.some((feature) => /changing|diaper/i.test(feature))).toBe(true);
     }

@@ -27,12 +27,12 @@ const byRichness = [
   asc(places.name),
 ];
 
-const section = (db: Db, where: SQL | undefined) =>
+const section = (db: Db, where: SQL | undefined, preferFirst?: SQL) =>
   db
     .select(placeCardColumns)
     .from(places)
     .where(where)
-    .orderBy(...byRichness)
+    .orderBy(...(preferFirst ? [desc(preferFirst)] : []), ...byRichness)
     .limit(LIMITS.homeSectionPlaces);
 
 /** The author as cards show it: the part of the e-mail before the at sign (spec 01 §3 "feed_post"). */
@@ -41,7 +41,12 @@ export const authorName = (email: string): string => email.split("@")[0] ?? emai
 export async function getHomeData(db: Db): Promise<THomeData> {
   const [cafes, indoor, changing, courseRows, tipRows] = await Promise.all([
     section(db, or(inArray(places.type, ["cafe", "kindercafe", "restaurant"]), hasFeatureLike("%coffee%"))),
-    section(db, or(inArray(places.type, INDOOR_TYPES), hasFeatureLike("%indoor%", "%covered%"))),
+    // Venues that are indoors by type come first: a café is indoors too, but the café section has those.
+    section(
+      db,
+      or(inArray(places.type, INDOOR_TYPES), hasFeatureLike("%indoor%", "%covered%")),
+      inArray(places.type, INDOOR_TYPES),
+    ),
     section(db, hasFeatureLike("%changing%", "%diaper%")),
     db
       .select({
