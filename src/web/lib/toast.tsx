@@ -4,9 +4,12 @@
  * Use `toast.error(title, { description })`, `toast.success(…)` or `toast.message(…)`.
  */
 import { useEffect, useSyncExternalStore, type ComponentType } from "react";
+// Types only: erased from the bundle, so sonner itself still loads with the first toast.
+import type * as SonnerModule from "sonner";
+import type { ExternalToast } from "sonner";
 
-type Sonner = typeof import("sonner");
-type Options = import("sonner").ExternalToast;
+type Sonner = typeof SonnerModule;
+type Options = ExternalToast;
 
 let loaded: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
