@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      // Mounts /api/test/users for the signIn(page, { role }) fixture (tests/e2e/fixtures.ts).
+      ENABLE_TEST_ROUTES: "true",
       BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e!",
     },
   },

@@ -4,6 +4,15 @@ import { FULL_RESULTS_FILE, PARTIAL_RESULTS_FILE, parseBenchArgs, usage, UsageEr
 const PAGES = ["/", "/places", "/places/:id"];
 
 describe("parseBenchArgs", () => {
+  it("reads --generate-places, which makes a partial run", () => {
+    expect(parseBenchArgs(["--generate-places=50000"], PAGES)).toMatchObject({
+      generatePlaces: 50_000,
+      isFullRun: false,
+      out: PARTIAL_RESULTS_FILE,
+    });
+    expect(() => parseBenchArgs(["--generate-places=lots"], PAGES)).toThrow(UsageError);
+  });
+
   it("defaults to the full, committed run", () => {
     expect(parseBenchArgs([], PAGES)).toEqual({
       pages: PAGES,
@@ -15,6 +24,7 @@ describe("parseBenchArgs", () => {
       skipLighthouse: false,
       skipLoad: false,
       strict: false,
+      generatePlaces: 0,
       isFullRun: true,
       out: FULL_RESULTS_FILE,
     });

@@ -18,6 +18,8 @@ export const usage = (pageIds: readonly string[]): string => `Usage: npm run ben
   --skip-build        use the existing dist/ instead of running npm run build
   --skip-lighthouse   no browser audits (and no bundle size)
   --skip-load         no API load test
+  --generate-places=<n>  add n generated places (jittered copies of the real ones) to the database before
+                      the server starts, to see whether the API's cost grows with the catalogue
   --out=<file>        results file (default: bench/results.json for a full run, bench/results/partial.json
                       when anything is skipped or changed from the defaults)
   --strict            exit with status 1 when a target is missed
@@ -38,6 +40,8 @@ export type BenchOptions = {
   /** True when this is the reference configuration whose results are committed. */
   isFullRun: boolean;
   strict: boolean;
+  /** Generated places added to the database before the server starts (0: the real data only). */
+  generatePlaces: number;
 };
 
 export const DEFAULTS = { runs: 3, durationS: 10, connections: 50, port: 3300 } as const;
@@ -81,8 +85,7 @@ export function parseBenchArgs(argv: readonly string[], pageIds: readonly string
         out: { type: "string" },
         strict: { type: "boolean" },
         help: { type: "boolean" },
-        // Extension point: `--generate-places=<n>` (issue "bench at scale") goes here and is passed to
-        // startServer({ prepareData }) in main.ts.
+        "generate-places": { type: "string" },
       },
     });
   } catch (error) {
@@ -114,6 +117,10 @@ export function parseBenchArgs(argv: readonly string[], pageIds: readonly string
     skipLighthouse: values["skip-lighthouse"] ?? false,
     skipLoad: values["skip-load"] ?? false,
     strict: values.strict ?? false,
+    generatePlaces:
+      values["generate-places"] === undefined
+        ? 0
+        : positiveInt("generate-places", values["generate-places"], 0, 500_000),
   };
   const isFullRun =
     !options.skipBuild &&
@@ -122,6 +129,7 @@ export function parseBenchArgs(argv: readonly string[], pageIds: readonly string
     pages.length === pageIds.length &&
     options.runs === DEFAULTS.runs &&
     options.durationS === DEFAULTS.durationS &&
-    options.connections === DEFAULTS.connections;
+    options.connections === DEFAULTS.connections &&
+    options.generatePlaces === 0;
   return { ...options, isFullRun, out: values.out ?? (isFullRun ? FULL_RESULTS_FILE : PARTIAL_RESULTS_FILE) };
 }

@@ -45,11 +45,6 @@ describe("formatReport", () => {
     expect(text).toContain("  /places/:id accessibility: color-contrast (Low contrast)");
   });
 
-  it("shows run warnings before the targets", () => {
-    const text = formatReport({ warnings: ["dist/web changed during lighthouse /places"] }, []);
-    expect(text).toBe("⚠ Run warnings\n  dist/web changed during lighthouse /places");
-  });
-
   it("leaves out skipped sections", () => {
     const { load } = summary();
     const text = formatReport({ load }, []);

@@ -136,10 +136,6 @@ export function formatReport(summary: BenchSummary, checks: readonly TargetCheck
     );
   }
 
-  if (summary.warnings && summary.warnings.length > 0) {
-    sections.push(`⚠ Run warnings\n${summary.warnings.map((warning) => `  ${warning}`).join("\n")}`);
-  }
-
   if (checks.length > 0) {
     const passed = checks.filter((check) => check.pass).length;
     sections.push(

@@ -31,6 +31,8 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 export type RunOptions = {
   url: string;
   baseUrl: string;
+  /** The server's DATA_DIR, for setups that read what it wrote (e.g. a confirmation mail). */
+  dataDir: string;
   setup?: (context: PageSetupContext) => Promise<void>;
   /** Registers the Chrome for cleanup on SIGINT (see cleanup.ts). */
   track?: (name: string, release: () => Promise<void>) => () => Promise<void>;
@@ -52,7 +54,7 @@ const killChrome = async (chrome: LaunchedChrome): Promise<void> => {
 /** Runs the page's setup in the launched Chrome's default profile, then lets go of the connection. */
 async function runSetup(
   port: number,
-  baseUrl: string,
+  { baseUrl, dataDir }: Pick<RunOptions, "baseUrl" | "dataDir">,
   setup: NonNullable<RunOptions["setup"]>,
 ): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -60,7 +62,7 @@ async function runSetup(
     const context = browser.contexts()[0];
     if (!context) throw new Error("Chrome has no default browser context");
     const page = await context.newPage();
-    await setup({ page, baseUrl });
+    await setup({ page, baseUrl, dataDir });
     await page.close();
   } finally {
     // For a CDP connection this only disconnects; Chrome keeps running for Lighthouse.
@@ -79,7 +81,7 @@ export async function runLighthouse(options: RunOptions): Promise<RunOutput> {
   });
   const release = options.track?.("Chrome", () => killChrome(chrome)) ?? (() => killChrome(chrome));
   try {
-    if (options.setup) await runSetup(chrome.port, options.baseUrl, options.setup);
+    if (options.setup) await runSetup(chrome.port, options, options.setup);
     const result = await lighthouse(options.url, {
       port: chrome.port,
       logLevel: "error",

@@ -2,6 +2,9 @@
  * `npm run bench`: builds Lütt, starts the production server on a fresh temporary database, audits the
  * pages with Lighthouse (mobile, median of 3), measures the JS/CSS of "/", load-tests the API with
  * autocannon, prints the results against the targets and writes bench/results.json. See bench/README.md.
+ * package.json runs it with `node --import tsx`, not the tsx CLI: the CLI SIGKILLs its child when the
+ * child does not acknowledge Ctrl-C within 30 ms, which happens while Lighthouse blocks the event loop,
+ * and then no cleanup would run.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -12,21 +15,21 @@ import { fileURLToPath } from "node:url";
 import { parseBenchArgs, usage, UsageError, type BenchOptions } from "./args.js";
 import { measureBundle } from "./bundle.js";
 import { createCleanupRegistry, InterruptedError, type CleanupRegistry } from "./cleanup.js";
-import { guardDir } from "./dist-guard.js";
 import { formatReport } from "./format.js";
+import { generatePlaces } from "./generate-places.js";
 import { lighthouseVersion, runLighthouse, type RunOutput } from "./lighthouse-runner.js";
 import { loadEndpoint } from "./load.js";
 import { medianIndex } from "./median.js";
 import { BUNDLE_PAGE_ID, LOAD_ENDPOINTS, PAGE_SPECS, type PageSpec } from "./pages.js";
 import { buildResults, serializeResults } from "./results.js";
 import { startServer, type RunningServer } from "./server.js";
+import { snapshotBuild } from "./snapshot.js";
 import { checkTargets } from "./targets.js";
 import type { BenchSummary, LighthouseRun, LoadResult, PageResult } from "./types.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** Git-ignored folder for the median Lighthouse reports, the server log and partial results. */
 const ARTIFACTS_DIR = path.join(ROOT, "bench/results");
-const WEB_DIR = path.join(ROOT, "dist/web");
 
 const log = (message: string) => console.log(message);
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
@@ -46,8 +49,16 @@ async function build(cleanup: CleanupRegistry): Promise<void> {
     const tail = output.trim().split("\n").slice(-40).join("\n");
     throw new Error(`npm run build failed (exit code ${code}):\n${tail}`);
   }
-  if (!existsSync(path.join(WEB_DIR, "index.html")))
+  if (!existsSync(path.join(ROOT, "dist/web/index.html")))
     throw new Error("npm run build produced no dist/web/index.html");
+}
+
+/** Stops the bench when the server died: nothing measured after that point would mean anything. */
+function assertServerAlive(server: RunningServer): void {
+  if (server.alive()) return;
+  throw new Error(
+    `the server exited during the bench\n--- server output ---\n${server.output().trim().slice(-4000)}`,
+  );
 }
 
 const failedRun = (url: string, message: string): LighthouseRun => ({
@@ -81,6 +92,10 @@ async function auditPage(
     };
   }
   const url = server.baseUrl + pagePath;
+  // A production server is warm: the first requests after start pay for JIT and the database's caches,
+  // which Lighthouse would otherwise count as server response time.
+  for (let i = 0; i < 3; i++)
+    await fetch(url, { headers: { cookie: "luett_onboarded=1" } }).then((response) => response.text());
   const outputs: (RunOutput | undefined)[] = [];
   const errors: string[] = [];
   for (let i = 0; i < runs; i++) {
@@ -90,11 +105,17 @@ async function auditPage(
       const output = await runLighthouse({
         url,
         baseUrl: server.baseUrl,
+        dataDir: server.dataDir,
         setup: spec.setup,
         track: cleanup.add,
       });
       outputs.push(output);
       const s = output.run.scores;
+      // A run without a performance score still counts for nothing; keep its reason for the report.
+      if (s.performance === null) {
+        const reasons = output.run.warnings.join("; ") || "no performance score";
+        errors.push(`run ${i + 1}: ${reasons}`);
+      }
       log(
         `  ${pagePath} run ${i + 1}/${runs}: perf ${s.performance ?? "–"}, a11y ${s.accessibility ?? "–"}, ` +
           `bp ${s.bestPractices ?? "–"}, seo ${s.seo ?? "–"} (${seconds(started)} s)`,
@@ -146,6 +167,7 @@ async function loadTest(
       track: cleanup.add,
     });
     if (cleanup.closed) throw new InterruptedError("interrupted");
+    assertServerAlive(server);
     log(
       `  GET ${endpointPath}: ${Math.round(result.requestsPerSec)} req/s, p50 ${result.latencyP50Ms} ms, ` +
         `p99 ${result.latencyP99Ms} ms, non-2xx ${result.non2xx} (${seconds(started)} s)`,
@@ -183,21 +205,22 @@ async function bench(options: BenchOptions, cleanup: CleanupRegistry): Promise<n
   await mkdir(ARTIFACTS_DIR, { recursive: true });
 
   if (!options.skipBuild) await timed("build", () => build(cleanup));
+  // The server runs from a private copy of dist/, so a rebuild in the repository cannot disturb it.
+  const snapshot = await timed("copy build", () => snapshotBuild(ROOT, cleanup.add));
   const server = await timed("server start", () =>
-    // Extension point: pass prepareData here for `--generate-places=<n>` (see server.ts).
-    startServer({ root: ROOT, preferredPort: options.port, track: cleanup.add }),
+    startServer({
+      root: snapshot.root,
+      preferredPort: options.port,
+      track: cleanup.add,
+      prepareData:
+        options.generatePlaces > 0
+          ? (dataDir) => generatePlaces({ root: snapshot.root, dataDir, count: options.generatePlaces })
+          : undefined,
+    }),
   );
-  log(`  ${server.baseUrl} (data in ${server.dataDir})`);
+  log(`  ${server.baseUrl} (build copy in ${snapshot.root}, data in ${server.dataDir})`);
 
-  const summary: BenchSummary = { warnings: [] };
-  const dist = guardDir(WEB_DIR);
-  const checkDist = (step: string) => {
-    const warning = dist.check(step);
-    if (!warning) return;
-    summary.warnings!.push(warning);
-    summary.distChanged = true;
-    log(`  ⚠ ${warning}`);
-  };
+  const summary: BenchSummary = {};
   try {
     if (!options.skipLighthouse) {
       const specs = options.pages.map((id) => PAGE_SPECS.find((spec) => spec.id === id)!);
@@ -205,10 +228,14 @@ async function bench(options: BenchOptions, cleanup: CleanupRegistry): Promise<n
         const results: PageResult[] = [];
         for (const spec of specs) {
           const page = await auditPage(spec, server, options.runs, cleanup);
-          checkDist(`lighthouse ${spec.id}`);
-          // Measured right away, while dist/web still holds the files the page loaded.
+          assertServerAlive(server);
           if (spec.id === BUNDLE_PAGE_ID && page.medianIndex >= 0) {
-            summary.bundle = measureBundle(BUNDLE_PAGE_ID, page.median.resources, server.baseUrl, WEB_DIR);
+            summary.bundle = measureBundle(
+              BUNDLE_PAGE_ID,
+              page.median.resources,
+              server.baseUrl,
+              snapshot.webDir,
+            );
           }
           results.push(page);
         }
@@ -220,6 +247,7 @@ async function bench(options: BenchOptions, cleanup: CleanupRegistry): Promise<n
   } finally {
     await writeFile(path.join(ARTIFACTS_DIR, "server.log"), server.output());
     await timed("server stop", () => server.stop());
+    await snapshot.remove();
   }
   runtimeS.total = seconds(started);
 

@@ -29,7 +29,6 @@ describe("buildResults", () => {
       "lighthouse",
       "bundle",
       "load",
-      "warnings",
       "targets",
       "all_targets_met",
       "runtime_s",

@@ -38,6 +38,7 @@ export function buildResults(
       lighthouse_runs: options.runs,
       load_duration_s: options.durationS,
       load_connections: options.connections,
+      ...(options.generatePlaces > 0 ? { generated_places: options.generatePlaces } : {}),
       skipped: [
         ...(options.skipBuild ? ["build"] : []),
         ...(options.skipLighthouse ? ["lighthouse"] : []),
@@ -101,7 +102,6 @@ export function buildResults(
           })),
         }
       : null,
-    warnings: summary.warnings ?? [],
     targets: checks.map((check) => ({
       check: check.label,
       actual: check.actual,

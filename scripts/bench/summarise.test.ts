@@ -23,7 +23,7 @@ const fakeResult = (overrides: Record<string, unknown> = {}): RunnerOutput => ({
         ],
       },
       "best-practices": { score: 1, auditRefs: [{ id: "errors-in-console", weight: 1 }] },
-      seo: { score: null, auditRefs: [] },
+      seo: { score: null, auditRefs: [{ id: "robots-txt", weight: 1 }] },
     },
     audits: {
       "first-contentful-paint": { numericValue: 812.3 },
@@ -33,6 +33,12 @@ const fakeResult = (overrides: Record<string, unknown> = {}): RunnerOutput => ({
       "color-contrast": { score: 0, title: "Low contrast" },
       label: { score: 0, title: "Unweighted" },
       "errors-in-console": { score: 1, title: "No errors" },
+      "robots-txt": {
+        score: null,
+        scoreDisplayMode: "error",
+        errorMessage: "Timed out",
+        title: "robots.txt",
+      },
       "network-requests": {
         details: {
           items: [
@@ -68,7 +74,10 @@ describe("summariseRun", () => {
     expect(run.failedAudits).toEqual([
       { category: "accessibility", id: "color-contrast", title: "Low contrast" },
     ]);
-    expect(run.warnings).toEqual(["The page loaded too slowly."]);
+    expect(run.warnings).toEqual([
+      "The page loaded too slowly.",
+      "seo has no score: robots-txt failed (Timed out)",
+    ]);
     expect(run.resources).toEqual([
       {
         url: `${origin}/`,

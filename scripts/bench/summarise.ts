@@ -47,6 +47,21 @@ function failedAudits(lhr: LighthouseResult): FailedAudit[] {
   return failed;
 }
 
+/** Why a category has no score: its audits that errored, with Lighthouse's message. */
+function categoryErrors(lhr: LighthouseResult): string[] {
+  const messages: string[] = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    if (category.score !== null) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (audit?.scoreDisplayMode === "error") {
+        messages.push(`${id} has no score: ${ref.id} failed (${audit.errorMessage ?? "no message"})`);
+      }
+    }
+  }
+  return messages;
+}
+
 type NetworkItem = {
   url: string;
   resourceType?: string;
@@ -73,6 +88,7 @@ export function summariseRun(result: RunnerOutput): LighthouseRun {
     .map((warning) => String(warning))
     .filter((warning) => !/stored data affecting loading performance/i.test(warning));
   if (lhr.runtimeError) warnings.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  else warnings.push(...categoryErrors(lhr));
   const requested = new URL(lhr.requestedUrl ?? lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl);
   const final = new URL(lhr.finalDisplayedUrl);
   if (requested.pathname !== final.pathname)

@@ -103,10 +103,6 @@ export type BenchSummary = {
   lighthouse?: { runsPerPage: number; pages: PageResult[] };
   bundle?: BundleResult;
   load?: LoadResult;
-  /** Problems with the run itself (not with the app), e.g. dist/web rebuilt while measuring. */
-  warnings?: string[];
-  /** True when dist/web changed during the run: every result after that point is suspect. */
-  distChanged?: boolean;
 };
 
 /** One target comparison, e.g. "/ Performance 99 ≥ 98". */

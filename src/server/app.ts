@@ -17,25 +17,49 @@ import {
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import { projectRoot } from "./lib/project-root.js";
+import { feedbackRoutes } from "./modules/feedback/routes.js";
+import { createGeocoder } from "./modules/geo/geocoder.js";
+import { geoRoutes } from "./modules/geo/routes.js";
+import { fileRoutes } from "./modules/files/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { homeRoutes } from "./modules/home/routes.js";
-import { meRoutes } from "./modules/me/routes.js";
+import { findMe, meRoutes } from "./modules/me/routes.js";
 import { placeRoutes } from "./modules/places/routes.js";
+import { courseRoutes } from "./modules/courses/routes.js";
+import { favoriteRoutes } from "./modules/favorites/routes.js";
+import { mapRoutes, tileOrigin } from "./modules/map/routes.js";
+import { searchRoutes } from "./modules/search/routes.js";
+import { seoRoutes } from "./modules/seo/routes.js";
+import { tagRoutes } from "./modules/tags/routes.js";
+import { postRoutes } from "./modules/posts/routes.js";
+import { profileRoutes } from "./modules/profiles/routes.js";
+import { reportRoutes } from "./modules/reports/routes.js";
+import { testingRoutes } from "./modules/testing/routes.js";
+import { suggestionRoutes } from "./modules/suggestions/routes.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerDatabase } from "./plugins/database.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerMail } from "./plugins/mail.js";
+import { registerReadCache } from "./plugins/read-cache.js";
 import { pages } from "./pages.js";
 import { registerSpa } from "./plugins/spa.js";
+import { registerStorage } from "./plugins/storage.js";
 
 export type BuildAppOptions = {
   config: AppConfig;
   database: Database;
   /** Folder of the built web app; defaults to dist/web under the project root. */
   webDir?: string;
+  /** The server renderer; defaults to dist/ssr/entry-server.js with the default web folder. */
+  rendererPath?: string;
 };
 
-export async function buildApp({ config, database, webDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDir,
+  rendererPath,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: true,
@@ -49,7 +73,14 @@ export async function buildApp({ config, database, webDir }: BuildAppOptions): P
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "blob:", "https:"],
+        // Map tiles load as images; a plain-http tile server (MAP_TILE_URL) must be allowed by name.
+        "img-src": [
+          "'self'",
+          "data:",
+          "blob:",
+          "https:",
+          ...(config.map.tileUrl.startsWith("http:") ? [tileOrigin(config.map.tileUrl)] : []),
+        ],
         "script-src": ["'self'"],
         "style-src": ["'self'", "'unsafe-inline'"],
         "connect-src": ["'self'"],
@@ -72,7 +103,9 @@ export async function buildApp({ config, database, webDir }: BuildAppOptions): P
   });
 
   registerDatabase(app, database);
+  registerReadCache(app);
   registerMail(app, config);
+  await registerStorage(app, config);
   await registerAuth(app, config);
 
   await app.register(
@@ -81,15 +114,32 @@ export async function buildApp({ config, database, webDir }: BuildAppOptions): P
       await api.register(homeRoutes);
       await api.register(meRoutes, { config });
       await api.register(placeRoutes);
+      await api.register(courseRoutes);
+      await api.register(tagRoutes);
+      await api.register(searchRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(mapRoutes, { config });
+      await api.register(fileRoutes);
+      await api.register(postRoutes);
+      await api.register(reportRoutes);
+      await api.register(profileRoutes);
+      if (config.testRoutes) await api.register(testingRoutes);
+      await api.register(geoRoutes, { geocoder: createGeocoder({ config, db: app.db, log: app.log }) });
+      await api.register(suggestionRoutes);
+      await api.register(feedbackRoutes);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },
   );
 
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+
   await registerSpa(app, {
     webDir: webDir ?? path.join(projectRoot(), "dist/web"),
+    rendererPath: rendererPath ?? (webDir ? undefined : path.join(projectRoot(), "dist/ssr/entry-server.js")),
     publicUrl: config.publicUrl,
     pages,
+    sharedData: async (request, reply) => ({ "/me": await findMe(app.db, request, reply) }),
   });
   return app;
 }

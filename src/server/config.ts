@@ -5,6 +5,10 @@
  */
 import { z } from "zod";
 
+/** Address search back ends (issue 5 §2): `local` needs no network; the others call a geocoder. */
+export const GEOCODER_PROVIDERS = ["local", "photon", "nominatim", "google"] as const;
+export type GeocoderProvider = (typeof GEOCODER_PROVIDERS)[number];
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -31,6 +35,30 @@ const ZEnv = z.object({
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_TEST_ISSUER: z.url().optional(),
   SEED_EXAMPLES: booleanFlag.optional(),
+  ENABLE_TEST_ROUTES: booleanFlag.optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  GEOCODER: z.enum(GEOCODER_PROVIDERS).default("local"),
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  GOOGLE_PLACES_API_KEY: z.string().min(10, "must be at least 10 characters").optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must be an http(s) URL")
+    .refine(
+      (value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
+      "must contain {z}, {x} and {y}",
+    )
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -55,8 +83,44 @@ export type AppConfig = {
    * so the whole social sign-in flow can be tested offline. Refused when NODE_ENV=production.
    */
   oidcTestIssuer: string | undefined;
+  /**
+   * Address search behind `/api/geo/*`: the provider, its base URL (Photon/Nominatim; Google Places
+   * defaults to Google's), the server-side key for Google (never sent to the browser) and the time after
+   * which a slow geocoder counts as down.
+   */
+  geocoder: {
+    provider: GeocoderProvider;
+    url: string | undefined;
+    googleApiKey: string | undefined;
+    timeoutMs: number;
+  };
   /** Seed example courses (default on for the embedded database, off for PostgreSQL). */
   seedExamples: boolean;
+  /**
+   * Mounts `/api/test/*` (creates confirmed accounts with a role for the browser journeys). Only with
+   * NODE_ENV=test; refused when NODE_ENV=production.
+   */
+  testRoutes: boolean;
+  /**
+   * S3-compatible file storage (DESIGN.md "files"); undefined keeps uploads in `${dataDir}/files`.
+   * Objects are stored as `<bucket name>/<key>` in the one S3 bucket and loaded by browsers from
+   * `publicUrl` (the bucket's public address or a CDN in front of it).
+   */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        publicUrl: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  /**
+   * Map tiles for the web map (issue "Discovery" §7): an XYZ tile URL template and the attribution the
+   * tile provider requires. Defaults to OpenStreetMap's own tile server (tile usage policy applies).
+   */
+  map: { tileUrl: string; attribution: string };
   logLevel: string;
 };
 
@@ -101,6 +165,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === "production" && e.OIDC_TEST_ISSUER) {
     throw new ConfigError("OIDC_TEST_ISSUER: not allowed when NODE_ENV=production");
   }
+  if (e.NODE_ENV === "production" && e.ENABLE_TEST_ROUTES) {
+    throw new ConfigError("ENABLE_TEST_ROUTES: not allowed when NODE_ENV=production");
+  }
+  if (!e.S3_BUCKET) {
+    const stray = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"].find(
+      (key) => cleaned[key],
+    );
+    if (stray) throw new ConfigError(`S3_BUCKET: required when ${stray} is set`);
+  } else if (!e.S3_PUBLIC_URL) {
+    throw new ConfigError("S3_PUBLIC_URL: required when S3_BUCKET is set (where browsers load files from)");
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      `${e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"} must be set together with ${e.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"}`,
+    );
+  }
+  if ((e.GEOCODER === "photon" || e.GEOCODER === "nominatim") && !e.GEOCODER_URL) {
+    throw new ConfigError(`GEOCODER_URL: required when GEOCODER=${e.GEOCODER}`);
+  }
+  if (e.GEOCODER === "google" && !e.GOOGLE_PLACES_API_KEY) {
+    throw new ConfigError("GOOGLE_PLACES_API_KEY: required when GEOCODER=google");
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -114,7 +200,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google: pair(cleaned, "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"),
     apple: pair(cleaned, "APPLE_CLIENT_ID", "APPLE_CLIENT_SECRET"),
     oidcTestIssuer: e.OIDC_TEST_ISSUER?.replace(/\/$/, ""),
+    geocoder: {
+      provider: e.GEOCODER,
+      url: e.GEOCODER_URL?.replace(/\/$/, ""),
+      googleApiKey: e.GOOGLE_PLACES_API_KEY,
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+    },
     seedExamples: e.SEED_EXAMPLES ?? !e.DATABASE_URL,
+    testRoutes: e.NODE_ENV === "test" && (e.ENABLE_TEST_ROUTES ?? false),
+    s3:
+      e.S3_BUCKET && e.S3_PUBLIC_URL
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            publicUrl: e.S3_PUBLIC_URL.replace(/\/$/, ""),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : undefined,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     logLevel: e.LOG_LEVEL,
   };
 }

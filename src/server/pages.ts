@@ -5,30 +5,29 @@
 import { z } from "zod";
 import { getHomeData } from "./modules/home/service.js";
 import { getPlace } from "./modules/places/service.js";
+import { buildCourseHead } from "./modules/courses/seo.js";
+import { getCourse } from "./modules/courses/service.js";
+import { buildPlaceHead } from "./modules/places/seo.js";
+import type { PageHead } from "./lib/page-head.js";
 import type { PageDefinition } from "./plugins/spa.js";
 import { AppError } from "./lib/app-error.js";
-
-const DESCRIPTION_LENGTH = 160;
-
-/** A meta description: the text on one line, cut at a word boundary. */
-export const summarize = (text: string, length = DESCRIPTION_LENGTH): string => {
-  const line = text.replace(/\s+/g, " ").trim();
-  if (line.length <= length) return line;
-  const cut = line.slice(0, length - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
-};
 
 export const pages: PageDefinition[] = [
   {
     path: "/",
     module: "features/home/home-page.tsx",
-    prepare: async ({ app }) => ({ data: { "/home": await getHomeData(app.db) } }),
+    // Not server-rendered yet: hydrating home's popovers and dialogs (search block, install prompt)
+    // left them unstable in the journeys. Server rendering for returning visitors (onboarding cookie)
+    // comes back once that is fixed.
+    prepare: async ({ app }) => ({ data: { "/home": await getHomeData(app.db, app.storage) } }),
   },
   { path: "/onboarding", module: "features/onboarding/onboarding-page.tsx" },
   { path: "/auth", module: "features/auth/auth-page.tsx", prepare: async () => ({ title: "Anmelden" }) },
   {
     path: "/places",
     module: "features/places/places-page.tsx",
+    // Not server-rendered until its first page of places is inlined too: without data the server could
+    // only render skeletons, and the cards would paint later than on a client-rendered page.
     prepare: async () => ({
       title: "Orte entdecken",
       description:
@@ -38,22 +37,13 @@ export const pages: PageDefinition[] = [
   {
     path: "/places/:id",
     module: "features/places/place-detail-page.tsx",
-    prepare: async ({ params, app }) => {
+    isServerRendered: true,
+    prepare: async ({ params, app, publicUrl }) => {
       const id = z.uuid().safeParse(params.id);
       if (!id.success) return { title: "Place not found", status: 404 };
       try {
         const place = await getPlace(app.db, id.data);
-        const where = [
-          place.stadtteil,
-          place.bezirk && place.bezirk !== place.stadtteil ? place.bezirk : null,
-        ]
-          .filter(Boolean)
-          .join(", ");
-        return {
-          title: place.name,
-          description: summarize(place.description ?? `${place.name} in ${where || "Hamburg"}.`),
-          data: { [`/places/${id.data}`]: place },
-        };
+        return { ...headPlan(buildPlaceHead(place, publicUrl)), data: { [`/places/${id.data}`]: place } };
       } catch (error) {
         if (error instanceof AppError && error.code === "NOT_FOUND")
           return { title: "Place not found", status: 404 };
@@ -61,4 +51,116 @@ export const pages: PageDefinition[] = [
       }
     },
   },
+  // Issue "Discovery": courses, the home search's results and the favourites.
+  {
+    path: "/courses",
+    module: "features/courses/courses-page.tsx",
+    prepare: async () => ({
+      title: "Kurse in Hamburg",
+      description:
+        "Baby- und Kleinkindkurse in Hamburg: PEKiP, Musikgarten, Babyschwimmen, Yoga, Tanzen und Turnen – nach Alter und Art gefiltert.",
+    }),
+  },
+  {
+    path: "/courses/:id",
+    module: "features/courses/course-detail-page.tsx",
+    prepare: async ({ params, app, publicUrl }) => {
+      const id = z.uuid().safeParse(params.id);
+      if (!id.success) return { title: "Course not found.", status: 404 };
+      try {
+        const course = await getCourse(app.db, id.data);
+        return { ...headPlan(buildCourseHead(course, publicUrl)), data: { [`/courses/${id.data}`]: course } };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "NOT_FOUND")
+          return { title: "Course not found.", status: 404 };
+        throw error;
+      }
+    },
+  },
+  {
+    path: "/search",
+    module: "features/search/search-page.tsx",
+    prepare: async () => ({ title: "Suchergebnisse" }),
+  },
+  { path: "/favorites", module: "features/favorites/favorites-page.tsx" },
+  {
+    path: "/community",
+    module: "features/community/community-page.tsx",
+    prepare: async () => ({
+      title: "Community Feed",
+      description:
+        "Tipps, Erfahrungen und Fragen von Eltern in Hamburg – über Spielplätze, Kurse, Cafés und den Alltag mit Kindern von 0 bis 6.",
+    }),
+  },
+  // Account-only pages (spec 01 §6): no head data, just their code preloaded.
+  { path: "/community/create", module: "features/community/create-post-page.tsx" },
+  { path: "/community/:id", module: "features/community/post-detail-page.tsx" },
+  { path: "/profile", module: "features/profile/profile-page.tsx" },
+  { path: "/suggest-place", module: "features/suggestions/suggest-place-page.tsx" },
+  { path: "/suggest-course", module: "features/suggestions/suggest-course-page.tsx" },
+  // Public pages of issue 5 (spec 01 §2, spec 02 §2.17): head tags only, their content needs no data.
+  {
+    path: "/about",
+    module: "features/about/about-page.tsx",
+    prepare: async () => ({
+      title: "Über uns",
+      description:
+        "Lütt ist ein Familienguide für Eltern von Kindern zwischen 0 und 6 Jahren in Hamburg – ein kleines Projekt von Eltern für Eltern.",
+    }),
+  },
+  {
+    path: "/share",
+    module: "features/share/share-page.tsx",
+    prepare: async () => ({
+      title: "Teilen",
+      description:
+        "Erzähl anderen Eltern von Lütt: Link, QR-Code und eine fertige Einladung zum Verschicken.",
+    }),
+  },
+  {
+    path: "/feedback",
+    module: "features/feedback/feedback-page.tsx",
+    prepare: async () => ({
+      title: "Feedback",
+      description: "Sag uns, was dir an Lütt gefällt und was fehlt.",
+    }),
+  },
+  {
+    path: "/survey",
+    module: "features/feedback/survey-page.tsx",
+    prepare: async () => ({
+      title: "Was fehlt dir?",
+      description: "Eine 2-Minuten-Umfrage: Welche Funktionen wünschst du dir in Lütt?",
+    }),
+  },
+  {
+    path: "/impressum",
+    module: "features/legal/impressum-page.tsx",
+    prepare: async () => ({
+      title: "Impressum",
+      description: "Anbieterkennzeichnung von Lütt nach § 5 DDG.",
+    }),
+  },
+  {
+    path: "/datenschutz",
+    module: "features/legal/datenschutz-page.tsx",
+    prepare: async () => ({
+      title: "Datenschutzerklärung",
+      description:
+        "Welche Daten Lütt speichert, was im Browser bleibt, woher die offenen Daten kommen und welche Rechte du hast.",
+    }),
+  },
+  {
+    path: "/terms",
+    module: "features/legal/terms-page.tsx",
+    prepare: async () => ({
+      title: "Nutzungsbedingungen",
+      description: "Die Regeln für die Nutzung von Lütt.",
+    }),
+  },
 ];
+
+/** A place's or course's head (modules/<domain>/seo.ts) as a page plan. */
+function headPlan(head: PageHead) {
+  return { title: head.title, description: head.description, openGraph: head.og, jsonLd: [head.jsonLd] };
+}

@@ -174,4 +174,23 @@ export const LIMITS = {
   suggestionImageBytes: 5 * 1024 * 1024,
   adminUploadBytes: 10 * 1024 * 1024,
   postContentChars: 5000,
+  /** Post images (spec 01 §5 "any image file type"; our limit, as for admin media). */
+  postImageBytes: 10 * 1024 * 1024,
+  postsPageSize: 12,
+  commentContentChars: 2000,
+  commentsPageSize: 50,
+  reportDetailsChars: 1000,
+  profileNameChars: 100,
+  profileLocationChars: 200,
+  profileBioChars: 1000,
+  childEntryChars: 100,
+  maxChildren: 20,
 } as const;
+
+/** Why a post or comment is reported (issue "Community" §5). */
+export const REPORT_REASONS = ["spam", "inappropriate", "harassment", "misinformation", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What can be reported. */
+export const REPORT_TARGET_TYPES = ["post", "comment"] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];

@@ -1,15 +1,13 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Providers } from "./app/providers";
-import { initI18n } from "./lib/i18n";
+/**
+ * The page's only script tag. A server-rendered page paints its HTML first and loads the app right after,
+ * so on a slow connection the JavaScript does not compete with the first screen for bandwidth; an empty
+ * shell loads the app at once.
+ */
 import "./styles/app.css";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
-// The active language's strings arrive in parallel with the first page's chunk; render once both are in.
-await initI18n();
-createRoot(container).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+const start = () => import("./app/start");
+if (document.getElementById("root")?.hasChildNodes()) {
+  requestAnimationFrame(() => setTimeout(() => void start()));
+} else {
+  void start();
+}

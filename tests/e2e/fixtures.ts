@@ -5,10 +5,15 @@
  *    call it on every page a journey visits.
  *  - `skipOnboarding()` marks the intro as done before any page script runs, so `/` shows home
  *    (spec 01 §2 Home redirects to /onboarding until it is completed).
+ *  - `signIn(page, { role })` (a plain function, so a journey can sign in a second browser context too)
+ *    creates a new confirmed account with that role and signs the page's browser context in.
  * Add more fixtures (e.g. signing in as a role) to `Fixtures` and the `base.extend` call below.
  */
+import { randomBytes } from "node:crypto";
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_PORT } from "../../playwright.config.js";
+import type { UserRole } from "../../src/shared/constants.js";
 
 export type AxeOptions = {
   /** CSS selectors left out of the scan (use sparingly and say why at the call site). */
@@ -23,27 +28,33 @@ export type Fixtures = {
 /** Same key and shape as src/web/lib/onboarding-storage.ts (STORAGE_KEYS.onboarding). */
 export const ONBOARDING_KEY = "luett_onboarding";
 
+/**
+ * The `axe()` check for any page — e.g. a second browser context's page in a two-user journey; the
+ * `axe` fixture runs it on the test's own page.
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  // Let finite animations (step transitions, fades) end, so contrast is measured on the final colours.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity || animation.playState !== "running",
+      ),
+  );
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
 export const test = base.extend<Fixtures>({
   axe: async ({ page }, provide) => {
-    await provide(async (options = {}) => {
-      // Let finite animations (step transitions, fades) end, so contrast is measured on the final colours.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.effect?.getTiming().iterations === Infinity || animation.playState !== "running",
-          ),
-      );
-      let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]);
-      for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-      const results = await builder.analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-    });
+    await provide((options = {}) => expectNoAxeViolations(page, options));
   },
   skipOnboarding: async ({ page }, provide) => {
     await provide(async () => {
@@ -61,5 +72,34 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+export type E2EUser = { id: string; email: string; password: string; role: UserRole };
+
+/**
+ * Creates a confirmed account with a role and signs `page`'s browser context in (cookies are shared by
+ * the context's pages). Uses the test-only `POST /api/test/users` (src/server/modules/testing: mounted
+ * only with NODE_ENV=test and ENABLE_TEST_ROUTES=true, refused in production), then the real
+ * e-mail sign-in. Call it before the first `page.goto`, or reload afterwards.
+ */
+export async function signIn(
+  page: Page,
+  options: { role?: UserRole; name?: string; email?: string } = {},
+): Promise<E2EUser> {
+  const role = options.role ?? "parent";
+  const email = options.email ?? `${role}-${randomBytes(5).toString("hex")}@example.org`;
+  const password = "journey-password-42";
+  const created = await page.request.post("/api/test/users", {
+    data: { email, password, role, name: options.name ?? "" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const signedIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    // better-auth checks the Origin of every POST, as a browser sends it.
+    headers: { origin: `http://127.0.0.1:${E2E_PORT}` },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return { id, email, password, role };
+}
 
 export { expect };

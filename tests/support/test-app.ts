@@ -45,7 +45,7 @@ async function createPostgresDatabase(
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; webDir?: string } = {},
+  options: { seed?: boolean; env?: Record<string, string>; webDir?: string; rendererPath?: string } = {},
 ): Promise<TestApp> {
   const root = projectRoot();
   const stage = (options.seed ?? true) ? "seeded" : "migrated";
@@ -67,7 +67,12 @@ export async function createTestApp(
     root,
     ...(templates ? { pgliteTemplate: new Blob([await readFile(templates[stage])]) } : {}),
   });
-  const app = await buildApp({ config, database, webDir: options.webDir ?? "/nonexistent" });
+  const app = await buildApp({
+    config,
+    database,
+    webDir: options.webDir ?? "/nonexistent",
+    rendererPath: options.rendererPath,
+  });
   await app.ready();
   return {
     app,

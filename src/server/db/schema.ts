@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -37,6 +38,16 @@ const uuidList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::uuid[]`);
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Longitude is scaled by cos(53.55°) so that a planar point approximates distances in Hamburg (an
+ * equirectangular projection, < 0.5 % off across the city): the GiST index on this point serves the
+ * "nearest first" order (KNN `<->`) and radius searches without the earthdistance extension. Queries
+ * must use the very same expression (modules/places/geo-sql.ts).
+ */
+export const PLACE_LONGITUDE_SCALE = 0.594;
 
 // ---------------------------------------------------------------------------------------------------
 // better-auth (https://www.better-auth.com/docs/concepts/database#core-schema)
@@ -141,6 +152,8 @@ export const profiles = pgTable(
     index("profiles_user_role_idx").on(t.user_role),
     index("profiles_created_at_idx").on(t.created_at.desc()),
     check("profiles_children_count", sql`${t.number_of_children} >= 0`),
+    // Spec 01 §4 "Profile": number_of_children is kept equal to the length of children_info.
+    check("profiles_children_count_matches", sql`${t.number_of_children} = cardinality(${t.children_info})`),
   ],
 );
 
@@ -177,6 +190,14 @@ export const places = pgTable(
     is_checked_by_parents: boolean("is_checked_by_parents").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** German full-text document (issue "Discovery" §4); functions in migration 0004. */
+    search_document: tsvector("search_document").generatedAlwaysAs(
+      sql`luett_place_document(name, type, description, address, stadtteil, bezirk, tags, features)`,
+    ),
+    /** Folded name, Stadtteil, tags and features for typo-tolerant trigram matching. */
+    search_text: text("search_text").generatedAlwaysAs(
+      sql`luett_place_search_text(name, stadtteil, tags, features)`,
+    ),
   },
   (t) => [
     index("places_type_idx").on(t.type),
@@ -188,6 +209,12 @@ export const places = pgTable(
     index("places_tags_idx").using("gin", t.tags),
     index("places_age_idx").using("gin", t.age_recommendations),
     index("places_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("places_search_document_idx").using("gin", t.search_document),
+    index("places_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
+    index("places_point_idx").using(
+      "gist",
+      sql.raw(`point(longitude * ${PLACE_LONGITUDE_SCALE}::double precision, latitude)`),
+    ),
     check("places_rating_range", sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
   ],
 );
@@ -213,6 +240,19 @@ export const courses = pgTable(
     is_example: boolean("is_example").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /**
+     * Weekdays the schedule text names, 0 = Sunday … 6 = Saturday ("Di 09:30–11:00" → {2}); computed by
+     * the database from `schedule`, so every writer gets it (issue "Discovery" §5).
+     */
+    weekdays: smallint("weekdays")
+      .array()
+      .generatedAlwaysAs(sql`luett_schedule_weekdays(schedule)`),
+    search_document: tsvector("search_document").generatedAlwaysAs(
+      sql`luett_course_document(title, type, age_group, location, schedule, description, tags)`,
+    ),
+    search_text: text("search_text").generatedAlwaysAs(
+      sql`luett_course_search_text(title, type, location, tags)`,
+    ),
   },
   (t) => [
     index("courses_title_idx").on(t.title),
@@ -220,11 +260,42 @@ export const courses = pgTable(
     index("courses_age_idx").on(t.age_min_months, t.age_max_months),
     index("courses_created_at_idx").on(t.created_at.desc()),
     index("courses_tags_idx").using("gin", t.tags),
+    index("courses_weekdays_idx").using("gin", t.weekdays),
+    index("courses_search_document_idx").using("gin", t.search_document),
+    index("courses_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
   ],
 );
 
 // ---------------------------------------------------------------------------------------------------
-// Community (spec 01 §3 "feed_post")
+// Uploaded files (DESIGN.md "files"; spec 01 §7 "Storage"). One row per upload; the stored objects are
+// `${key}-<variant>.webp` in the bucket. An upload is claimed by the record that uses it, in the same
+// transaction that creates the record; unclaimed uploads are swept after a while (modules/files).
+
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bucket: text("bucket").notNull(),
+    /** Object key without variant and extension, e.g. "{userId}/{timestamp}-{random}". */
+    key: text("key").notNull(),
+    owner_id: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Bytes of all stored variants together. */
+    bytes: integer("bytes").notNull(),
+    created_at: createdAt(),
+    claimed_at: timestamp("claimed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("uploads_bucket_key_idx").on(t.bucket, t.key),
+    index("uploads_unclaimed_idx")
+      .on(t.created_at)
+      .where(sql`${t.claimed_at} IS NULL`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Community (spec 01 §3 "feed_post"; answers and reports go beyond the spec, issue "Community" §4, §5)
 
 export const postType = pgEnum("post_type", ["tip", "review", "question"]);
 
@@ -234,7 +305,10 @@ export const feedPosts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     type: postType("type").notNull(),
     content: text("content").notNull(),
+    /** An image not stored by us (none so far); uploaded images are referenced by image_id. */
     image_url: text("image_url"),
+    /** The uploaded image; an upload in use can never be deleted (no ON DELETE action). */
+    image_id: uuid("image_id").references(() => uploads.id),
     author_email: text("author_email").notNull(),
     author_id: text("author_id").references(() => user.id, { onDelete: "set null" }),
     created_at: createdAt(),
@@ -243,6 +317,60 @@ export const feedPosts = pgTable(
     index("feed_posts_created_at_idx").on(t.created_at.desc(), t.id),
     index("feed_posts_type_created_at_idx").on(t.type, t.created_at.desc()),
     index("feed_posts_author_idx").on(t.author_id),
+    index("feed_posts_image_idx").on(t.image_id),
+    check("feed_posts_content_length", sql`char_length(${t.content}) BETWEEN 1 AND 5000`),
+  ],
+);
+
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    post_id: uuid("post_id")
+      .notNull()
+      .references(() => feedPosts.id, { onDelete: "cascade" }),
+    author_id: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("post_comments_post_created_at_idx").on(t.post_id, t.created_at, t.id),
+    index("post_comments_author_idx").on(t.author_id),
+    check("post_comments_content_length", sql`char_length(${t.content}) BETWEEN 1 AND 2000`),
+  ],
+);
+
+export const reportTargetType = pgEnum("report_target_type", ["post", "comment"]);
+export const reportReason = pgEnum("report_reason", [
+  "spam",
+  "inappropriate",
+  "harassment",
+  "misinformation",
+  "other",
+]);
+export const reportStatus = pgEnum("report_status", ["open", "dismissed", "actioned"]);
+
+/** Reports of posts and comments; the item stays visible until an admin acts (admin issue). */
+export const contentReports = pgTable(
+  "content_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    target_type: reportTargetType("target_type").notNull(),
+    /** A post or comment id; no foreign key, so a report outlives the item an admin removed. */
+    target_id: uuid("target_id").notNull(),
+    reason: reportReason("reason").notNull(),
+    details: text("details"),
+    reporter_id: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: reportStatus("status").notNull().default("open"),
+    created_at: createdAt(),
+    reviewed_at: timestamp("reviewed_at", { withTimezone: true }),
+    reviewed_by: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("content_reports_once_idx").on(t.target_type, t.target_id, t.reporter_id),
+    index("content_reports_status_idx").on(t.status, t.created_at.desc()),
   ],
 );
 
@@ -291,14 +419,23 @@ export const placeSuggestions = pgTable(
     address: text("address").notNull(),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** Where the chosen coordinates lie (point in polygon over data/hamburg/stadtteile.json). */
+    stadtteil: text("stadtteil"),
+    bezirk: text("bezirk"),
+    /** The detail-size URL of the uploaded photo (spec field), and the upload itself. */
     image_url: text("image_url"),
+    image_id: uuid("image_id").references(() => uploads.id),
     submitted_by: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
     submitted_by_name: text("submitted_by_name"),
     status: suggestionStatus("status").notNull().default("pending"),
     created_at: createdAt(),
     ...reviewColumns(),
   },
-  (t) => [index("place_suggestions_status_idx").on(t.status, t.created_at.desc())],
+  (t) => [
+    index("place_suggestions_status_idx").on(t.status, t.created_at.desc()),
+    index("place_suggestions_submitted_by_idx").on(t.submitted_by, t.created_at.desc()),
+    index("place_suggestions_image_idx").on(t.image_id),
+  ],
 );
 
 export const courseSuggestions = pgTable(
@@ -312,6 +449,8 @@ export const courseSuggestions = pgTable(
     location: text("location").notNull(),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    stadtteil: text("stadtteil"),
+    bezirk: text("bezirk"),
     schedule: text("schedule").notNull(),
     booking_url: text("booking_url"),
     submitted_by: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
@@ -320,7 +459,10 @@ export const courseSuggestions = pgTable(
     created_at: createdAt(),
     ...reviewColumns(),
   },
-  (t) => [index("course_suggestions_status_idx").on(t.status, t.created_at.desc())],
+  (t) => [
+    index("course_suggestions_status_idx").on(t.status, t.created_at.desc()),
+    index("course_suggestions_submitted_by_idx").on(t.submitted_by, t.created_at.desc()),
+  ],
 );
 
 export const userFeedback = pgTable(

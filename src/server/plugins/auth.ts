@@ -19,6 +19,7 @@ import { account, session, user, verification } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { dataPath } from "../lib/data-dir.js";
+import { LOOPBACK_ADDRESSES } from "../lib/loopback.js";
 import { createProfile, displayNameFor } from "../modules/profiles/create-profile.js";
 import type { Mailer } from "./mail.js";
 
@@ -206,8 +207,6 @@ const SENSITIVE_AUTH_PATH =
 const isSensitive = (request: FastifyRequest): boolean =>
   request.method === "POST" && SENSITIVE_AUTH_PATH.test(request.url);
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 /** Per client address and minute: credential and mail-sending calls, and everything else under /api/auth. */
 export const AUTH_RATE_LIMITS = { sensitive: 10, other: 120 } as const;
 
@@ -240,7 +239,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
           keyGenerator: (request) => `auth:${isSensitive(request) ? "sensitive" : "other"}:${request.ip}`,
           max: (request) => (isSensitive(request) ? AUTH_RATE_LIMITS.sensitive : AUTH_RATE_LIMITS.other),
           // Same exemption as the global limit in app.ts (local tools, tests and benchmarks).
-          allowList: (request) => LOOPBACK.has(request.ip),
+          allowList: (request) => LOOPBACK_ADDRESSES.has(request.ip),
         },
       },
       handler: async (request, reply) => {

@@ -8,7 +8,10 @@ import { jsonForScript, matchPath } from "./spa.js";
 let t: TestApp;
 let placeId: string;
 beforeAll(async () => {
-  t = await createTestApp({ webDir: path.join(projectRoot(), "tests/fixtures/web") });
+  t = await createTestApp({
+    webDir: path.join(projectRoot(), "tests/fixtures/web"),
+    rendererPath: path.join(projectRoot(), "tests/fixtures/renderer.mjs"),
+  });
   const [row] = await t.database.db
     .insert(places)
     .values({
@@ -53,10 +56,30 @@ describe("prepared pages", () => {
     expect(html).not.toContain("<script>alert(1)");
   });
 
-  it("preloads the route's chunks and the language file, but not what the shell already loads", async () => {
+  it("renders a place page on the server with the signed-in user and the place inlined", async () => {
     const html = (await page(`/places/${placeId}`)).body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/place-detail-page.js" />');
+    expect(html).toContain(
+      `<div id="root"><main data-language="de">/me,/places/${placeId} /places/${placeId}</main></div>`,
+    );
+  });
+
+  it("falls back to the client-rendered shell when server rendering fails", async () => {
+    const response = await page(`/places/${placeId}?fail-to-render`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain("<title>Spielplatz");
+  });
+
+  it("preloads nothing on a server-rendered page: it paints first and loads its code afterwards", async () => {
+    const html = (await page(`/places/${placeId}`)).body;
+    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/place-detail-page.js"');
+  });
+
+  it("preloads the route's chunks and the language file on a client-rendered page, but not what the shell loads", async () => {
+    const html = (await page("/")).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/de.js" />');
     expect(html.match(/href="\/assets\/shell.js"/g)).toHaveLength(1);
   });
@@ -69,10 +92,10 @@ describe("prepared pages", () => {
     expect(remembered).toContain('href="/assets/de.js"');
   });
 
-  it("inlines the home data on /", async () => {
+  it("inlines the home data and the signed-out user on /", async () => {
     const html = (await page("/")).body;
     expect(html).toContain('"/home":{"cafes":');
-    expect(html).toContain('href="/assets/home-page.js"');
+    expect(html).toContain('"/me":null');
   });
 
   it("answers 404 for an unknown or malformed place id, still with the app", async () => {

@@ -5,13 +5,20 @@
  * - the page's own <title>, description, canonical link, Open Graph tags and JSON-LD;
  * - <link rel="modulepreload"> for the route's chunks and the visitor's language file, so they download
  *   in parallel with the app shell instead of after it (read from Vite's build manifest);
- * - the API responses the page will ask for first, inlined as JSON that the api-client consumes once.
+ * - the API responses the page will ask for first, inlined as JSON that the web app puts into its cache;
+ * - for pages that opt in, the page itself rendered on the server (dist/ssr, src/web/entry-server.tsx), so
+ *   it paints before any JavaScript has run. A render that fails falls back to the client-rendered shell.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LANGUAGE_COOKIE } from "../../shared/cookies.js";
 import { PRODUCT_NAME } from "../../shared/constants.js";
+
+/** Files of the installable app that browsers must never serve from their HTTP cache. */
+const UNCACHED_FILES = new Set(["sw.js", "manifest.webmanifest"]);
 
 /** What a page tells the server to put into its HTML. */
 export type PagePlan = {
@@ -29,8 +36,28 @@ export type PagePlan = {
 export type PageDefinition = {
   path: string;
   module: string;
-  prepare?: (context: { params: Record<string, string>; app: FastifyInstance }) => Promise<PagePlan>;
+  /** `publicUrl` is the site's address without a trailing slash, for absolute links (JSON-LD, og:url). */
+  prepare?: (context: {
+    params: Record<string, string>;
+    app: FastifyInstance;
+    publicUrl: string;
+  }) => Promise<PagePlan>;
+  /** Render this page on the server (for everyone, or when the request allows it). */
+  isServerRendered?: boolean | ((request: FastifyRequest) => boolean);
 };
+
+/** The server renderer built from src/web/entry-server.tsx. */
+export type ServerRenderer = {
+  render: (options: {
+    url: string;
+    language: "de" | "en";
+    data: Record<string, unknown>;
+  }) => Promise<string | undefined>;
+};
+
+/** Reads one cookie from the request. */
+export const readCookie = (request: FastifyRequest, name: string): string | undefined =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? "")?.[1];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -67,7 +94,7 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 
 /** The language the client will pick: the remembered choice (cookie) or the browser's, else German. */
 export function guessLanguage(request: FastifyRequest): "de" | "en" {
-  const remembered = /(?:^|;\s*)luett_language=(de|en)\b/.exec(request.headers.cookie ?? "")?.[1];
+  const remembered = readCookie(request, LANGUAGE_COOKIE);
   if (remembered === "de" || remembered === "en") return remembered;
   const accepted = (request.headers["accept-language"] ?? "")
     .split(",")
@@ -110,9 +137,21 @@ function renderHead(plan: PagePlan, canonicalUrl: string, language: "de" | "en",
 
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webDir: string; publicUrl: string; pages: PageDefinition[] },
+  options: {
+    webDir: string;
+    /** The server renderer's entry (dist/ssr/entry-server.js); pages are client-rendered without it. */
+    rendererPath?: string;
+    publicUrl: string;
+    pages: PageDefinition[];
+    /** Responses every page gets inlined (e.g. the signed-in user). */
+    sharedData?: (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>;
+  },
 ): Promise<void> {
   const { webDir, publicUrl, pages } = options;
+  const renderer =
+    options.rendererPath && existsSync(options.rendererPath)
+      ? ((await import(pathToFileURL(options.rendererPath).href)) as ServerRenderer)
+      : undefined;
   const indexPath = path.join(webDir, "index.html");
   const manifestPath = path.join(webDir, ".vite/manifest.json");
   const hasBuild = existsSync(indexPath);
@@ -124,9 +163,16 @@ export async function registerSpa(
       allowedPath: (pathName) => !pathName.startsWith("/.vite/"),
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker and the manifest must be re-checked on every load, or a new deployment
+        // would not reach installed apps (https://web.dev/articles/service-worker-lifecycle#updates).
+        const isAppDescriptor = UNCACHED_FILES.has(path.basename(filePath));
         reply.header(
           "cache-control",
-          isHashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+          isAppDescriptor
+            ? "no-cache"
+            : isHashed
+              ? "public, max-age=31536000, immutable"
+              : "public, max-age=0, must-revalidate",
         );
       },
     });
@@ -135,18 +181,41 @@ export async function registerSpa(
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : {};
   const shellFiles = new Set(chunkFiles(manifest, "index.html"));
 
-  const preparePage = async (request: FastifyRequest): Promise<{ html: string; status: number }> => {
+  const renderPage = async (
+    url: URL,
+    language: "de" | "en",
+    data: Record<string, unknown>,
+    request: FastifyRequest,
+  ) => {
+    try {
+      return await renderer?.render({ url: url.href, language, data });
+    } catch (error) {
+      // A page that cannot render on the server still works: the browser renders it.
+      request.log.warn({ err: error, url: request.url }, "server rendering failed");
+      return undefined;
+    }
+  };
+
+  const preparePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ html: string; status: number }> => {
     const url = new URL(request.url, publicUrl);
     const language = guessLanguage(request);
     let plan: PagePlan = {};
     let preloads = chunkFiles(manifest, `locales/${language}.json`);
+    let isServerRendered = false;
     for (const page of pages) {
       const params = matchPath(page.path, url.pathname);
       if (!params) continue;
       preloads = [...chunkFiles(manifest, page.module), ...preloads];
+      isServerRendered =
+        typeof page.isServerRendered === "function"
+          ? page.isServerRendered(request)
+          : Boolean(page.isServerRendered);
       if (page.prepare) {
         try {
-          plan = await page.prepare({ params, app });
+          plan = await page.prepare({ params, app, publicUrl });
         } catch (error) {
           // The page still works without its head tags and inlined data; the client fetches them itself.
           request.log.warn({ err: error, url: request.url }, "page preparation failed");
@@ -154,9 +223,16 @@ export async function registerSpa(
       }
       break;
     }
-    const uniquePreloads = [...new Set(preloads)].filter(
-      (file) => !shellFiles.has(file) && file.endsWith(".js"),
-    );
+    const data = { ...(await options.sharedData?.(request, reply)), ...plan.data };
+    const body =
+      isServerRendered && plan.status === undefined
+        ? await renderPage(url, language, data, request)
+        : undefined;
+    // A server-rendered page paints first and loads its code afterwards (src/web/main.tsx); an empty
+    // shell needs the app, the route and the language at once.
+    const uniquePreloads = [
+      ...new Set(body ? [] : [...chunkFiles(manifest, "app/start.tsx"), ...preloads]),
+    ].filter((file) => !shellFiles.has(file) && file.endsWith(".js"));
     let html = indexHtml!.replace(
       "</head>",
       `  ${renderHead(plan, `${publicUrl}${url.pathname}`, language, uniquePreloads)}\n  </head>`,
@@ -173,12 +249,10 @@ export async function registerSpa(
         `<meta name="description" content="${escapeHtml(plan.description)}" />`,
       );
     }
-    if (plan.data) {
-      html = html.replace(
-        '<div id="root"></div>',
-        `<div id="root"></div>\n    <script type="application/json" id="initial-data">${jsonForScript(plan.data)}</script>`,
-      );
-    }
+    html = html.replace(
+      '<div id="root"></div>',
+      `<div id="root">${body ?? ""}</div>\n    <script type="application/json" id="initial-data">${jsonForScript(data)}</script>`,
+    );
     return { html, status: plan.status ?? 200 };
   };
 
@@ -190,12 +264,15 @@ export async function registerSpa(
     if (!isPage || !indexHtml) {
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: "Not found" } });
     }
-    const { html, status } = await preparePage(request);
-    return reply
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("vary", "accept-language, cookie")
-      .send(html);
+    const { html, status } = await preparePage(request, reply);
+    return (
+      reply
+        .status(status)
+        .type("text/html; charset=utf-8")
+        // The page may carry the signed-in user's data.
+        .header("cache-control", "private, no-cache")
+        .header("vary", "accept-language, cookie")
+        .send(html)
+    );
   });
 }

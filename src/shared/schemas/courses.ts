@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { COURSE_FORM_TYPES } from "../constants.js";
+import { COURSE_AGE_GROUPS, COURSE_FILTER_TYPES } from "../constants.js";
+import { ZPageQuery, zPage, zQueryList, ZSearchText } from "./common.js";
 
 /** A course (spec 01 §3 "course"); `is_example` marks seeded example courses (issue "Foundation"). */
 export const ZCourse = z.object({
@@ -14,7 +17,10 @@ export const ZCourse = z.object({
   image_url: z.string().nullable(),
   tags: z.array(z.string()),
   booking_url: z.string().nullable(),
+  place_id: z.uuid().nullable(),
   is_example: z.boolean(),
+  /** Weekdays the schedule names, 0 = Sunday … 6 = Saturday (computed from `schedule`). */
+  weekdays: z.array(z.number().int().min(0).max(6)),
   created_at: z.string(),
 });
 export type TCourse = z.infer<typeof ZCourse>;
@@ -31,3 +37,38 @@ export const ZCourseCard = ZCourse.pick({
   is_example: true,
 });
 export type TCourseCard = z.infer<typeof ZCourseCard>;
+
+/**
+ * What each filter type (spec 01 §3 "Course types (filter, lowercase)") matches among the stored types
+ * (the form types, spec 01 §3 "Course types (suggestion form)"). "movement" covers the movement courses
+ * for babies and toddlers that have no filter of their own: PEKiP (Prager Eltern-Kind-Programm, play and
+ * movement) and Sports (Eltern-Kind-Turnen and similar); dance keeps its own filter. See
+ * docs/decisions/005-discovery-search.md.
+ */
+export const COURSE_FILTER_TYPE_MATCHES: Record<
+  (typeof COURSE_FILTER_TYPES)[number],
+  readonly (typeof COURSE_FORM_TYPES)[number][]
+> = {
+  music: ["Music"],
+  movement: ["PEKiP", "Sports"],
+  yoga: ["Yoga"],
+  swimming: ["Swimming"],
+  dance: ["Dance"],
+};
+
+/**
+ * `GET /api/courses`: filter types (mapped by COURSE_FILTER_TYPE_MATCHES), filter age groups (a course
+ * matches when its month range overlaps the group's), tags, text search, paging; ordered by title
+ * (spec 01 §7). Several values of one filter widen it (any), different filters narrow (all).
+ */
+export const ZCourseListQuery = ZPageQuery.extend({
+  type: zQueryList(z.enum(COURSE_FILTER_TYPES)),
+  age: zQueryList(z.enum(Object.keys(COURSE_AGE_GROUPS) as [keyof typeof COURSE_AGE_GROUPS])),
+  /** An active course tag's German name; a course matches when its tags carry it in either language. */
+  tag: zQueryList(z.string().trim().min(1).max(60)),
+  q: ZSearchText.optional(),
+});
+export type TCourseListQuery = z.infer<typeof ZCourseListQuery>;
+
+export const ZCourseList = zPage(ZCourseCard);
+export type TCourseList = z.infer<typeof ZCourseList>;

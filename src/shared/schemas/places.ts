@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PLACE_TYPES } from "../constants.js";
-import { ZPageQuery, zPage } from "./common.js";
+import { PLACE_AGE_GROUPS, PLACE_TYPES } from "../constants.js";
+import { ZPageQuery, zPage, zQueryFlag, zQueryList, ZSearchText } from "./common.js";
 
 /** A place as the API returns it (spec 01 §3 "place", plus the geodata from the issue "Foundation"). */
 export const ZPlace = z.object({
@@ -42,14 +42,74 @@ export const ZPlaceCard = ZPlace.pick({
   tags: true,
   stadtteil: true,
   is_checked_by_parents: true,
+}).extend({
+  /** Metres from the position the list was asked for (`lat`/`lng`), when one was given. */
+  distance_m: z.number().optional(),
+  /** Open right now in Hamburg; null when the hours are unknown (issue "Discovery" §8). */
+  is_open_now: z.boolean().nullable().optional(),
 });
 export type TPlaceCard = z.infer<typeof ZPlaceCard>;
 
-/** `GET /api/places` query: optional type filter plus paging. */
-export const ZPlaceListQuery = ZPageQuery.extend({
-  type: z.enum(PLACE_TYPES).optional(),
-});
+/** List orders: newest first (spec 01 §7), nearest first (needs lat/lng), best text match first (needs q). */
+export const PLACE_SORTS = ["newest", "distance", "relevance"] as const;
+export type PlaceSort = (typeof PLACE_SORTS)[number];
+
+/**
+ * The /places filters (spec 01 §3 option lists, §5 "Filter logic"), shared by the list and the map:
+ * types match exactly; `tag` (an active place tag's German name, `GET /api/tags`) matches a place whose
+ * tags or features carry the tag in either language; ages match a place recommended for any of them or
+ * for "all ages". Several values of one filter widen it (any), different filters narrow (all). Unknown
+ * values are refused with 400.
+ */
+export const placeFilterShape = {
+  type: zQueryList(z.enum(PLACE_TYPES)),
+  tag: zQueryList(z.string().trim().min(1).max(60)),
+  age: zQueryList(z.enum(PLACE_AGE_GROUPS)),
+  q: ZSearchText.optional(),
+  /** Only places open right now in Hamburg (evaluated on the server from opening_hours). */
+  open_now: zQueryFlag.optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+};
+
+const hasBothOrNoCoordinates = (query: { lat?: number | undefined; lng?: number | undefined }) =>
+  (query.lat === undefined) === (query.lng === undefined);
+const coordinatesMessage = { message: "lat and lng must be given together", path: ["lat"] };
+
+export const ZPlaceFilters = z.object(placeFilterShape).refine(hasBothOrNoCoordinates, coordinatesMessage);
+export type TPlaceFilters = z.infer<typeof ZPlaceFilters>;
+
+/** `GET /api/places`: the filters, an order and paging. */
+export const ZPlaceListQuery = z
+  .object({ ...ZPageQuery.shape, ...placeFilterShape, sort: z.enum(PLACE_SORTS).optional() })
+  .refine(hasBothOrNoCoordinates, coordinatesMessage)
+  .refine((query) => query.sort !== "distance" || query.lat !== undefined, {
+    message: "sort=distance needs lat and lng",
+    path: ["sort"],
+  })
+  .refine((query) => query.sort !== "relevance" || query.q !== undefined, {
+    message: "sort=relevance needs q",
+    path: ["sort"],
+  });
 export type TPlaceListQuery = z.infer<typeof ZPlaceListQuery>;
 
 export const ZPlaceList = zPage(ZPlaceCard);
 export type TPlaceList = z.infer<typeof ZPlaceList>;
+
+/** A marker on the map: where a place is and what to call it (issue "Discovery" §7). */
+export const ZPlacePoint = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(PLACE_TYPES),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type TPlacePoint = z.infer<typeof ZPlacePoint>;
+
+/** `GET /api/places/map`: every matching place with coordinates, up to a cap (`is_truncated` beyond it). */
+export const ZPlacePoints = z.object({
+  items: z.array(ZPlacePoint),
+  total: z.number().int(),
+  is_truncated: z.boolean(),
+});
+export type TPlacePoints = z.infer<typeof ZPlacePoints>;

@@ -1,20 +1,20 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { OnboardingProfileSync } from "../features/profile/components/onboarding-profile-sync";
 import { AuthProvider } from "../lib/auth";
-import { queryClient } from "../lib/query-client";
 import { ToastHost } from "../lib/toast";
-import { createRouter } from "./router";
-
-const router = createRouter();
 
 /**
- * App-wide providers: data cache, the signed-in user, the router and the (lazily loaded) toasts.
+ * App-wide providers around the router: data cache, the signed-in user and the (lazily loaded) toasts.
+ * The browser (main.tsx) and the server renderer (entry-server.tsx) wrap their router in the same ones.
  */
-export function Providers() {
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        {children}
+        {/* Saves the onboarding answers into the profile on the first signed-in load (issue "Community" §6). */}
+        <OnboardingProfileSync />
       </AuthProvider>
       <ToastHost />
     </QueryClientProvider>

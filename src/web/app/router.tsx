@@ -2,13 +2,15 @@
  * The route table (spec 02 §2.1). Every page is loaded on demand (route-level code splitting) and has
  * its own error boundary, so a failing page never takes the app shell down.
  */
-import { createBrowserRouter, replace, type RouteObject } from "react-router";
+import { createBrowserRouter, replace, type HydrationState, type RouteObject } from "react-router";
 import { PageFallback } from "../components/layout/page-fallback";
 import { RootLayout, type RouteHandle } from "../components/layout/root-layout";
 import { RouteError } from "../components/layout/route-error";
+import { parsePostType, postsQueryOptions } from "../features/community/api/get-posts";
+import { courseQueryOptions } from "../features/courses/api/get-course";
 import { homeQueryOptions } from "../features/home/api/get-home";
 import { placeQueryOptions } from "../features/places/api/get-place";
-import { parsePlaceType, placesQueryOptions } from "../features/places/api/get-places";
+import { NO_PLACE_FILTERS, placesQueryOptions } from "../features/places/api/get-places";
 import { isOnboardingCompleted } from "../lib/onboarding-storage";
 import { queryClient } from "../lib/query-client";
 
@@ -49,8 +51,10 @@ export const routes: RouteObject[] = [
         path: "/places",
         ...page(() => import("../features/places/places-page").then((m) => ({ Component: m.PlacesPage }))),
         loader: ({ request }) => {
-          const type = parsePlaceType(new URL(request.url).searchParams.get("type"));
-          void queryClient.prefetchInfiniteQuery(placesQueryOptions(type));
+          // The plain list starts downloading with the page's code; filtered lists are read by the page
+          // (their URL parser stays out of the app shell).
+          if (!new URL(request.url).search)
+            void queryClient.prefetchInfiniteQuery(placesQueryOptions(NO_PLACE_FILTERS));
           return null;
         },
       },
@@ -65,6 +69,108 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: "/community",
+        ...page(() =>
+          import("../features/community/community-page").then((m) => ({ Component: m.CommunityPage })),
+        ),
+        loader: ({ request }) => {
+          const type = parsePostType(new URL(request.url).searchParams.get("type"));
+          void queryClient.prefetchInfiniteQuery(postsQueryOptions(type));
+          return null;
+        },
+      },
+      {
+        path: "/community/create",
+        ...page(() =>
+          import("../features/community/create-post-page").then((m) => ({ Component: m.CreatePostPage })),
+        ),
+      },
+      {
+        path: "/community/:id",
+        ...page(() =>
+          import("../features/community/post-detail-page").then((m) => ({ Component: m.PostDetailPage })),
+        ),
+      },
+      {
+        path: "/profile",
+        ...page(() => import("../features/profile/profile-page").then((m) => ({ Component: m.ProfilePage }))),
+      },
+      {
+        path: "/suggest-place",
+        ...page(() =>
+          import("../features/suggestions/suggest-place-page").then((m) => ({
+            Component: m.SuggestPlacePage,
+          })),
+        ),
+      },
+      {
+        path: "/suggest-course",
+        ...page(() =>
+          import("../features/suggestions/suggest-course-page").then((m) => ({
+            Component: m.SuggestCoursePage,
+          })),
+        ),
+      },
+      {
+        path: "/share",
+        ...page(() => import("../features/share/share-page").then((m) => ({ Component: m.SharePage }))),
+      },
+      {
+        path: "/feedback",
+        ...page(() =>
+          import("../features/feedback/feedback-page").then((m) => ({ Component: m.FeedbackPage })),
+        ),
+      },
+      {
+        path: "/survey",
+        ...page(() => import("../features/feedback/survey-page").then((m) => ({ Component: m.SurveyPage }))),
+      },
+      {
+        path: "/about",
+        ...page(() => import("../features/about/about-page").then((m) => ({ Component: m.AboutPage }))),
+      },
+      {
+        path: "/impressum",
+        ...page(() =>
+          import("../features/legal/impressum-page").then((m) => ({ Component: m.ImpressumPage })),
+        ),
+      },
+      {
+        path: "/datenschutz",
+        ...page(() =>
+          import("../features/legal/datenschutz-page").then((m) => ({ Component: m.DatenschutzPage })),
+        ),
+      },
+      {
+        path: "/terms",
+        ...page(() => import("../features/legal/terms-page").then((m) => ({ Component: m.TermsPage }))),
+      },
+      // Issue "Discovery": courses, the home search's results and the favourites.
+      {
+        path: "/courses",
+        ...page(() => import("../features/courses/courses-page").then((m) => ({ Component: m.CoursesPage }))),
+      },
+      {
+        path: "/courses/:id",
+        ...page(() =>
+          import("../features/courses/course-detail-page").then((m) => ({ Component: m.CourseDetailPage })),
+        ),
+        loader: ({ params }) => {
+          if (params.id) void queryClient.prefetchQuery(courseQueryOptions(params.id));
+          return null;
+        },
+      },
+      {
+        path: "/search",
+        ...page(() => import("../features/search/search-page").then((m) => ({ Component: m.SearchPage }))),
+      },
+      {
+        path: "/favorites",
+        ...page(() =>
+          import("../features/favorites/favorites-page").then((m) => ({ Component: m.FavoritesPage })),
+        ),
+      },
+      {
         path: "*",
         ...page(() =>
           import("../components/layout/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
@@ -74,4 +180,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData });

@@ -17,28 +17,7 @@ export class ApiError extends Error {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
-let initialData: Map<string, unknown> | undefined;
-
-/**
- * The server inlines the first API responses a page needs (`<script id="initial-data">`, keyed by API
- * path; src/server/plugins/spa.ts). Each is used once, for the first GET of that exact path.
- */
-function takeInitialData(path: string): { value: unknown } | undefined {
-  if (!initialData) {
-    const element = typeof document === "undefined" ? null : document.getElementById("initial-data");
-    initialData = new Map(Object.entries(element?.textContent ? JSON.parse(element.textContent) : {}));
-  }
-  if (!initialData.has(path)) return undefined;
-  const value = initialData.get(path);
-  initialData.delete(path);
-  return { value };
-}
-
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if ((options.method ?? "GET") === "GET") {
-    const inlined = takeInitialData(path);
-    if (inlined) return inlined.value as T;
-  }
   const response = await fetch(`/api${path}`, {
     method: options.method ?? "GET",
     credentials: "include",
@@ -62,11 +41,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await response.json()) as T;
 }
 
-/** Builds a query string from defined, non-empty values. */
-export function toQuery(params: Record<string, string | number | boolean | undefined | null>): string {
+type QueryValue = string | number | boolean | undefined | null;
+
+/**
+ * Builds a query string from defined, non-empty values. Lists become repeated parameters
+ * (`type=cafe&type=park`), as the API's list filters expect.
+ */
+export function toQuery(params: Record<string, QueryValue | readonly QueryValue[]>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  for (const [key, entry] of Object.entries(params)) {
+    for (const value of Array.isArray(entry) ? entry : [entry]) {
+      if (value !== undefined && value !== null && value !== "") search.append(key, String(value));
+    }
   }
   const text = search.toString();
   return text ? `?${text}` : "";

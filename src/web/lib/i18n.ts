@@ -6,6 +6,7 @@
  */
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { LANGUAGE_COOKIE } from "../../shared/cookies";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export const LANGUAGES = ["de", "en"] as const;
@@ -32,17 +33,30 @@ function readStoredLanguage(): string | null {
   }
 }
 
+/** One language's strings; each locale file is its own chunk. */
+const loadLocale = async (language: string) =>
+  (language === "en" ? await import("../locales/en.json") : await import("../locales/de.json")).default;
+
 const localeBackend: BackendModule = {
   type: "backend",
   init: () => undefined,
   read: (language, _namespace, callback) => {
-    const load = language === "en" ? import("../locales/en.json") : import("../locales/de.json");
-    load.then(
-      (module) => callback(null, module.default),
+    loadLocale(language).then(
+      (strings) => callback(null, strings),
       (error: Error) => callback(error, false),
     );
   },
 };
+
+const options = (language: Language) =>
+  ({
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: LANGUAGES,
+    load: "languageOnly",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  }) as const;
 
 i18n.on("languageChanged", (language) => {
   document.documentElement.lang = isLanguage(language) ? language : "de";
@@ -50,24 +64,24 @@ i18n.on("languageChanged", (language) => {
 
 /** Loads the detected language; resolves once its strings are there, so the first render is translated. */
 export async function initI18n(language: Language = detectLanguage()): Promise<void> {
-  await i18n
-    .use(localeBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: LANGUAGES,
-      load: "languageOnly",
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  await i18n.use(localeBackend).use(initReactI18next).init(options(language));
+}
+
+/** A separate instance with one language loaded, for rendering a request on the server. */
+export async function createI18n(language: Language) {
+  const instance = i18n.createInstance();
+  await instance.init({
+    ...options(language),
+    resources: { [language]: { translation: await loadLocale(language) } },
+  });
+  return instance;
 }
 
 /** Switches the language and remembers the choice. */
 export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   // The cookie lets the server preload the right language file on the next visit.
-  document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
   } catch {

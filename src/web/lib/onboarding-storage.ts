@@ -3,6 +3,7 @@
  * replaces whatever was stored, a reset clears it, and data that cannot be parsed counts as not
  * completed. Pure functions over a Storage so they can be tested without a browser.
  */
+import { ONBOARDED_COOKIE } from "../../shared/cookies";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export type OnboardingRole = "parent" | "provider";
@@ -14,6 +15,11 @@ export type OnboardingData = {
   userRole: OnboardingRole;
   /** ISO timestamp of completion. */
   completedAt: string;
+  /**
+   * When childAge and userRole were saved into the signed-in account's profile (once; issue
+   * "Community" §6). Completing the intro again clears it, so new answers are saved again.
+   */
+  profileAppliedAt?: string;
 };
 
 /** The subset of the Web Storage API these functions use (lets tests pass a fake). */
@@ -39,6 +45,17 @@ const isOnboardingData = (value: unknown): value is OnboardingData => {
   return record.completed === true;
 };
 
+/**
+ * Mirrors "completed" into a cookie so the server knows it may render home for this visitor instead of
+ * the intro (it cannot read local storage). Local storage stays the record the spec names.
+ */
+function setOnboardedCookie(isCompleted: boolean): void {
+  if (typeof document === "undefined") return;
+  document.cookie = isCompleted
+    ? `${ONBOARDED_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
+    : `${ONBOARDED_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 /** @returns the stored record, or undefined when missing, unparsable or not completed */
 export function readOnboarding(
   storage: KeyValueStorage | undefined = defaultStorage(),
@@ -54,9 +71,27 @@ export function readOnboarding(
       childAge: typeof record.childAge === "string" ? record.childAge : "",
       userRole: record.userRole === "provider" ? "provider" : "parent",
       completedAt: typeof record.completedAt === "string" ? record.completedAt : "",
+      ...(typeof record.profileAppliedAt === "string" ? { profileAppliedAt: record.profileAppliedAt } : {}),
     };
   } catch {
     return undefined;
+  }
+}
+
+/** Notes that the answers are now in the profile, so they are never applied twice. */
+export function markOnboardingAppliedToProfile(
+  storage: KeyValueStorage | undefined = defaultStorage(),
+  now: Date = new Date(),
+): void {
+  const current = readOnboarding(storage);
+  if (!current) return;
+  try {
+    storage?.setItem(
+      STORAGE_KEYS.onboarding,
+      JSON.stringify({ ...current, profileAppliedAt: now.toISOString() } satisfies OnboardingData),
+    );
+  } catch {
+    // Storage refused the write: the next load checks again and finds nothing new to add.
   }
 }
 
@@ -78,6 +113,7 @@ export function completeOnboarding(
     completedAt: now.toISOString(),
   };
   isCompletedThisSession = true;
+  setOnboardedCookie(true);
   try {
     storage?.setItem(STORAGE_KEYS.onboarding, JSON.stringify(data));
   } catch {
@@ -89,6 +125,7 @@ export function completeOnboarding(
 /** Clears the record, so the intro shows again (spec 01 §4 "a reset clears it"). */
 export function resetOnboarding(storage: KeyValueStorage | undefined = defaultStorage()): void {
   isCompletedThisSession = false;
+  setOnboardedCookie(false);
   try {
     storage?.removeItem(STORAGE_KEYS.onboarding);
   } catch {

@@ -13,3 +13,11 @@ export const STORAGE_KEYS = {
   surveyShown: `${prefix}_survey_shown`,
   language: `${prefix}_language`,
 } as const;
+
+/**
+ * Session-storage keys (cleared when the tab closes): marks that this tab's visit has been counted for
+ * the install and survey prompts, so reloads and in-app navigation are not new visits.
+ */
+export const SESSION_KEYS = {
+  visitCounted: `${prefix}_visit_counted`,
+} as const;

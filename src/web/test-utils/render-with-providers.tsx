@@ -16,22 +16,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Answers one request of the component under test; undefined falls back to the defaults above. */
+export type FakeServer = (
+  url: string,
+  init: RequestInit | undefined,
+) => Promise<Response | undefined> | Response | undefined;
+
 export async function renderWithProviders(
   ui: ReactElement,
   {
     path = "/",
     routes = [],
     language = "en",
-  }: { path?: string; routes?: RouteObject[]; language?: "de" | "en" } = {},
+    server,
+  }: { path?: string; routes?: RouteObject[]; language?: "de" | "en"; server?: FakeServer } = {},
 ) {
   if (i18n.isInitialized) await i18n.changeLanguage(language);
   else await initI18n(language);
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) =>
-      url.endsWith("/api/me")
-        ? new Response("null", { status: 200, headers: { "content-type": "application/json" } })
-        : new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "" } }), { status: 404 }),
+    vi.fn(
+      async (url: string, init?: RequestInit) =>
+        (await server?.(url, init)) ??
+        (url.endsWith("/api/me")
+          ? new Response("null", { status: 200, headers: { "content-type": "application/json" } })
+          : new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "" } }), { status: 404 })),
     ),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -5,8 +5,9 @@ import { getHomeData } from "./service.js";
 /** `GET /api/home`: everything the home page shows, in one response. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/home", { schema: { tags: ["home"], response: { 200: ZHomeData } } }, async (_request, reply) => {
-    // Public and identical for everyone: let browsers and proxies reuse it briefly.
-    reply.header("cache-control", "public, max-age=60");
-    return getHomeData(app.db);
+    // Public and identical for everyone: shared caches may reuse it briefly, but browsers revalidate, so
+    // a parent who has just posted a tip sees it on home straight away (issue "Community" §7).
+    reply.header("cache-control", "public, max-age=0, s-maxage=60");
+    return getHomeData(app.db, app.storage);
   });
 };

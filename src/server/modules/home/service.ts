@@ -3,13 +3,14 @@
  * rules (by keyword on type or features)": cafés — café or restaurant type, or a coffee feature; indoor —
  * an indoor or covered feature, or an indoor type; changing — a changing or diaper feature.
  */
-import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
 import { LIMITS } from "../../../shared/constants.js";
 import type { THomeData } from "../../../shared/schemas/home.js";
-import type { TPostCard } from "../../../shared/schemas/posts.js";
 import type { Db } from "../../db/client.js";
-import { courses, feedPosts, places } from "../../db/schema.js";
+import { courses, places } from "../../db/schema.js";
+import type { Storage } from "../../plugins/storage.js";
 import { placeCardColumns, toPlaceCard } from "../places/service.js";
+import { findPosts } from "../posts/service.js";
 
 /** Place types that are indoors by nature (spec 01 §9 "indoor type"). */
 const INDOOR_TYPES = ["kindercafe", "library", "museum", "activity_center", "shopping_center"];
@@ -35,11 +36,8 @@ const section = (db: Db, where: SQL | undefined, preferFirst?: SQL) =>
     .orderBy(...(preferFirst ? [desc(preferFirst)] : []), ...byRichness)
     .limit(LIMITS.homeSectionPlaces);
 
-/** The author as cards show it: the part of the e-mail before the at sign (spec 01 §3 "feed_post"). */
-export const authorName = (email: string): string => email.split("@")[0] ?? email;
-
-export async function getHomeData(db: Db): Promise<THomeData> {
-  const [cafes, indoor, changing, courseRows, tipRows] = await Promise.all([
+export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> {
+  const [cafes, indoor, changing, courseRows, tips] = await Promise.all([
     section(db, or(inArray(places.type, ["cafe", "kindercafe", "restaurant"]), hasFeatureLike("%coffee%"))),
     // Venues that are indoors by type come first: a café is indoors too, but the café section has those.
     section(
@@ -63,26 +61,14 @@ export async function getHomeData(db: Db): Promise<THomeData> {
       .from(courses)
       .orderBy(asc(courses.title))
       .limit(LIMITS.homeSectionCourses),
-    db
-      .select()
-      .from(feedPosts)
-      .where(eq(feedPosts.type, "tip"))
-      .orderBy(desc(feedPosts.created_at))
-      .limit(LIMITS.homeTipPosts),
+    // Spec 01 §7 "Read feed_posts: type equals tip, newest first, limit 3 (home)".
+    findPosts(db, { storage, query: { type: "tip", limit: LIMITS.homeTipPosts, offset: 0 } }),
   ]);
-  const tips: TPostCard[] = tipRows.map((post) => ({
-    id: post.id,
-    type: post.type,
-    content: post.content,
-    image_url: post.image_url,
-    author_name: authorName(post.author_email),
-    created_at: post.created_at.toISOString(),
-  }));
   return {
     cafes: cafes.map(toPlaceCard),
     indoor: indoor.map(toPlaceCard),
     changing: changing.map(toPlaceCard),
     courses: courseRows,
-    tips,
+    tips: tips.items,
   };
 }

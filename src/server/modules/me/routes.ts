@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuthProviders } from "../../../shared/schemas/auth.js";
 import { ZMe, type TMe } from "../../../shared/schemas/me.js";
@@ -25,6 +26,17 @@ async function findOrCreateProfile(db: Db, user: TMe["user"]): Promise<TMe["prof
 }
 
 /**
+ * Who is signed in, with their profile (the body of `GET /api/me`), or null. Pages get it inlined too.
+ * Pass `reply` so a refreshed session cookie is sent along.
+ */
+export async function findMe(db: Db, request: FastifyRequest, reply?: FastifyReply): Promise<TMe | null> {
+  const session = await getSession(request, reply);
+  if (!session) return null;
+  const me = { id: session.user.id, email: session.user.email, name: session.user.name };
+  return { user: me, profile: await findOrCreateProfile(db, me) };
+}
+
+/**
  * `GET /api/me`: who is signed in, with the profile fields the whole app needs (spec 01 §4 "Auth": read
  * current session; §6: role as three flags); `null` when signed out.
  * `GET /api/auth-providers`: the social sign-ins this server offers.
@@ -36,11 +48,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
     async (request, reply) => {
       // Personal data: never stored by shared caches, and re-checked on every visit.
       reply.header("cache-control", "private, no-store");
-      const session = await getSession(request, reply);
-      if (!session) return null;
-      const { user } = session;
-      const me = { id: user.id, email: user.email, name: user.name };
-      return { user: me, profile: await findOrCreateProfile(app.db, me) };
+      return findMe(app.db, request, reply);
     },
   );
 

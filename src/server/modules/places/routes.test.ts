@@ -1,60 +1,219 @@
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { places } from "../../db/schema.js";
 
 let t: TestApp;
+/** Places this file adds, with known hours, features and positions (the seeded data has few hours). */
+const added: Record<string, string> = {};
+
 beforeAll(async () => {
   t = await createTestApp();
+  const rows = await t.database.db
+    .insert(places)
+    .values([
+      {
+        name: "Kindercafé Rund um die Uhr",
+        type: "kindercafe",
+        address: "Osterstraße 1, 20259 Hamburg",
+        stadtteil: "Eimsbüttel",
+        bezirk: "Eimsbüttel",
+        latitude: 53.5751,
+        longitude: 9.9535,
+        features: ["Changing table", "High chairs available"],
+        age_recommendations: ["0-2 years"],
+        opening_hours: "24/7",
+        description: "Spielecke, Wickeltisch und Milchkaffee für Eltern.",
+      },
+      {
+        name: "Geschlossenes Spielhaus",
+        type: "activity_center",
+        address: "Holstenstraße 2, 22767 Hamburg",
+        stadtteil: "Altona-Altstadt",
+        bezirk: "Altona",
+        latitude: 53.5541,
+        longitude: 9.9416,
+        features: ["Indoor"],
+        age_recommendations: ["5+ years"],
+        opening_hours: "off",
+      },
+    ])
+    .returning({ id: places.id, name: places.name });
+  for (const row of rows) added[row.name] = row.id;
 });
 afterAll(async () => {
   await t.close();
 });
 
-type Page = { items: { id: string; type: string; name: string; stadtteil: string | null }[]; total: number };
+type Card = {
+  id: string;
+  type: string;
+  name: string;
+  features: string[];
+  tags: string[];
+  stadtteil: string | null;
+  distance_m?: number;
+  is_open_now?: boolean | null;
+};
+type Page = { items: Card[]; total: number };
+type ErrorBody = { error: { code: string; message: string } };
+
+const list = async (query: string): Promise<Page> => {
+  const response = await t.app.inject({ url: `/api/places?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Page>();
+};
 
 describe("GET /api/places", () => {
   it("pages through all seeded Hamburg places with a total", async () => {
-    const first = await t.app.inject({ url: "/api/places?limit=20" });
-    expect(first.statusCode).toBe(200);
-    const page = first.json<Page>();
+    const page = await list("limit=20");
     expect(page.total).toBeGreaterThanOrEqual(1200);
     expect(page.items).toHaveLength(20);
-
-    const second = await t.app.inject({ url: "/api/places?limit=20&offset=20" });
-    const next = second.json<Page>();
+    const next = await list("limit=20&offset=20");
     const firstIds = new Set(page.items.map((item) => item.id));
     expect(next.items.some((item) => firstIds.has(item.id))).toBe(false);
-
-    const last = await t.app.inject({ url: `/api/places?limit=100&offset=${page.total - 5}` });
-    expect(last.json<Page>().items).toHaveLength(5);
+    const last = await list(`limit=100&offset=${page.total - 5}`);
+    expect(last.items).toHaveLength(5);
   });
 
-  it("filters by type", async () => {
-    const response = await t.app.inject({ url: "/api/places?type=playground&limit=50" });
-    const page = response.json<Page>();
-    expect(page.total).toBeGreaterThan(100);
-    expect(page.items.every((item) => item.type === "playground")).toBe(true);
-    const all = (await t.app.inject({ url: "/api/places?limit=1" })).json<Page>();
-    expect(page.total).toBeLessThan(all.total);
+  it("filters by one or several types (any of them)", async () => {
+    const playgrounds = await list("type=playground&limit=50");
+    expect(playgrounds.total).toBeGreaterThan(100);
+    expect(playgrounds.items.every((item) => item.type === "playground")).toBe(true);
+    const both = await list("type=playground&type=library&limit=100");
+    const libraries = await list("type=library&limit=1");
+    expect(both.total).toBe(playgrounds.total + libraries.total);
+    expect(new Set(both.items.map((item) => item.type))).toEqual(new Set(["playground", "library"]));
+  });
+
+  it("filters by tag: a place matches when its tags or features carry the tag in either language", async () => {
+    const changing = await list("tag=Wickeltisch&limit=100");
+    expect(changing.items.map((item) => item.id)).toContain(added["Kindercafé Rund um die Uhr"]);
+    expect(
+      changing.items.every((item) =>
+        [...item.features, ...item.tags].some((name) => name === "Changing table" || name === "Wickeltisch"),
+      ),
+    ).toBe(true);
+    const indoor = await list("tag=Drinnen&limit=1");
+    expect(indoor.total).toBeGreaterThan(200);
+    // Several tags widen the list (spec 01 §5: "tags match if any of the item's tags or features match").
+    const either = await list("tag=Drinnen&tag=Wickeltisch&limit=1");
+    expect(either.total).toBeGreaterThanOrEqual(indoor.total);
+  });
+
+  it("combines filters: type and tag narrow each other", async () => {
+    const cafesIndoor = await list("type=cafe&tag=Drinnen&limit=100");
+    const cafes = await list("type=cafe&limit=1");
+    expect(cafesIndoor.total).toBeGreaterThan(0);
+    expect(cafesIndoor.total).toBeLessThan(cafes.total);
+    expect(cafesIndoor.items.every((item) => item.type === "cafe" && item.features.includes("Indoor"))).toBe(
+      true,
+    );
+  });
+
+  it("filters by age group, counting 'all ages' as suitable for every age", async () => {
+    const toddlers = await list("age=0-2%20years&limit=100");
+    const ids = toddlers.items.map((item) => item.id);
+    expect(ids).toContain(added["Kindercafé Rund um die Uhr"]);
+    expect(toddlers.total).toBeGreaterThan(1000);
+    const older = await list("age=5%2B%20years&limit=100");
+    expect(older.items.map((item) => item.id)).toContain(added["Geschlossenes Spielhaus"]);
+    const toddlerIds = new Set(
+      (await list("age=0-2%20years&limit=100&q=Spielhaus")).items.map((item) => item.id),
+    );
+    expect(toddlerIds.has(added["Geschlossenes Spielhaus"]!)).toBe(false);
+  });
+
+  it("searches names, Stadtteile and features, German-aware, as prefixes and with typos", async () => {
+    const byName = await list("q=Rund%20um%20die%20Uhr");
+    expect(byName.items[0]?.id).toBe(added["Kindercafé Rund um die Uhr"]);
+    // Umlauts may be left out, words may be cut short while typing.
+    const noAccent = await list("q=kindercafe%20rund");
+    expect(noAccent.items.map((item) => item.id)).toContain(added["Kindercafé Rund um die Uhr"]);
+    // A Stadtteil with a typo still finds places there.
+    const typo = await list("q=Eimsb%C3%BCtel&limit=20");
+    expect(typo.total).toBeGreaterThan(5);
+    expect(typo.items.filter((item) => item.stadtteil === "Eimsbüttel").length).toBeGreaterThan(5);
+    // German stemming: the plural finds the singular.
+    const plural = await list("q=Spielpl%C3%A4tze&limit=5");
+    expect(plural.total).toBeGreaterThan(100);
+    // Words of the description count too.
+    const description = await list("q=Milchkaffee");
+    expect(description.items.map((item) => item.id)).toEqual([added["Kindercafé Rund um die Uhr"]]);
+    expect((await list("q=%21%21%21")).total).toBe(0);
+  });
+
+  it("keeps only places open right now, and marks cards open or closed", async () => {
+    const open = await list("open_now=true&limit=100&type=kindercafe&type=activity_center");
+    const ids = open.items.map((item) => item.id);
+    expect(ids).toContain(added["Kindercafé Rund um die Uhr"]);
+    expect(ids).not.toContain(added["Geschlossenes Spielhaus"]);
+    expect(open.items.every((item) => item.is_open_now === true)).toBe(true);
+    const closed = await list("q=Geschlossenes%20Spielhaus");
+    expect(closed.items[0]?.is_open_now).toBe(false);
+  });
+
+  it("sorts by distance from a position and gives each card its distance in metres", async () => {
+    const near = await list("lat=53.5751&lng=9.9535&sort=distance&limit=10");
+    expect(near.items[0]?.id).toBe(added["Kindercafé Rund um die Uhr"]);
+    expect(near.items[0]?.distance_m).toBe(0);
+    const distances = near.items.map((item) => item.distance_m!);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    expect(distances.at(-1)).toBeLessThan(2000);
   });
 
   it.each([
-    ["unknown type", "/api/places?type=spaceport"],
-    ["limit above 100", "/api/places?limit=1000"],
-    ["negative offset", "/api/places?offset=-1"],
-    ["non-numeric limit", "/api/places?limit=many"],
-  ])("answers 400 with the error shape for a %s", async (_label, url) => {
-    const response = await t.app.inject({ url });
+    ["an unknown type", "type=spaceport"],
+    ["one unknown type among good ones", "type=park&type=spaceport"],
+    ["an unknown age group", "age=teenagers"],
+    ["a limit above 100", "limit=1000"],
+    ["a negative offset", "offset=-1"],
+    ["a non-numeric limit", "limit=many"],
+    ["a latitude without longitude", "lat=53.5"],
+    ["sorting by distance without a position", "sort=distance"],
+    ["a search text of 101 characters", `q=${"a".repeat(101)}`],
+    ["open_now that is no yes/no", "open_now=maybe"],
+  ])("answers 400 with the error shape for %s", async (_label, query) => {
+    const response = await t.app.inject({ url: `/api/places?${query}` });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: { code: string; message: string } }>();
+    const body = response.json<ErrorBody>();
     expect(body.error.code).toBe("BAD_REQUEST");
     expect(body.error.message.length).toBeGreaterThan(5);
+  });
+
+  it("answers 400 naming an unknown or inactive tag instead of an empty list", async () => {
+    const response = await t.app.inject({ url: "/api/places?tag=Wickeltisch&tag=Raumstation" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>()).toEqual({
+      error: { code: "BAD_REQUEST", message: 'Unknown tag: "Raumstation"' },
+    });
+    // "Musik" applies to courses only.
+    expect((await t.app.inject({ url: "/api/places?tag=Musik" })).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/places/map", () => {
+  it("returns a marker for every place of the filtered list", async () => {
+    const libraries = await list("type=library&limit=1");
+    const response = await t.app.inject({ url: "/api/places/map?type=library" });
+    expect(response.statusCode).toBe(200);
+    const points = response.json<{
+      items: { id: string; latitude: number; type: string }[];
+      total: number;
+    }>();
+    expect(points.total).toBe(libraries.total);
+    expect(points.items).toHaveLength(libraries.total);
+    expect(points.items.every((point) => point.type === "library" && point.latitude > 53)).toBe(true);
+  });
+
+  it("refuses unknown filter values too", async () => {
+    expect((await t.app.inject({ url: "/api/places/map?type=spaceport" })).statusCode).toBe(400);
   });
 });
 
 describe("GET /api/places/:id", () => {
   it("returns one place with its Hamburg geodata and provenance", async () => {
-    const list = (await t.app.inject({ url: "/api/places?limit=1" })).json<Page>();
-    const id = list.items[0]!.id;
+    const id = (await list("limit=1&type=park")).items[0]!.id;
     const response = await t.app.inject({ url: `/api/places/${id}` });
     expect(response.statusCode).toBe(200);
     const place = response.json<Record<string, unknown>>();
@@ -64,6 +223,7 @@ describe("GET /api/places/:id", () => {
     expect(place.bezirk).toEqual(expect.any(String));
     expect(place.source).toMatch(/openstreetmap|hamburg/);
     expect(place.is_checked_by_parents).toBe(false);
+    expect(place).not.toHaveProperty("search_document");
   });
 
   it("answers 404 'Place not found' for an unknown id", async () => {
@@ -75,6 +235,19 @@ describe("GET /api/places/:id", () => {
   it("answers 400 for a malformed id", async () => {
     const response = await t.app.inject({ url: "/api/places/not-a-uuid" });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { code: string } }>().error.code).toBe("BAD_REQUEST");
+    expect(response.json<ErrorBody>().error.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("the search columns", () => {
+  it("follow edits of the place (generated by the database)", async () => {
+    const id = added["Geschlossenes Spielhaus"]!;
+    await t.database.db.update(places).set({ name: "Offenes Kletterhaus" }).where(eq(places.id, id));
+    expect((await list("q=Kletterhaus")).items.map((item) => item.id)).toEqual([id]);
+    const [row] = await t.database.db
+      .select({ text: places.search_text })
+      .from(places)
+      .where(inArray(places.id, [id]));
+    expect(row?.text).toContain("offenes kletterhaus");
   });
 });

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { ZPlace, ZPlaceList, ZPlaceListQuery } from "../../../shared/schemas/places.js";
-import { findPlaces, getPlace } from "./service.js";
+import {
+  ZPlace,
+  ZPlaceFilters,
+  ZPlaceList,
+  ZPlaceListQuery,
+  ZPlacePoints,
+} from "../../../shared/schemas/places.js";
+import { replyCached } from "../../plugins/read-cache.js";
+import { findPlacePoints, findPlaces, getPlace } from "./service.js";
 
-/** `GET /api/places?type=&limit=&offset=` and `GET /api/places/:id` (issue "Foundation" §10). */
+/**
+ * Lists and the map are public and the same for everyone, so they are answered from the read cache
+ * (plugins/read-cache.ts) when the same question was asked moments ago.
+ *
+ * `GET /api/places?type=&tag=&age=&q=&open_now=&lat=&lng=&sort=&limit=&offset=` (issue "Discovery" §1),
+ * `GET /api/places/map?…same filters` (§7) and `GET /api/places/:id`.
+ */
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/places",
@@ -14,7 +27,28 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPlaceList, 400: ZErrorBody },
       },
     },
-    async (request) => findPlaces(app.db, request.query),
+    async (request, reply) =>
+      replyCached(reply, {
+        key: `places:list:${JSON.stringify(request.query)}`,
+        schema: ZPlaceList,
+        load: () => findPlaces(app.db, request.query),
+      }),
+  );
+  app.get(
+    "/places/map",
+    {
+      schema: {
+        tags: ["places"],
+        querystring: ZPlaceFilters,
+        response: { 200: ZPlacePoints, 400: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      replyCached(reply, {
+        key: `places:map:${JSON.stringify(request.query)}`,
+        schema: ZPlacePoints,
+        load: () => findPlacePoints(app.db, request.query),
+      }),
   );
   app.get(
     "/places/:id",

@@ -1,11 +1,24 @@
 /**
- * Place queries (spec 01 §7 "Read places"): a paged, filtered list of card fields and one place by id.
+ * Place queries (spec 01 §7 "Read places"; issue "Discovery" §1, §4, §6, §7, §8): a paged, filtered
+ * list of card fields, the map's markers, and one place by id.
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import type { TPlace, TPlaceCard, TPlaceList, TPlaceListQuery } from "../../../shared/schemas/places.js";
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { haversineMetres } from "../../../shared/geo.js";
+import type {
+  TPlace,
+  TPlaceCard,
+  TPlaceFilters,
+  TPlaceList,
+  TPlaceListQuery,
+  TPlacePoints,
+} from "../../../shared/schemas/places.js";
 import type { Db } from "../../db/client.js";
 import { places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { isOpenNow } from "../../lib/opening-hours.js";
+import { firstWithResults } from "../../lib/text-search.js";
+import { placePlans, type PlacePlan } from "./filters.js";
+import { nearestFirst } from "./geo-sql.js";
 
 /** Columns a place card needs (keeps list payloads small). */
 export const placeCardColumns = {
@@ -21,7 +34,20 @@ export const placeCardColumns = {
   is_checked_by_parents: places.is_checked_by_parents,
 };
 
+/** Card columns plus what distance and open-now are computed from. */
+const listColumns = {
+  ...placeCardColumns,
+  latitude: places.latitude,
+  longitude: places.longitude,
+  opening_hours: places.opening_hours,
+};
+
 type PlaceCardRow = Omit<TPlaceCard, "type"> & { type: string };
+type ListRow = PlaceCardRow & {
+  latitude: number | null;
+  longitude: number | null;
+  opening_hours: string | null;
+};
 
 /** Narrows the stored type text to the shared enum (the column is text so new types need no migration). */
 export const toPlaceCard = (row: PlaceCardRow): TPlaceCard => ({
@@ -29,34 +55,160 @@ export const toPlaceCard = (row: PlaceCardRow): TPlaceCard => ({
   type: row.type as TPlaceCard["type"],
 });
 
+/** A card with open-now and, when a position is given, the distance to it in whole metres. */
+export function toListCard(row: ListRow, from?: { lat: number; lng: number }): TPlaceCard {
+  const { latitude, longitude, opening_hours, ...card } = row;
+  const hasDistance = from !== undefined && latitude !== null && longitude !== null;
+  return {
+    ...toPlaceCard(card),
+    is_open_now: isOpenNow(opening_hours),
+    ...(hasDistance
+      ? { distance_m: Math.round(haversineMetres([from.lng, from.lat], [longitude, latitude])) }
+      : {}),
+  };
+}
+
+/** Loads cards by id, in the given order (ids that no longer exist are skipped). */
+export async function findCardsByIds(
+  db: Db,
+  ids: readonly string[],
+  from?: { lat: number; lng: number },
+): Promise<TPlaceCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listColumns)
+    .from(places)
+    .where(inArray(places.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListCard(row, from)] : [];
+  });
+}
+
+const positionOf = (filters: TPlaceFilters) =>
+  filters.lat !== undefined && filters.lng !== undefined ? { lat: filters.lat, lng: filters.lng } : undefined;
+
+function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
+  const sort = query.sort ?? (plan.rank ? "relevance" : "newest");
+  // No tie-breaker after the distance: only a single ORDER BY term lets the point index serve it (KNN).
+  if (sort === "distance") return [nearestFirst(query.lat!, query.lng!)];
+  if (sort === "relevance" && plan.rank) return [desc(plan.rank), sql`${places.id}`];
+  return [desc(places.created_at), sql`${places.id}`];
+}
+
 /**
- * Lists places newest first (spec 01 §7), optionally of one type.
+ * Lists places matching the filters (see filters.ts), newest first, nearest first (`sort=distance`
+ * with lat/lng) or best text match first (the default with `q`); `open_now` keeps places whose opening
+ * hours say open right now in Hamburg.
  * @returns the page and the total number of matching places
+ * @throws AppError BAD_REQUEST for an unknown tag
  */
 export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlaceList> {
-  const conditions: SQL[] = [];
-  if (query.type) conditions.push(eq(places.type, query.type));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(placeCardColumns)
-      .from(places)
-      .where(where)
-      .orderBy(desc(places.created_at), places.id)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(places).where(where),
-  ]);
-  return { items: rows.map(toPlaceCard), total: totals[0]?.total ?? 0 };
+  const from = positionOf(query);
+  return firstWithResults(await placePlans(db, query), async (plan) => {
+    const order = orderFor(query, plan);
+    if (query.open_now) {
+      // Opening hours are evaluated in JavaScript: read the ids and hours of every candidate in order
+      // (only places with hours can be open), keep the open ones, then load the page's cards.
+      const candidates = await db
+        .select({ id: places.id, opening_hours: places.opening_hours })
+        .from(places)
+        .where(and(...plan.conditions, isNotNull(places.opening_hours)))
+        .orderBy(...order);
+      const openIds = candidates
+        .filter((candidate) => isOpenNow(candidate.opening_hours) === true)
+        .map((candidate) => candidate.id);
+      const pageIds = openIds.slice(query.offset, query.offset + query.limit);
+      return { items: await findCardsByIds(db, pageIds, from), total: openIds.length };
+    }
+    const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
+    const [rows, totals] = await Promise.all([
+      db
+        .select(listColumns)
+        .from(places)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(query.offset),
+      db.select({ total: count() }).from(places).where(where),
+    ]);
+    return { items: rows.map((row) => toListCard(row, from)), total: totals[0]?.total ?? 0 };
+  });
 }
+
+/** Most markers one map answer carries; beyond it the map asks the visitor to narrow the filters. */
+export const MAP_POINTS_MAX = 3000;
+
+/**
+ * The markers for the filtered list (issue "Discovery" §7): every matching place with coordinates,
+ * nearest first when a position is given, else newest first, up to MAP_POINTS_MAX.
+ */
+export async function findPlacePoints(db: Db, filters: TPlaceFilters): Promise<TPlacePoints> {
+  return firstWithResults(await placePlans(db, filters), (plan) => findPlanPoints(db, filters, plan));
+}
+
+async function findPlanPoints(db: Db, filters: TPlaceFilters, plan: PlacePlan): Promise<TPlacePoints> {
+  const conditions = [
+    ...plan.conditions,
+    isNotNull(places.latitude),
+    isNotNull(places.longitude),
+    ...(filters.open_now ? [isNotNull(places.opening_hours)] : []),
+  ];
+  const from = positionOf(filters);
+  const select = db
+    .select({
+      id: places.id,
+      name: places.name,
+      type: places.type,
+      latitude: places.latitude,
+      longitude: places.longitude,
+      opening_hours: places.opening_hours,
+    })
+    .from(places)
+    .where(and(...conditions))
+    .orderBy(...(from ? [nearestFirst(from.lat, from.lng)] : [desc(places.created_at), places.id]));
+  let rows: Awaited<typeof select>;
+  let total: number;
+  if (filters.open_now) {
+    rows = (await select).filter((row) => isOpenNow(row.opening_hours) === true);
+    total = rows.length;
+  } else {
+    const [limited, totals] = await Promise.all([
+      select.limit(MAP_POINTS_MAX),
+      db
+        .select({ total: count() })
+        .from(places)
+        .where(and(...conditions)),
+    ]);
+    rows = limited;
+    total = totals[0]?.total ?? 0;
+  }
+  return {
+    items: rows.slice(0, MAP_POINTS_MAX).map(({ opening_hours: _hours, ...row }) => ({
+      ...row,
+      type: row.type as TPlace["type"],
+      latitude: row.latitude!,
+      longitude: row.longitude!,
+    })),
+    total,
+    is_truncated: total > MAP_POINTS_MAX,
+  };
+}
+
+const {
+  search_document: _document,
+  search_text: _text,
+  updated_at: _updatedAt,
+  ...placeColumns
+} = getTableColumns(places);
 
 /**
  * One place by id.
  * @throws AppError NOT_FOUND with the spec's text 'Place not found' (spec 01 §8)
  */
 export async function getPlace(db: Db, id: string): Promise<TPlace> {
-  const [row] = await db.select().from(places).where(eq(places.id, id)).limit(1);
+  const [row] = await db.select(placeColumns).from(places).where(eq(places.id, id)).limit(1);
   if (!row) throw new AppError("NOT_FOUND", "Place not found");
-  const { updated_at: _updatedAt, ...rest } = row;
-  return { ...rest, type: row.type as TPlace["type"], created_at: row.created_at.toISOString() };
+  return { ...row, type: row.type as TPlace["type"], created_at: row.created_at.toISOString() };
 }

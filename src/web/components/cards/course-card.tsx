@@ -1,7 +1,7 @@
 /**
  * Course card (spec 01 §2 "Cards"): image or a placeholder showing the type, title, location, age
- * group, type badge, heart, and a "Beispiel" badge on seeded example courses (issue "Foundation" §5)
- * so nobody mistakes them for real offers.
+ * group, type badge with up to 3 tags and '+N', heart, and a "Beispiel" badge on seeded example
+ * courses (issue "Foundation" §5) so nobody mistakes them for real offers.
  */
 import {
   Baby,
@@ -22,10 +22,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TCourseCard } from "../../../shared/schemas/courses";
 import { cn } from "../../lib/cn";
-import { ageGroupLabel, courseTypeLabel, labelKey } from "../../lib/place-labels";
+import { ageGroupLabel, courseTypeLabel, featureLabel, labelKey } from "../../lib/place-labels";
 import { Badge } from "../ui/badge";
 import { Skeleton } from "../ui/skeleton";
 import { CardImage } from "./card-image";
+import { cardTags } from "./card-tags";
 import { FavoriteButton } from "./favorite-button";
 
 const shell = "relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm";
@@ -46,7 +47,7 @@ const TYPE_LOOKS: Record<string, { icon: LucideIcon; tint: string }> = {
 };
 const FALLBACK_LOOK = { icon: Sparkles, tint: "bg-stone-100 text-stone-700" };
 
-function CoursePlaceholder({ type, label }: { type: string; label: string }) {
+export function CoursePlaceholder({ type, label }: { type: string; label: string }) {
   const look = TYPE_LOOKS[labelKey(type)] ?? FALLBACK_LOOK;
   const Icon = look.icon;
   return (
@@ -60,6 +61,7 @@ function CoursePlaceholder({ type, label }: { type: string; label: string }) {
 export function CourseCard({ course, className }: { course: TCourseCard; className?: string }) {
   const { t } = useTranslation();
   const typeLabel = courseTypeLabel(t, course.type);
+  const { visible, hiddenCount } = cardTags(course.tags);
   return (
     <article
       className={cn(
@@ -78,7 +80,12 @@ export function CourseCard({ course, className }: { course: TCourseCard; classNa
           {t("courses.example")}
         </Badge>
       ) : null}
-      <FavoriteButton itemName={course.title} className="absolute top-2 right-2 z-10" />
+      <FavoriteButton
+        kind="courses"
+        id={course.id}
+        name={course.title}
+        className="absolute top-2 right-2 z-10"
+      />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 min-h-[2.75rem] leading-snug font-bold text-stone-900">
           <Link
@@ -97,8 +104,22 @@ export function CourseCard({ course, className }: { course: TCourseCard; classNa
           <span className="sr-only">{t("courses.ageGroup")}:</span>
           <span className="truncate">{ageGroupLabel(t, course.age_group)}</span>
         </p>
-        <div className="flex h-6 items-center">
-          <Badge tone="brand">{typeLabel}</Badge>
+        <div className="flex h-6 min-w-0 items-center gap-1">
+          <Badge tone="brand" className="shrink-0">
+            {typeLabel}
+          </Badge>
+          {visible.length > 0 ? <span className="sr-only">{t("courses.tags")}:</span> : null}
+          {visible.map((tag) => (
+            <Badge key={tag} size="xs" className="min-w-0" title={featureLabel(t, tag)}>
+              <span className="truncate">{featureLabel(t, tag)}</span>
+            </Badge>
+          ))}
+          {hiddenCount > 0 ? (
+            <Badge size="xs" className="shrink-0">
+              <span aria-hidden="true">+{hiddenCount}</span>
+              <span className="sr-only">{t("places.moreTags", { count: hiddenCount })}</span>
+            </Badge>
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 /**
  * Place card (spec 01 §2 "Cards"): image (skeleton, per-type placeholder), name, rating only if present,
- * address, type, heart, and up to 3 tags/features plus '+N'. Every row has a fixed height so cards in a
+ * address, type, heart, and up to 3 tags/features plus '+N'; when the list knows them, the distance
+ * ("1,2 km") and whether it is open right now (issue "Discovery" §6, §8). Every row has a fixed height so cards in a
  * row line up and the loading skeleton has exactly the card's size (no layout shift).
  */
 import { BadgeCheck, MapPin, Star } from "lucide-react";
@@ -8,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TPlaceCard } from "../../../shared/schemas/places";
 import { cn } from "../../lib/cn";
+import { formatDistance } from "../../lib/format-distance";
 import { featureLabel, placeTypeLabel } from "../../lib/place-labels";
 import { Badge } from "../ui/badge";
 import { Skeleton } from "../ui/skeleton";
@@ -53,7 +55,7 @@ export function PlaceCard({
           {t("places.checkedByParents")}
         </Badge>
       ) : null}
-      <FavoriteButton itemName={place.name} className="absolute top-2 right-2 z-10" />
+      <FavoriteButton kind="places" id={place.id} name={place.name} className="absolute top-2 right-2 z-10" />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <Heading className="line-clamp-2 min-h-[2.75rem] leading-snug font-bold text-stone-900">
           {/* The link's ::after covers the card, so the whole card opens the place (the heart sits above it). */}
@@ -67,9 +69,20 @@ export function PlaceCard({
         <p className="flex h-5 items-center gap-1 text-sm text-stone-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <span className="truncate">{address}</span>
+          {place.distance_m !== undefined ? (
+            <span className="ml-auto shrink-0 pl-1 font-semibold text-stone-800">
+              <span className="sr-only">{t("places.distance")}: </span>
+              {formatDistance(place.distance_m, i18n.resolvedLanguage)}
+            </span>
+          ) : null}
         </p>
-        <div className="flex h-6 items-center gap-2">
+        <div className="flex h-6 min-w-0 items-center gap-2">
           <Badge tone="brand">{typeLabel}</Badge>
+          {typeof place.is_open_now === "boolean" ? (
+            <Badge tone={place.is_open_now ? "success" : "neutral"}>
+              {t(place.is_open_now ? "places.detail.openState.open" : "places.detail.openState.closed")}
+            </Badge>
+          ) : null}
           {place.rating !== null ? (
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-stone-800">
               <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />

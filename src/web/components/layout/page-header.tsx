@@ -11,11 +11,14 @@ import { Button } from "../ui/button";
 export function PageHeader({
   title,
   fallback = "/",
+  backTo,
   action,
   description,
 }: {
   title: string;
   fallback?: string;
+  /** Where Back always goes, whatever the history (spec 01 §2: suggestion forms go back to their list). */
+  backTo?: string;
   action?: ReactNode;
   description?: string;
 }) {
@@ -31,7 +34,7 @@ export function PageHeader({
           variant="ghost"
           size="icon"
           aria-label={t("common.back")}
-          onClick={() => (canGoBack ? navigate(-1) : navigate(fallback))}
+          onClick={() => (backTo ? navigate(backTo) : canGoBack ? navigate(-1) : navigate(fallback))}
         >
           <ArrowLeft aria-hidden="true" className="size-6" />
         </Button>

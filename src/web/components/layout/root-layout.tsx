@@ -1,13 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { EngagementPrompts } from "../pwa/engagement-prompts";
+import { OfflineBanner } from "../pwa/offline-banner";
+import { UpdatePrompt } from "../pwa/update-prompt";
 import { SiteFooter } from "./site-footer";
 
 /** Route `handle` flags the layout reads (set in app/router.tsx). */
 export type RouteHandle = { isBare?: boolean };
 
 /**
- * The shell around every page: skip link, page outlet, footer and scroll restoration. Routes marked
- * `handle: { isBare: true }` (the onboarding intro) render without the footer, full screen.
+ * The shell around every page: skip link, offline banner, page outlet, footer, the service worker's
+ * update prompt, the install and survey prompts, and scroll restoration. Routes marked
+ * `handle: { isBare: true }` (the onboarding intro) render without the footer and prompts, full screen.
  */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -22,11 +26,15 @@ export function RootLayout() {
         {t("layout.skipToContent")}
       </a>
       <div className="flex min-h-dvh flex-col">
+        <OfflineBanner />
         <div className="flex-1">
           <Outlet />
         </div>
         {isBare ? null : <SiteFooter />}
       </div>
+      <UpdatePrompt />
+      {/* The install and survey prompts never interrupt the intro. */}
+      {isBare ? null : <EngagementPrompts />}
       <ScrollRestoration />
     </>
   );

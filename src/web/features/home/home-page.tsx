@@ -1,8 +1,7 @@
 /**
  * Home (spec 01 §2 Home). The onboarding redirect happens in the route loader (app/router.tsx), so
  * nothing here renders for a first-time visitor. All section data comes from one `GET /api/home`.
- * The search block (district, date, age; "Entdecke Orte in deiner Nähe") belongs to its own issue and
- * goes where the slot comment marks.
+ * The search block (district, date, age) and 'Entdecke Orte in deiner Nähe' follow the hero.
  */
 import { Lightbulb, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
@@ -21,6 +20,8 @@ import { CardSection } from "./components/card-section";
 import { CommunityCta } from "./components/community-cta";
 import { ExploreTrio } from "./components/explore-trio";
 import { Hero } from "./components/hero";
+import { NearMe } from "./components/near-me";
+import { SearchBlock } from "./components/search/search-block";
 import { HomeHeader } from "./components/home-header";
 import { InstallBanner } from "./components/install-banner";
 
@@ -76,7 +77,8 @@ export function HomePage() {
       <HomeHeader />
       <main id="main">
         <Hero contentId={CONTENT_ID} />
-        {/* Slot: the home search block (spec 01 §2 Home "Search block") is built by the search issue. */}
+        <SearchBlock />
+        <NearMe />
         <div id={CONTENT_ID} tabIndex={-1} className="scroll-mt-2 pt-4 focus:outline-none">
           {home.isError ? (
             <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">

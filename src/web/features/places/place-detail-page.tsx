@@ -24,6 +24,8 @@ import { CardImage } from "../../components/cards/card-image";
 import { FavoriteButton } from "../../components/cards/favorite-button";
 import { PlacePlaceholder } from "../../components/cards/place-placeholder";
 import { PageHeader } from "../../components/layout/page-header";
+import { LocationMap } from "../../components/map/location-map";
+import { ShareButton } from "../../components/share-button";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -118,7 +120,7 @@ function PlaceDetails({ place }: { place: TPlace }) {
               <PlacePlaceholder type={place.type} label={t("places.placeholderAlt", { type: typeLabel })} />
             }
           />
-          <FavoriteButton itemName={place.name} className="absolute top-3 right-3" />
+          <FavoriteButton kind="places" id={place.id} name={place.name} className="absolute top-3 right-3" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="brand" size="md">
@@ -219,9 +221,19 @@ function PlaceDetails({ place }: { place: TPlace }) {
             ) : null}
           </dl>
           {hasCoordinates ? (
-            <div className="mt-2">
+            <div className="mt-3 flex flex-col gap-1">
+              <LocationMap
+                point={{
+                  id: place.id,
+                  name: place.name,
+                  type: place.type,
+                  latitude: place.latitude!,
+                  longitude: place.longitude!,
+                }}
+                label={t("places.detail.mapLabel", { name: place.name })}
+              />
               <ExternalAnchor href={osmMapUrl(place.latitude!, place.longitude!)}>
-                {t("places.detail.showOnMap")}
+                {t("places.detail.openInMaps")}
               </ExternalAnchor>
             </div>
           ) : null}
@@ -298,6 +310,7 @@ export function PlaceDetailPage() {
       <PageHeader
         title={place.data?.name ?? (isNotFound ? t("places.detail.notFound") : t("places.title"))}
         fallback="/places"
+        action={place.data ? <ShareButton name={place.data.name} /> : undefined}
       />
       <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
         {place.data ? (

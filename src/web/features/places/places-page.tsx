@@ -1,45 +1,106 @@
 /**
- * /places (spec 01 §2): 'Discover Places', back, 'Suggest a Place', the type filter kept in `?type=`,
- * a responsive grid of place cards paged with "Load more" through every place, skeletons while
- * loading, the spec's empty states, and the load-failure toast with a retry (spec 01 §8).
+ * /places (spec 01 §2): 'Discover Places', back, 'Suggest a Place', the search box and the filters —
+ * all kept in the URL so a filtered list can be shared and survives a reload (issue "Discovery" §1, §4)
+ * — then the matching places as a grid paged with "Load more", or on a map (§7). "Near me" sorts by
+ * distance (§6). Skeletons while loading, the spec's two empty texts, and the load-failure toast with a
+ * retry (spec 01 §8).
  */
 import { MapPinOff, Plus, RefreshCw } from "lucide-react";
-import { useEffect } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "../../lib/toast";
-import type { PlaceType } from "../../../shared/constants";
 import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
 import { PageHeader } from "../../components/layout/page-header";
+import { MapView } from "../../components/map/map-view";
+import { SearchField } from "../../components/search-field";
 import { Button, buttonClass } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ViewSwitch } from "../../components/view-switch";
+import { roundCoordinate, requestLocation, useGeolocation } from "../../lib/geolocation";
+import { useTags } from "../../lib/tags";
+import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { parsePlaceType, usePlaces } from "./api/get-places";
-import { TypeFilter } from "./components/type-filter";
+import { usePlacePoints } from "./api/get-place-points";
+import { usePlaces, type PlaceListFilters } from "./api/get-places";
+import { PlaceFilters } from "./components/place-filters";
+import {
+  clearedFilters,
+  hasActiveFilters,
+  parsePlaceFilters,
+  placeFiltersToParams,
+  type PlaceFilterState,
+} from "./lib/place-filters";
 
 const SKELETON_COUNT = 8;
+const GRID = "mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export function PlacesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t("places.title"));
   const [searchParams, setSearchParams] = useSearchParams();
-  const type = parsePlaceType(searchParams.get("type"));
-  const places = usePlaces(type);
+  const state = useMemo(() => parsePlaceFilters(searchParams), [searchParams]);
+  const tags = useTags("places");
+  const geolocation = useGeolocation();
+  const [isLocating, setIsLocating] = useState(false);
+
+  const update = useCallback(
+    (next: PlaceFilterState) =>
+      setSearchParams(placeFiltersToParams(next), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+
+  // Tags from an old link that no longer exist are left out, rather than failing the whole list.
+  const knownTags = tags.data?.items.map((tag) => tag.name_de);
+  const validTags =
+    state.tags.length === 0 ? [] : knownTags && state.tags.filter((tag) => knownTags.includes(tag));
+  const filters: PlaceListFilters = {
+    types: state.types,
+    tags: validTags ?? [],
+    ages: state.ages,
+    q: state.q,
+    openNow: state.openNow,
+    near: state.near,
+  };
+  const isReady = validTags !== undefined;
+  const places = usePlaces(filters, { enabled: isReady });
+  const points = usePlacePoints(filters, { enabled: isReady && state.view === "map" });
   const items = places.data?.pages.flatMap((page) => page.items) ?? [];
   const total = places.data?.pages[0]?.total ?? 0;
   const formatNumber = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
+  const isFiltered = hasActiveFilters(state);
 
-  const setType = (next: PlaceType | undefined) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set("type", next);
-        else params.delete("type");
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  // "Near me": use the known position, or ask for it and apply it when it arrives.
+  const onNearMe = () => {
+    if (state.near) return update({ ...state, near: null });
+    if (geolocation.status === "ready") {
+      return update({
+        ...state,
+        near: {
+          lat: roundCoordinate(geolocation.position.lat),
+          lng: roundCoordinate(geolocation.position.lng),
+        },
+      });
+    }
+    setIsLocating(true);
+    requestLocation();
   };
+  useEffect(() => {
+    if (!isLocating) return;
+    if (geolocation.status === "ready") {
+      setIsLocating(false);
+      update({
+        ...state,
+        near: {
+          lat: roundCoordinate(geolocation.position.lat),
+          lng: roundCoordinate(geolocation.position.lng),
+        },
+      });
+    } else if (geolocation.status === "error") {
+      setIsLocating(false);
+      // Spec 01 §8; the list stays as it is.
+      toast.error(t(`nearMe.errors.${geolocation.reason}`));
+    }
+  }, [geolocation, isLocating, state, t, update]);
 
   // One toast per failure (spec 01 §8), with the retry the inline error state also offers.
   const { isError, errorUpdatedAt, refetch } = places;
@@ -50,6 +111,89 @@ export function PlacesPage() {
       action: { label: t("common.retry"), onClick: () => void refetch() },
     });
   }, [isError, errorUpdatedAt, refetch, t]);
+
+  const results = () => {
+    if (places.isPending) {
+      return (
+        <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <li key={index}>
+              <PlaceCardSkeleton className="h-full" />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    if (places.isError && items.length === 0) {
+      return (
+        <EmptyState
+          className="mt-3"
+          title={t("places.errorTitle")}
+          text={t("places.loadFailed")}
+          action={
+            <Button onClick={() => void refetch()} disabled={places.isFetching}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t("common.retry")}
+            </Button>
+          }
+        />
+      );
+    }
+    if (total === 0) {
+      return (
+        <EmptyState
+          className="mt-3"
+          icon={<MapPinOff aria-hidden="true" className="size-6" />}
+          title={t("places.empty.title")}
+          text={isFiltered ? t("places.empty.filtered") : t("places.empty.none")}
+          action={
+            isFiltered ? (
+              <Button variant="secondary" onClick={() => update(clearedFilters(state))}>
+                {t("places.filter.clear")}
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    if (state.view === "map") {
+      return (
+        <MapView
+          className="mt-3"
+          points={points.data?.items}
+          isLoading={points.isPending}
+          isTruncated={points.data?.is_truncated}
+          position={state.near}
+          label={t("map.label")}
+        />
+      );
+    }
+    return (
+      <>
+        <ul className={GRID}>
+          {items.map((place) => (
+            <li key={place.id}>
+              <PlaceCard place={place} className="h-full" />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <p className="text-sm text-stone-700">
+            {t("places.shown", { shown: formatNumber(items.length), total: formatNumber(total) })}
+          </p>
+          {places.hasNextPage ? (
+            <Button
+              variant="secondary"
+              onClick={() => void places.fetchNextPage()}
+              disabled={places.isFetchingNextPage}
+            >
+              {places.isFetchingNextPage ? t("common.loading") : t("places.loadMore")}
+            </Button>
+          ) : null}
+        </div>
+      </>
+    );
+  };
 
   return (
     <>
@@ -67,76 +211,36 @@ export function PlacesPage() {
         }
       />
       <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
-        <TypeFilter value={type} onChange={setType} />
-        <div className="mt-5">
+        <SearchField
+          value={state.q}
+          onChange={(q) => update({ ...state, q })}
+          label={t("places.search.label")}
+          placeholder={t("places.search.placeholder")}
+          className="mb-4"
+        />
+        <PlaceFilters
+          state={state}
+          onChange={update}
+          tags={tags.data?.items}
+          isNearMeLoading={isLocating}
+          onNearMe={onNearMe}
+        />
+        <div className="mt-5 flex min-h-11 flex-wrap items-center justify-between gap-3">
           {places.isPending ? (
-            <>
-              <p className="h-7" aria-hidden="true" />
-              <ul
-                aria-busy="true"
-                aria-label={t("common.loading")}
-                className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-              >
-                {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-                  <li key={index}>
-                    <PlaceCardSkeleton className="h-full" />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : places.isError && items.length === 0 ? (
-            <EmptyState
-              title={t("places.errorTitle")}
-              text={t("places.loadFailed")}
-              action={
-                <Button onClick={() => void refetch()} disabled={places.isFetching}>
-                  <RefreshCw aria-hidden="true" className="size-4" />
-                  {t("common.retry")}
-                </Button>
-              }
-            />
-          ) : total === 0 ? (
-            <EmptyState
-              icon={<MapPinOff aria-hidden="true" className="size-6" />}
-              title={t("places.empty.title")}
-              text={type ? t("places.empty.filtered") : t("places.empty.none")}
-              action={
-                type ? (
-                  <Button variant="secondary" onClick={() => setType(undefined)}>
-                    {t("places.filter.clear")}
-                  </Button>
-                ) : undefined
-              }
-            />
+            <span aria-hidden="true" />
           ) : (
-            <>
-              <h2 className="h-7 text-lg font-bold text-stone-900" aria-live="polite">
-                {t("places.count", { count: total, formatted: formatNumber(total) })}
-              </h2>
-              <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {items.map((place) => (
-                  <li key={place.id}>
-                    <PlaceCard place={place} className="h-full" />
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-8 flex flex-col items-center gap-3">
-                <p className="text-sm text-stone-700">
-                  {t("places.shown", { shown: formatNumber(items.length), total: formatNumber(total) })}
-                </p>
-                {places.hasNextPage ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => void places.fetchNextPage()}
-                    disabled={places.isFetchingNextPage}
-                  >
-                    {places.isFetchingNextPage ? t("common.loading") : t("places.loadMore")}
-                  </Button>
-                ) : null}
-              </div>
-            </>
+            <h2 className="text-lg font-bold text-stone-900" aria-live="polite">
+              {t("places.count", { count: total, formatted: formatNumber(total) })}
+              {state.near ? (
+                <span className="ml-2 text-sm font-normal text-stone-700">
+                  {t("places.sortedByDistance")}
+                </span>
+              ) : null}
+            </h2>
           )}
+          <ViewSwitch value={state.view} onChange={(view) => update({ ...state, view })} />
         </div>
+        {results()}
       </main>
     </>
   );

@@ -1,40 +1,43 @@
 /**
- * Install-to-phone banner (spec 01 §2 Home). Placeholder behaviour until the install-prompt issue:
- * 'Add to Home Screen' shows how to install on each platform (the texts of the spec's Add to
- * Homescreen dialog), 'Maybe later' hides the banner for this browser session. Hidden when the app
- * already runs installed.
+ * Install-to-phone banner (spec 01 §2 Home), on the same record and rules as the install prompt
+ * (spec 01 §3 luett_pwa_prompt, §4): 'Maybe later' dismisses it for good, like the prompt's; 'Add to
+ * Home Screen' opens the browser's own install dialog where there is one (`beforeinstallprompt`), else
+ * the Add to Homescreen dialog with the steps for this device. Hidden when the app already runs
+ * installed. Decided after mounting (the server cannot read local storage), so nothing flashes.
  */
 import { Smartphone } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { STORAGE_KEYS } from "../../../lib/storage-keys";
+import { dismissInstallPrompt } from "../../../lib/engagement";
+import { readInstallPromptRecord, updateInstallPromptRecord } from "../../../lib/engagement-storage";
+import { isRunningInstalled, promptInstall, useInstallState } from "../../../lib/install-event";
 
-const SESSION_KEY = `${STORAGE_KEYS.pwaPrompt}_banner_hidden`;
-
-const isInitiallyHidden = (): boolean => {
-  try {
-    return (
-      sessionStorage.getItem(SESSION_KEY) === "1" || window.matchMedia("(display-mode: standalone)").matches
-    );
-  } catch {
-    return false;
-  }
-};
+const InstallDialog = lazy(() =>
+  import("../../../components/pwa/install-dialog").then((m) => ({ default: m.InstallDialog })),
+);
 
 export function InstallBanner() {
   const { t } = useTranslation();
-  const [isHidden, setIsHidden] = useState(isInitiallyHidden);
-  const [isShowingSteps, setIsShowingSteps] = useState(false);
-  if (isHidden) return null;
+  const { canPrompt, isInstalled } = useInstallState();
+  const [isVisible, setIsVisible] = useState(false);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
 
-  const hide = () => {
-    try {
-      sessionStorage.setItem(SESSION_KEY, "1");
-    } catch {
-      // Without session storage the banner just comes back on the next visit.
-    }
-    setIsHidden(true);
+  useEffect(() => {
+    setIsVisible(!readInstallPromptRecord().dismissed && !isRunningInstalled());
+  }, []);
+
+  if (!isVisible || isInstalled) return null;
+
+  const dismissForever = () => {
+    updateInstallPromptRecord(dismissInstallPrompt);
+    setIsDialogOpen(false);
+    setIsVisible(false);
+  };
+
+  const add = async () => {
+    if (canPrompt && (await promptInstall()) !== "unavailable") return;
+    setIsDialogOpen(true);
   };
 
   return (
@@ -48,23 +51,25 @@ export function InstallBanner() {
             {t("home.install.title")}
           </h2>
           <p className="text-stone-800">{t("home.install.text")}</p>
-          {isShowingSteps ? (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-stone-800">
-              <li>{t("home.install.ios")}</li>
-              <li>{t("home.install.android")}</li>
-              <li>{t("home.install.desktop")}</li>
-            </ul>
-          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setIsShowingSteps(true)} aria-expanded={isShowingSteps}>
+          <Button onClick={() => void add()} aria-haspopup={canPrompt ? undefined : "dialog"}>
             {t("home.install.add")}
           </Button>
-          <Button variant="ghost" onClick={hide}>
+          <Button variant="ghost" onClick={dismissForever}>
             {t("home.install.later")}
           </Button>
         </div>
       </div>
+      {isDialogOpen ? (
+        <Suspense fallback={null}>
+          <InstallDialog
+            isOpen
+            onDismissOnce={() => setIsDialogOpen(false)}
+            onDismissForever={dismissForever}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

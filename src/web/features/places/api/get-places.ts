@@ -1,30 +1,52 @@
 /**
- * `GET /api/places?type=&limit=&offset=`: the place list, paged with "Load more" (spec 01 §2 /places;
- * issue "Foundation" §10). Pages hold `LIMITS.placesPageSize` items; the next offset is the number
- * loaded so far until it reaches the total.
+ * `GET /api/places?type=&tag=&age=&q=&open_now=&lat=&lng=&sort=&limit=&offset=`: the filtered place
+ * list, paged with "Load more" (spec 01 §2 /places; issue "Discovery" §1, §4, §6, §8). Pages hold
+ * `LIMITS.placesPageSize` items; the next offset is the number loaded so far until it reaches the total.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS, PLACE_TYPES, type PlaceType } from "../../../../shared/constants";
+import { LIMITS } from "../../../../shared/constants";
 import type { TPlaceList } from "../../../../shared/schemas/places";
 import { api, toQuery } from "../../../lib/api-client";
+import type { PlaceFilterState } from "../lib/place-filters";
 
-/** Reads `?type=` safely: unknown values mean "no filter" instead of a 400 from the API. */
-export const parsePlaceType = (value: string | null): PlaceType | undefined =>
-  (PLACE_TYPES as readonly string[]).includes(value ?? "") ? (value as PlaceType) : undefined;
+/** What the list depends on: the filters and the position to sort by (not the list/map view). */
+export type PlaceListFilters = Omit<PlaceFilterState, "view">;
+
+/** No filter, no position: the plain list (what the route prefetches for `/places`). */
+export const NO_PLACE_FILTERS: PlaceListFilters = {
+  types: [],
+  tags: [],
+  ages: [],
+  q: "",
+  openNow: false,
+  near: null,
+};
+
+/** The API query for the filters (shared with the map's `GET /api/places/map`). */
+export const placeFilterQuery = (filters: PlaceListFilters) => ({
+  type: filters.types,
+  tag: filters.tags,
+  age: filters.ages,
+  q: filters.q.trim() || undefined,
+  open_now: filters.openNow ? 1 : undefined,
+  lat: filters.near?.lat,
+  lng: filters.near?.lng,
+});
 
 export const getPlaces = (
-  {
-    type,
-    offset,
-    limit = LIMITS.placesPageSize,
-  }: { type?: PlaceType | undefined; offset: number; limit?: number },
+  filters: PlaceListFilters,
+  { offset, limit = LIMITS.placesPageSize }: { offset: number; limit?: number },
   signal?: AbortSignal,
-): Promise<TPlaceList> => api<TPlaceList>(`/places${toQuery({ type, limit, offset })}`, { signal });
+): Promise<TPlaceList> =>
+  api<TPlaceList>(
+    `/places${toQuery({ ...placeFilterQuery(filters), sort: filters.near ? "distance" : undefined, limit, offset })}`,
+    { signal },
+  );
 
-export const placesQueryOptions = (type: PlaceType | undefined) =>
+export const placesQueryOptions = (filters: PlaceListFilters) =>
   infiniteQueryOptions({
-    queryKey: ["places", "list", { type: type ?? null }],
-    queryFn: ({ pageParam, signal }) => getPlaces({ type, offset: pageParam }, signal),
+    queryKey: ["places", "list", filters],
+    queryFn: ({ pageParam, signal }) => getPlaces(filters, { offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -32,4 +54,5 @@ export const placesQueryOptions = (type: PlaceType | undefined) =>
     },
   });
 
-export const usePlaces = (type: PlaceType | undefined) => useInfiniteQuery(placesQueryOptions(type));
+export const usePlaces = (filters: PlaceListFilters, options: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...placesQueryOptions(filters), enabled: options.enabled ?? true });

@@ -1,0 +1,78 @@
+/**
+ * `--generate-places=<n>`: before the bench's server starts, migrates and seeds its fresh embedded
+ * database as the first start would, then adds n generated places — copies of the real Hamburg places,
+ * moved up to ~1.5 km and renamed, so filters, text search and distances behave as on a big catalogue
+ * (issue "Discovery": the API's cost must not grow with the table).
+ */
+import path from "node:path";
+import { openDatabase } from "../../src/server/db/client.js";
+import { places } from "../../src/server/db/schema.js";
+import { loadImportedPlaces, seedDatabase, type ImportedPlace } from "../../src/server/db/seed.js";
+
+const BATCH = 1000;
+/** ~1.5 km in degrees of latitude; longitude degrees are wider apart here, so the box is about square. */
+const SPREAD = 0.0135;
+
+/** A deterministic pseudo-random sequence (mulberry32), so every bench run generates the same data. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The generated copy number `index` of a real place. */
+export function generatedPlace(base: ImportedPlace, index: number, next: () => number) {
+  return {
+    name: `${base.name} ${index + 1}`,
+    type: base.type,
+    description: base.description,
+    address: base.address,
+    latitude: base.latitude + (next() - 0.5) * 2 * SPREAD,
+    longitude: base.longitude + ((next() - 0.5) * 2 * SPREAD) / 0.594,
+    stadtteil: base.stadtteil,
+    bezirk: base.bezirk,
+    features: base.features,
+    age_recommendations: base.age_recommendations,
+    opening_hours: base.opening_hours,
+    website: null,
+    phone: null,
+    source: "bench-generated",
+    licence: base.licence,
+  };
+}
+
+/**
+ * @param options.root the project (or build copy) root: migrations and data/hamburg live there
+ * @param options.dataDir the server's DATA_DIR (its PGlite database is `${dataDir}/db`)
+ * @param options.count how many places to add
+ */
+export async function generatePlaces(options: {
+  root: string;
+  dataDir: string;
+  count: number;
+}): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl: undefined,
+    pgliteDir: path.join(options.dataDir, "db"),
+    root: options.root,
+  });
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { root: options.root, examples: true });
+    const real = await loadImportedPlaces(options.root);
+    const next = random(20_261_121);
+    for (let start = 0; start < options.count; start += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, options.count - start) }, (_, offset) => {
+        const index = start + offset;
+        return generatedPlace(real[index % real.length]!, index, next);
+      });
+      await database.db.insert(places).values(rows);
+    }
+  } finally {
+    await database.close();
+  }
+}

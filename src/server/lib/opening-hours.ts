@@ -1,0 +1,75 @@
+/**
+ * OpenStreetMap opening hours on the server (issue "Discovery" §5, §8): "open now" for cards and the
+ * filter, and "open on that day" for the home search. Parsing costs ~0.1–1 ms and evaluating a day
+ * ~0.2 ms, so parsed values are kept in memory, and answers per minute (now) or per date. They are
+ * kept per opening-hours text rather than per place: the answer depends only on the text (every place
+ * is in Hamburg), and many places share one ("Mo-Fr 09:00-18:00"), so a large catalogue costs no more
+ * than the number of different texts. Values the library cannot read count as unknown (null), never
+ * as closed.
+ */
+import OpeningHours from "opening_hours";
+import { dayBounds, hamburgWallClock } from "./berlin-time.js";
+
+/** Public holidays (PH) and sunset times need a position and Hamburg's holiday calendar. */
+const NOMINATIM = { lat: 53.55, lon: 10, address: { country_code: "de", state: "Hamburg" } };
+
+/** Entries kept before a cache starts over (a cheap bound instead of an LRU). */
+const MAX_ENTRIES = 100_000;
+
+const parsed = new Map<string, OpeningHours | null>();
+const openOnDay = new Map<string, boolean | null>();
+let openNow: { minute: number; answers: Map<string, boolean | null> } = { minute: -1, answers: new Map() };
+
+function parse(value: string): OpeningHours | null {
+  const cached = parsed.get(value);
+  if (cached !== undefined) return cached;
+  if (parsed.size >= MAX_ENTRIES) parsed.clear();
+  let hours: OpeningHours | null;
+  try {
+    hours = new OpeningHours(value, NOMINATIM);
+  } catch {
+    hours = null;
+  }
+  parsed.set(value, hours);
+  return hours;
+}
+
+/**
+ * Whether opening hours say open at `instant` (default: now) in Hamburg.
+ * @returns null when there are no hours, they cannot be read, or they say "unknown" right now
+ */
+export function isOpenNow(value: string | null, instant: Date = new Date()): boolean | null {
+  if (!value) return null;
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (openNow.minute !== minute) openNow = { minute, answers: new Map() };
+  const known = openNow.answers.get(value);
+  if (known !== undefined) return known;
+  const hours = parse(value);
+  let answer: boolean | null = null;
+  if (hours) {
+    const local = hamburgWallClock(instant);
+    answer = hours.getUnknown(local) ? null : hours.getState(local);
+  }
+  openNow.answers.set(value, answer);
+  return answer;
+}
+
+/**
+ * Whether opening hours say open at some time on a Hamburg calendar day ("YYYY-MM-DD").
+ * @returns null when there are no readable hours
+ */
+export function isOpenOnDay(value: string | null, day: string): boolean | null {
+  if (!value) return null;
+  const key = `${day}\u0000${value}`;
+  const known = openOnDay.get(key);
+  if (known !== undefined) return known;
+  const hours = parse(value);
+  let answer: boolean | null = null;
+  if (hours) {
+    const [from, to] = dayBounds(day);
+    answer = hours.getOpenIntervals(from, to).length > 0;
+  }
+  if (openOnDay.size >= MAX_ENTRIES) openOnDay.clear();
+  openOnDay.set(key, answer);
+  return answer;
+}

@@ -1,0 +1,27 @@
+/**
+ * The head of a shareable entity page (issue "Discovery" §10), built by the modules' seo.ts and rendered
+ * by plugins/spa.ts through the page registry (src/server/pages.ts).
+ */
+
+export type PageHead = {
+  /** Without the product name (spa.ts appends it). */
+  title: string;
+  description: string;
+  canonical: string;
+  /** Open Graph properties, e.g. "og:type" → "place". */
+  og: Record<string, string>;
+  /** One schema.org object; spa.ts escapes it for the <script> element. */
+  jsonLd: Record<string, unknown>;
+};
+
+/** Longest meta description search engines show in full. */
+export const DESCRIPTION_MAX = 160;
+
+/** A meta description: whitespace collapsed, cut at a word boundary with an ellipsis. */
+export function toDescription(text: string, max = DESCRIPTION_MAX): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const boundary = cut.lastIndexOf(" ");
+  return `${boundary > 0 ? cut.slice(0, boundary) : cut}…`;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { TCourse } from "../../../shared/schemas/courses.js";
+import { buildCourseHead, scheduleTimes } from "./seo.js";
+
+const course: TCourse = {
+  id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10",
+  title: "Eltern-Kind-Turnen",
+  type: "Sports",
+  age_group: "ab 2 Jahren",
+  age_min_months: null,
+  age_max_months: null,
+  location: "Eimsbüttel",
+  schedule: "nach Absprache",
+  description: null,
+  image_url: null,
+  tags: [],
+  booking_url: null,
+  place_id: null,
+  is_example: false,
+  weekdays: [],
+  created_at: "2026-01-01T00:00:00.000Z",
+};
+
+describe("buildCourseHead", () => {
+  it("leaves out what it does not know: no ages, no days, no times, no booking link", () => {
+    const head = buildCourseHead(course, "https://luett.example");
+    expect(head.description).toBe("nach Absprache · Eimsbüttel · ab 2 Jahren");
+    expect(head.jsonLd).not.toHaveProperty("audience");
+    expect(head.jsonLd.hasCourseInstance).toEqual({
+      "@type": "CourseInstance",
+      courseMode: "onsite",
+      location: { "@type": "Place", name: "Eimsbüttel", address: "Eimsbüttel, Hamburg" },
+      courseSchedule: { "@type": "Schedule", repeatFrequency: "P1W", description: "nach Absprache" },
+    });
+  });
+
+  it("names every weekday of a schedule", () => {
+    const head = buildCourseHead(
+      { ...course, schedule: "Mo–Mi 16:00", weekdays: [1, 2, 3] },
+      "https://x.example",
+    );
+    expect(head.jsonLd.hasCourseInstance).toMatchObject({
+      courseSchedule: {
+        byDay: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday"],
+      },
+    });
+  });
+});
+
+describe("scheduleTimes", () => {
+  it("reads the first time span of a schedule text", () => {
+    expect(scheduleTimes("Di 9.30–11 Uhr")).toBeUndefined();
+    expect(scheduleTimes("Di 9:30–11:00")).toEqual({ startTime: "09:30", endTime: "11:00" });
+    expect(scheduleTimes("Sa 10.00 bis 11.30 (Apr–Okt)")).toEqual({ startTime: "10:00", endTime: "11:30" });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The /places filters as SQL conditions (spec 01 §5 "Filter logic"; issue "Discovery" §1), used by the
+ * list, the map and the home search. Every condition is served by an index: type (btree), tags and
+ * features and ages (GIN on the arrays), text (GIN full text and trigram).
+ */
+import { arrayOverlaps, inArray, or, sql, type SQL } from "drizzle-orm";
+import { queryList } from "../../../shared/schemas/common.js";
+import type { TPlaceFilters } from "../../../shared/schemas/places.js";
+import type { Db } from "../../db/client.js";
+import { places } from "../../db/schema.js";
+import { withTextSearch, type QueryPlan } from "../../lib/text-search.js";
+import { resolveTagNames } from "../tags/service.js";
+
+/**
+ * Places recommended for any of the age groups. "all ages" (and no recommendation at all) means no known
+ * restriction, so such places suit every age group.
+ */
+export const suitsAgeGroups = (groups: readonly string[]): SQL =>
+  or(
+    arrayOverlaps(places.age_recommendations, [...new Set([...groups, "all ages"])]),
+    sql`cardinality(${places.age_recommendations}) = 0`,
+  )!;
+
+/** One way to ask the database for the filtered places (see QueryPlan). */
+export type PlacePlan = QueryPlan;
+
+/**
+ * The SQL for the filters (without open-now, which is evaluated in JavaScript). Without a search text
+ * that is one plan; with one, a plan per way of matching the text (text-search.ts: exact, then fuzzy),
+ * to be tried in order until one finds places.
+ * @throws AppError BAD_REQUEST for an unknown tag
+ */
+export async function placePlans(db: Db, filters: TPlaceFilters): Promise<PlacePlan[]> {
+  const conditions: SQL[] = [];
+  const types = queryList(filters.type);
+  if (types.length > 0) conditions.push(inArray(places.type, types));
+  const tagNames = await resolveTagNames(db, "places", queryList(filters.tag));
+  if (tagNames.length > 0) {
+    conditions.push(or(arrayOverlaps(places.tags, tagNames), arrayOverlaps(places.features, tagNames))!);
+  }
+  const ages = queryList(filters.age);
+  if (ages.length > 0) conditions.push(suitsAgeGroups(ages));
+  return withTextSearch(
+    conditions,
+    { document: places.search_document, text: places.search_text },
+    filters.q,
+  );
+}

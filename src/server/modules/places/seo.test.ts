@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { TPlace } from "../../../shared/schemas/places.js";
+import { buildPlaceHead, schemaOpeningHours } from "./seo.js";
+
+const park: TPlace = {
+  id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10",
+  name: "Planten un Blomen",
+  type: "park",
+  rating: null,
+  address: "Marseiller Str. 7, 20355 Hamburg",
+  description: null,
+  image_url: null,
+  features: [],
+  tags: [],
+  age_recommendations: ["all ages"],
+  offers_courses: false,
+  latitude: null,
+  longitude: null,
+  stadtteil: "St. Pauli",
+  bezirk: "Hamburg-Mitte",
+  opening_hours: "Apr-Sep 07:00-23:00; Oct-Mar 07:00-20:00",
+  website: "https://plantenunblomen.hamburg.de",
+  phone: null,
+  osm_id: null,
+  source: "admin",
+  licence: null,
+  is_checked_by_parents: false,
+  created_at: "2026-01-01T00:00:00.000Z",
+};
+
+describe("buildPlaceHead", () => {
+  it("describes a place without a description by where it is, and links absolutely", () => {
+    const head = buildPlaceHead(park, "https://luett.example");
+    expect(head.title).toBe("Planten un Blomen");
+    expect(head.description).toBe("Planten un Blomen in St. Pauli, Hamburg-Mitte.");
+    expect(head.canonical).toBe(`https://luett.example/places/${park.id}`);
+    expect(head.og["og:type"]).toBe("website");
+    expect(head.jsonLd).toMatchObject({ "@type": "Park", sameAs: "https://plantenunblomen.hamburg.de" });
+    // Seasonal hours are richer than schema.org's openingHours, so they are left out.
+    expect(head.jsonLd).not.toHaveProperty("openingHours");
+    expect(head.jsonLd).not.toHaveProperty("geo");
+  });
+
+  it("cuts long descriptions at a word boundary", () => {
+    const head = buildPlaceHead({ ...park, description: "Wort ".repeat(60) }, "https://luett.example");
+    expect(head.description.length).toBeLessThanOrEqual(160);
+    expect(head.description.endsWith("Wort…")).toBe(true);
+  });
+});
+
+describe("schemaOpeningHours", () => {
+  it("keeps simple weekly rules and drops anything richer", () => {
+    expect(schemaOpeningHours("Mo-Fr 09:00-18:00; Sa,Su 10:00-16:00")).toEqual([
+      "Mo-Fr 09:00-18:00",
+      "Sa,Su 10:00-16:00",
+    ]);
+    expect(schemaOpeningHours("Mo-Fr 09:00-18:00; PH off")).toBeUndefined();
+    expect(schemaOpeningHours(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * What a shared or indexed place page says about itself (issue "Discovery" §10): <title>, meta
+ * description, Open Graph tags for messenger previews, and schema.org JSON-LD (a Place or LocalBusiness
+ * subtype with its amenities as amenityFeature). Pure: the page registry (src/server/pages.ts) calls it
+ * and plugins/spa.ts escapes and renders the result.
+ */
+import type { TPlace } from "../../../shared/schemas/places.js";
+import { toDescription, type PageHead } from "../../lib/page-head.js";
+
+/** schema.org types for our place types: LocalBusiness subtypes where they are businesses. */
+const SCHEMA_TYPES: Record<TPlace["type"], string> = {
+  cafe: "CafeOrCoffeeShop",
+  kindercafe: "CafeOrCoffeeShop",
+  restaurant: "Restaurant",
+  playground: "Playground",
+  park: "Park",
+  activity_center: "EntertainmentBusiness",
+  library: "Library",
+  museum: "Museum",
+  shopping_center: "ShoppingCenter",
+  sports_facility: "SportsActivityLocation",
+  other: "Place",
+};
+
+/**
+ * OpenStreetMap hours in the simple form schema.org's openingHours shares ("Mo-Fr 09:00-18:00");
+ * anything richer (holidays, months, comments) is left out rather than misread.
+ */
+const SIMPLE_HOURS =
+  /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2}$/;
+
+export function schemaOpeningHours(value: string | null): string[] | undefined {
+  if (!value) return undefined;
+  const rules = value
+    .split(";")
+    .map((rule) => rule.trim())
+    .filter(Boolean);
+  return rules.length > 0 && rules.every((rule) => SIMPLE_HOURS.test(rule)) ? rules : undefined;
+}
+
+const where = (place: TPlace): string =>
+  [place.stadtteil, place.bezirk && place.bezirk !== place.stadtteil ? place.bezirk : null]
+    .filter(Boolean)
+    .join(", ") || "Hamburg";
+
+/**
+ * @param place the place as `GET /api/places/:id` returns it
+ * @param publicUrl the site's address without a trailing slash (config.publicUrl)
+ */
+export function buildPlaceHead(place: TPlace, publicUrl: string): PageHead {
+  const canonical = `${publicUrl}/places/${place.id}`;
+  const title = place.name;
+  const description = toDescription(place.description || `${place.name} in ${where(place)}.`);
+  const hasPosition = place.latitude !== null && place.longitude !== null;
+  const og: Record<string, string> = {
+    "og:type": hasPosition ? "place" : "website",
+    "og:title": title,
+    "og:description": description,
+    "og:url": canonical,
+    ...(place.image_url ? { "og:image": new URL(place.image_url, `${publicUrl}/`).toString() } : {}),
+    ...(hasPosition
+      ? {
+          "place:location:latitude": String(place.latitude),
+          "place:location:longitude": String(place.longitude),
+        }
+      : {}),
+  };
+  const openingHours = schemaOpeningHours(place.opening_hours);
+  const jsonLd: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": SCHEMA_TYPES[place.type] ?? "Place",
+    "@id": canonical,
+    url: canonical,
+    name: place.name,
+    description,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: place.address,
+      addressLocality: "Hamburg",
+      ...(place.stadtteil ? { addressRegion: place.stadtteil } : {}),
+      addressCountry: "DE",
+    },
+    ...(hasPosition
+      ? { geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude } }
+      : {}),
+    ...(place.features.length > 0
+      ? {
+          amenityFeature: place.features.map((feature) => ({
+            "@type": "LocationFeatureSpecification",
+            name: feature,
+            value: true,
+          })),
+        }
+      : {}),
+    ...(openingHours ? { openingHours } : {}),
+    ...(place.phone ? { telephone: place.phone } : {}),
+    ...(place.website ? { sameAs: place.website } : {}),
+    ...(place.image_url ? { image: new URL(place.image_url, `${publicUrl}/`).toString() } : {}),
+  };
+  return { title, description, canonical, og, jsonLd };
+}

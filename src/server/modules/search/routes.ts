@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorBody } from "../../../shared/schemas/common.js";
+import { ZSearchPoints, ZSearchQuery, ZSearchResults } from "../../../shared/schemas/search.js";
+import { replyCached } from "../../plugins/read-cache.js";
+import { findSearchPoints, searchFamilyDay } from "./service.js";
+
+/**
+ * `GET /api/search?district=&date=&childAge=&limit=&offset=` and `GET /api/search/map?…` (spec 01 §2
+ * Home "Search block"; issue "Discovery" §5, §7).
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/search",
+    {
+      schema: {
+        tags: ["search"],
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchResults, 400: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      replyCached(reply, {
+        key: `search:page:${JSON.stringify(request.query)}`,
+        schema: ZSearchResults,
+        load: () => searchFamilyDay(app.db, { query: request.query, cache: app.readCache }),
+      }),
+  );
+  app.get(
+    "/search/map",
+    {
+      schema: {
+        tags: ["search"],
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchPoints, 400: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      replyCached(reply, {
+        key: `search:map:${JSON.stringify(request.query)}`,
+        schema: ZSearchPoints,
+        load: () => findSearchPoints(app.db, { query: request.query, cache: app.readCache }),
+      }),
+  );
+};

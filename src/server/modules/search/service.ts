@@ -1,0 +1,193 @@
+/**
+ * The home search's results (spec 01 §2 Home "Search block", §3 "search criteria"; DESIGN.md "The home
+ * search runs a real search"; issue "Discovery" §5): places in or near a district that suit the child's
+ * age and are open that day, and courses for that age on that weekday.
+ */
+import { and, arrayContains, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { placeAgeGroupsFor, SEARCH_AGE_RANGES } from "../../../shared/age-groups.js";
+import { resolveDistrict, type ResolvedDistrict } from "../../../shared/districts.js";
+import type { TPlacePoint } from "../../../shared/schemas/places.js";
+import type { TSearchCriteria, TSearchQuery, TSearchResults } from "../../../shared/schemas/search.js";
+import type { TPlacePoints } from "../../../shared/schemas/places.js";
+import type { Db } from "../../db/client.js";
+import { courses, places } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import { hamburgToday, isCalendarDate, weekdayOf } from "../../lib/berlin-time.js";
+import { isOpenOnDay } from "../../lib/opening-hours.js";
+import type { ReadCache } from "../../plugins/read-cache.js";
+import { courseCardColumns, courseSuitsAges } from "../courses/service.js";
+import { loadStadtteile } from "../geo/stadtteile.js";
+import { suitsAgeGroups } from "../places/filters.js";
+import { nearestFirst, withinMetres } from "../places/geo-sql.js";
+import { findCardsByIds, MAP_POINTS_MAX } from "../places/service.js";
+
+/** "Near" a Stadtteil: within this distance of its centre, even across the border. */
+export const NEAR_DISTRICT_METRES = 1500;
+/** Candidates read per search (nearest first); opening hours are checked on these in JavaScript. */
+export const SEARCH_CANDIDATES_MAX = 2000;
+/** Courses shown at most. */
+const COURSES_MAX = 50;
+/** A matching place: a marker when it has coordinates (all imported places have). */
+type Candidate = Omit<TPlacePoint, "latitude" | "longitude"> & {
+  latitude: number | null;
+  longitude: number | null;
+};
+type Criteria = {
+  district: ResolvedDistrict | null;
+  date: string | null;
+  childAge: NonNullable<TSearchQuery["childAge"]> | null;
+};
+
+/**
+ * Checks and resolves the criteria.
+ * @throws AppError BAD_REQUEST without any criterion, for an unknown district, a date that is no real
+ *   day, or a date before today in Hamburg
+ */
+export function resolveCriteria(query: Pick<TSearchQuery, "district" | "date" | "childAge">): Criteria {
+  if (!query.district && !query.date && !query.childAge) {
+    throw new AppError("BAD_REQUEST", "Choose a district, a date or your child's age to search.");
+  }
+  const district = query.district ? resolveDistrict(query.district) : null;
+  if (query.district && !district) {
+    throw new AppError(
+      "BAD_REQUEST",
+      `Unknown district "${query.district}". Choose one of Hamburg's Stadtteile or Bezirke.`,
+    );
+  }
+  if (query.date !== undefined) {
+    if (!isCalendarDate(query.date))
+      throw new AppError("BAD_REQUEST", `"${query.date}" is not a calendar day.`);
+    if (query.date < hamburgToday()) {
+      throw new AppError("BAD_REQUEST", "The date is in the past. Choose today or a later day.");
+    }
+  }
+  return { district, date: query.date ?? null, childAge: query.childAge ?? null };
+}
+
+/** The centre of a district: the Stadtteil's, or for a Bezirk the mean of its Stadtteile's centres. */
+function centreOf(district: ResolvedDistrict): [number, number] | null {
+  const stadtteile = loadStadtteile();
+  const matching = district.stadtteil
+    ? stadtteile.filter((stadtteil) => stadtteil.name === district.stadtteil)
+    : stadtteile.filter((stadtteil) => stadtteil.bezirk === district.bezirk);
+  if (matching.length === 0) return null;
+  const latitude = matching.reduce((sum, stadtteil) => sum + stadtteil.center[0], 0) / matching.length;
+  const longitude = matching.reduce((sum, stadtteil) => sum + stadtteil.center[1], 0) / matching.length;
+  return [latitude, longitude];
+}
+
+/**
+ * The matching places as markers, nearest to the district's centre first (newest first without a
+ * district), at most SEARCH_CANDIDATES_MAX; kept in the read cache so paging and the map reuse them.
+ */
+function findCandidates(db: Db, criteria: Criteria, cache: ReadCache) {
+  const key = `search:${JSON.stringify([criteria.district?.name ?? null, criteria.date, criteria.childAge])}`;
+  return cache.get(key, () => loadCandidates(db, criteria));
+}
+
+async function loadCandidates(
+  db: Db,
+  criteria: Criteria,
+): Promise<{ candidates: Candidate[]; centre: [number, number] | null }> {
+  const conditions: SQL[] = [];
+  const centre = criteria.district ? centreOf(criteria.district) : null;
+  if (criteria.district) {
+    const { stadtteil, bezirk } = criteria.district;
+    conditions.push(
+      or(
+        ...(stadtteil ? [eq(places.stadtteil, stadtteil)] : []),
+        ...(bezirk ? [eq(places.bezirk, bezirk)] : []),
+        ...(stadtteil && centre ? [withinMetres(centre[0], centre[1], NEAR_DISTRICT_METRES)] : []),
+      )!,
+    );
+  }
+  if (criteria.childAge)
+    conditions.push(suitsAgeGroups(placeAgeGroupsFor(SEARCH_AGE_RANGES[criteria.childAge])));
+  const rows = await db
+    .select({
+      id: places.id,
+      name: places.name,
+      type: places.type,
+      latitude: places.latitude,
+      longitude: places.longitude,
+      opening_hours: places.opening_hours,
+    })
+    .from(places)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(...(centre ? [nearestFirst(centre[0], centre[1])] : [desc(places.created_at), places.id]))
+    .limit(SEARCH_CANDIDATES_MAX);
+  // Open that day, or hours unknown (most parks and playgrounds have none and are always open).
+  const candidates = rows
+    .filter((row) => !criteria.date || isOpenOnDay(row.opening_hours, criteria.date) !== false)
+    .map(({ opening_hours: _hours, ...row }) => ({ ...row, type: row.type as Candidate["type"] }));
+  return { candidates, centre };
+}
+
+function criteriaOf(criteria: Criteria): TSearchCriteria {
+  return {
+    district: criteria.district,
+    date: criteria.date,
+    weekday: criteria.date ? weekdayOf(criteria.date) : null,
+    childAge: criteria.childAge,
+  };
+}
+
+/** Courses for the age on the date's weekday; those held in the district first, then by title. */
+async function findMatchingCourses(db: Db, criteria: Criteria) {
+  const conditions: SQL[] = [];
+  if (criteria.childAge) conditions.push(courseSuitsAges([SEARCH_AGE_RANGES[criteria.childAge]]));
+  if (criteria.date) conditions.push(arrayContains(courses.weekdays, [weekdayOf(criteria.date)]));
+  const names = [criteria.district?.stadtteil, criteria.district?.bezirk].filter(
+    (name): name is string => !!name,
+  );
+  const order = [asc(courses.title), courses.id];
+  if (names.length > 0) {
+    order.unshift(desc(sql`(${or(...names.map((name) => sql`${courses.location} ILIKE ${`%${name}%`}`))})`));
+  }
+  return db
+    .select(courseCardColumns)
+    .from(courses)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(...order)
+    .limit(COURSES_MAX);
+}
+
+/**
+ * Runs the home search.
+ * @returns the criteria as understood, a page of places (with distance from the district's centre)
+ *   and the matching courses
+ * @throws AppError BAD_REQUEST for bad criteria (see resolveCriteria)
+ */
+export async function searchFamilyDay(
+  db: Db,
+  { query, cache }: { query: TSearchQuery; cache: ReadCache },
+): Promise<TSearchResults> {
+  const criteria = resolveCriteria(query);
+  const [{ candidates, centre }, courseCards] = await Promise.all([
+    findCandidates(db, criteria, cache),
+    findMatchingCourses(db, criteria),
+  ]);
+  const pageIds = candidates.slice(query.offset, query.offset + query.limit).map((candidate) => candidate.id);
+  const from = centre ? { lat: centre[0], lng: centre[1] } : undefined;
+  return {
+    criteria: criteriaOf(criteria),
+    places: { items: await findCardsByIds(db, pageIds, from), total: candidates.length },
+    courses: courseCards,
+  };
+}
+
+/** The markers of a search's places (issue "Discovery" §7). */
+export async function findSearchPoints(
+  db: Db,
+  { query, cache }: { query: TSearchQuery; cache: ReadCache },
+): Promise<TPlacePoints> {
+  const { candidates } = await findCandidates(db, resolveCriteria(query), cache);
+  const located = candidates.flatMap(({ latitude, longitude, ...candidate }) =>
+    latitude !== null && longitude !== null ? [{ ...candidate, latitude, longitude }] : [],
+  );
+  return {
+    items: located.slice(0, MAP_POINTS_MAX),
+    total: located.length,
+    is_truncated: located.length > MAP_POINTS_MAX,
+  };
+}

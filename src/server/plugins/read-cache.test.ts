@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { createReadCache } from "./read-cache.js";
+
+describe("createReadCache", () => {
+  it("answers the same key from memory and shares one load between concurrent callers", async () => {
+    const cache = createReadCache({ ttlMs: 1000, max: 10 });
+    let loads = 0;
+    const load = async () => ++loads;
+    const answers = await Promise.all([cache.get("a", load), cache.get("a", load), cache.get("a", load)]);
+    expect(answers).toEqual([1, 1, 1]);
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("b", load)).toBe(2);
+  });
+
+  it("loads again after a clear, after the time to live, and after a failure", async () => {
+    const cache = createReadCache({ ttlMs: 20, max: 10 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get("a", load);
+    cache.clear();
+    expect(await cache.get("a", load)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.get("a", load)).toBe(3);
+    await expect(cache.get("c", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("c", load)).toBe(4);
+  });
+
+  it("does not keep an answer whose load started before a clear", async () => {
+    const cache = createReadCache({ ttlMs: 1000, max: 10 });
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.get("a", () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release("before the write");
+    expect(await slow).toBe("before the write");
+    expect(await cache.get("a", async () => "after the write")).toBe("after the write");
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * A short-lived cache for public, anonymous reads (place and course lists, the map, tags, the home
+ * search): the same question within `ttlMs` is answered from memory, and concurrent identical questions
+ * share one database query (single flight). Lists are what every visitor asks first, and the embedded
+ * database answers one query at a time, so this keeps them fast under load (issue "Discovery", bench).
+ *
+ * Freshness: every successful write through the API (any non-GET /api request answering < 400) empties
+ * the cache of this process; writes elsewhere (other instances, scripts) show within `ttlMs`, the same
+ * staleness /api/home already allows browsers (cache-control max-age=60).
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+
+export type ReadCache = {
+  /** The cached answer for `key`, or what `load` answers (then kept for ttlMs; failures are not kept). */
+  get: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  /** Forgets everything. */
+  clear: () => void;
+};
+
+declare module "fastify" {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+export function createReadCache({ ttlMs, max }: { ttlMs: number; max: number }): ReadCache {
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  return {
+    get: <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (entries.size >= max) entries.clear();
+      const value = load();
+      entries.set(key, { expires: now + ttlMs, value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+    // A load still running is forgotten too: its callers get its answer, later callers load anew.
+    clear: () => entries.clear(),
+  };
+}
+
+/** Public list answers are kept this long. */
+export const READ_CACHE_TTL_MS = 30_000;
+
+/** Decorates `app.readCache` and empties it after every successful API write. */
+export function registerReadCache(app: FastifyInstance): void {
+  const cache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: 2000 });
+  app.decorate("readCache", cache);
+  app.addHook("onResponse", async (request, reply) => {
+    const isWrite = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
+    if (isWrite && request.url.startsWith("/api/") && reply.statusCode < 400) cache.clear();
+  });
+}
+
+/**
+ * Answers from the read cache with JSON that was encoded through the route's response schema once,
+ * when it was cached (so nothing undeclared leaks out), instead of validating and serialising the same
+ * answer on every request.
+ */
+export async function replyCached<S extends z.ZodType>(
+  reply: FastifyReply,
+  options: { key: string; schema: S; load: () => Promise<z.output<S>> },
+): Promise<FastifyReply> {
+  const json = await reply.server.readCache.get(options.key, async () =>
+    JSON.stringify(z.encode(options.schema, await options.load())),
+  );
+  return reply.type("application/json; charset=utf-8").send(json);
+}

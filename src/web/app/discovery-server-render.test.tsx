@@ -1,0 +1,101 @@
+// @vitest-environment node
+/**
+ * The discovery pages render on the server (no window, no navigator), as plugins/spa.ts does for
+ * server-rendered routes: their first render must not touch browser APIs (geolocation, Leaflet, storage
+ * run in effects only) and must show the page, not an error.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { TCourse } from "../../shared/schemas/courses";
+import { AuthProvider } from "../lib/auth";
+import { createI18n } from "../lib/i18n";
+import { courseQueryOptions } from "../features/courses/api/get-course";
+import { CourseDetailPage } from "../features/courses/course-detail-page";
+import { CoursesPage } from "../features/courses/courses-page";
+import { FavoritesPage } from "../features/favorites/favorites-page";
+import { NearMe } from "../features/home/components/near-me";
+import { SearchBlock } from "../features/home/components/search/search-block";
+import { PlacesPage } from "../features/places/places-page";
+import { SearchPage } from "../features/search/search-page";
+
+const COURSE: TCourse = {
+  id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10",
+  title: "Musikgarten für Babys",
+  type: "Music",
+  age_group: "0-12 months",
+  age_min_months: 0,
+  age_max_months: 12,
+  location: "Eppendorf",
+  schedule: "Mi 09:45–10:30",
+  description: "Singen, Wiegen, Klanginstrumente.",
+  image_url: null,
+  tags: ["Indoor"],
+  booking_url: "https://example.org/luett/musikgarten",
+  place_id: null,
+  is_example: true,
+  weekdays: [3],
+  created_at: "2026-01-01T00:00:00.000Z",
+};
+
+async function renderOnServer(
+  path: string,
+  pattern: string,
+  page: ReactElement,
+  seed?: (client: QueryClient) => void,
+) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(["me"], null);
+  seed?.(queryClient);
+  const i18n = await createI18n("en");
+  const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [path] });
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe("discovery pages on the server", () => {
+  it("renders /places with its filters from the URL, the search box and the view switch", async () => {
+    const html = await renderOnServer("/places?type=cafe&q=Eis&view=map", "/places", <PlacesPage />);
+    expect(html).toContain("Discover Places");
+    expect(html).toMatch(/aria-pressed="true"[^>]*>.*Café/);
+    expect(html).toContain('value="Eis"');
+    expect(html).toContain("Map");
+  });
+
+  it("renders a course from inlined data, with 'Book Now'", async () => {
+    const html = await renderOnServer(
+      `/courses/${COURSE.id}`,
+      "/courses/:id",
+      <CourseDetailPage />,
+      (client) => client.setQueryData(courseQueryOptions(COURSE.id).queryKey, COURSE),
+    );
+    expect(html).toContain("Musikgarten für Babys");
+    expect(html).toContain("Book Now");
+    expect(html).toContain('rel="noopener"');
+  });
+
+  it.each([
+    ["/courses?type=music", "/courses", <CoursesPage key="courses" />, "Local Courses"],
+    [
+      "/search?district=Ottensen&childAge=1-2+Jahre",
+      "/search",
+      <SearchPage key="search" />,
+      "Search results",
+    ],
+    ["/favorites", "/favorites", <FavoritesPage key="favorites" />, "Favorites"],
+    ["/", "/", <SearchBlock key="block" />, "What are you up to?"],
+    ["/", "/", <NearMe key="near" />, "Discover places near you"],
+  ])("renders %s", async (path, pattern, page, text) => {
+    expect(await renderOnServer(path, pattern, page)).toContain(text);
+  });
+});

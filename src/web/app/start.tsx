@@ -1,0 +1,32 @@
+/**
+ * Starts the app in the browser: seeds the query cache with the page's inlined data, loads the language,
+ * then hydrates a server-rendered page or renders into the empty shell. Loaded by main.tsx.
+ */
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { prepareHydration } from "./hydration";
+import { AppProviders } from "./providers";
+import { createRouter, routes } from "./router";
+import { readInlinedData, seedQueryCache } from "./seed-queries";
+import { initI18n } from "../lib/i18n";
+import { queryClient } from "../lib/query-client";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+const isServerRendered = container.hasChildNodes();
+seedQueryCache(queryClient, readInlinedData());
+// The language's strings (and, for a server-rendered page, its route's code) arrive in parallel.
+const [hydrationData] = await Promise.all([
+  isServerRendered ? prepareHydration(routes, window.location.pathname) : undefined,
+  initI18n(),
+]);
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createRouter(hydrationData)} />
+    </AppProviders>
+  </StrictMode>
+);
+if (isServerRendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,38 @@
+/** `GET /api/courses?type=&age=&tag=&q=&limit=&offset=`: the filtered course list (issue "Discovery" §2). */
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { TCourseList } from "../../../../shared/schemas/courses";
+import { api, toQuery } from "../../../lib/api-client";
+import type { CourseFilterState } from "../lib/course-filters";
+
+export const COURSES_PAGE_SIZE = 24;
+
+export const getCourses = (
+  filters: CourseFilterState,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<TCourseList> =>
+  api<TCourseList>(
+    `/courses${toQuery({
+      type: filters.types,
+      age: filters.ages,
+      tag: filters.tags,
+      q: filters.q.trim() || undefined,
+      limit: COURSES_PAGE_SIZE,
+      offset,
+    })}`,
+    { signal },
+  );
+
+export const coursesQueryOptions = (filters: CourseFilterState) =>
+  infiniteQueryOptions({
+    queryKey: ["courses", "list", filters],
+    queryFn: ({ pageParam, signal }) => getCourses(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < lastPage.total && lastPage.items.length > 0 ? loaded : undefined;
+    },
+  });
+
+export const useCourses = (filters: CourseFilterState, options: { enabled: boolean }) =>
+  useInfiniteQuery({ ...coursesQueryOptions(filters), enabled: options.enabled });

@@ -1,0 +1,96 @@
+/**
+ * The /courses filters (spec 01 §3 "Course types (filter)", "Course age groups (filter)", §4 "Filters";
+ * issue "Discovery" §2, §3): type, age-group and tag chips that toggle, and 'Clear filters'.
+ */
+import { FilterX } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { COURSE_FILTER_TYPES } from "../../../../shared/constants";
+import type { TTag } from "../../../../shared/schemas/tags";
+import { Button } from "../../../components/ui/button";
+import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
+import { ageGroupLabel, courseTypeLabel } from "../../../lib/place-labels";
+import { tagLabel } from "../../../lib/tags";
+import {
+  COURSE_AGE_GROUP_LIST,
+  hasCourseFilters,
+  NO_COURSE_FILTERS,
+  type CourseFilterState,
+} from "../lib/course-filters";
+
+const toggled = <T,>(values: readonly T[], value: T): T[] =>
+  values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+
+function ChipGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-sm font-bold text-stone-800">
+        {title}
+      </h2>
+      <ul className={CHIP_ROW}>{children}</ul>
+    </section>
+  );
+}
+
+export function CourseFilters({
+  state,
+  onChange,
+  tags,
+}: {
+  state: CourseFilterState;
+  onChange: (next: CourseFilterState) => void;
+  tags: TTag[] | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <ChipGroup title={t("courses.filter.types")}>
+        {COURSE_FILTER_TYPES.map((type) => (
+          <li key={type}>
+            <ToggleChip
+              isPressed={state.types.includes(type)}
+              onClick={() => onChange({ ...state, types: toggled(state.types, type) })}
+            >
+              {courseTypeLabel(t, type)}
+            </ToggleChip>
+          </li>
+        ))}
+      </ChipGroup>
+      <ChipGroup title={t("courses.filter.ages")}>
+        {COURSE_AGE_GROUP_LIST.map((age) => (
+          <li key={age}>
+            <ToggleChip
+              isPressed={state.ages.includes(age)}
+              onClick={() => onChange({ ...state, ages: toggled(state.ages, age) })}
+            >
+              {ageGroupLabel(t, age)}
+            </ToggleChip>
+          </li>
+        ))}
+      </ChipGroup>
+      {tags && tags.length > 0 ? (
+        <ChipGroup title={t("courses.filter.tags")}>
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <ToggleChip
+                isPressed={state.tags.includes(tag.name_de)}
+                onClick={() => onChange({ ...state, tags: toggled(state.tags, tag.name_de) })}
+              >
+                {tagLabel(tag, i18n.resolvedLanguage)}
+              </ToggleChip>
+            </li>
+          ))}
+        </ChipGroup>
+      ) : null}
+      {hasCourseFilters(state) ? (
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => onChange(NO_COURSE_FILTERS)}>
+            <FilterX aria-hidden="true" className="size-4" />
+            {t("places.filter.clear")}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * /courses (spec 01 §2): 'Local Courses', back, 'Suggest a Course' (/suggest-course), search, the type,
+ * age-group and tag filters (kept in the URL), and a grid of course cards paged with "Load more"
+ * (issue "Discovery" §2). Empty: 'No courses found matching your filters.'
+ */
+import { GraduationCap, Plus, RefreshCw } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
+import { PageHeader } from "../../components/layout/page-header";
+import { SearchField } from "../../components/search-field";
+import { Button, buttonClass } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { useTags } from "../../lib/tags";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useCourses } from "./api/get-courses";
+import { CourseFilters } from "./components/course-filters";
+import {
+  courseFiltersToParams,
+  hasCourseFilters,
+  NO_COURSE_FILTERS,
+  parseCourseFilters,
+  type CourseFilterState,
+} from "./lib/course-filters";
+
+const GRID = "mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+export function CoursesPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t("courses.title"));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseCourseFilters(searchParams), [searchParams]);
+  const tags = useTags("courses");
+  const update = useCallback(
+    (next: CourseFilterState) =>
+      setSearchParams(courseFiltersToParams(next), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+  const knownTags = tags.data?.items.map((tag) => tag.name_de);
+  const validTags =
+    state.tags.length === 0 ? [] : knownTags && state.tags.filter((tag) => knownTags.includes(tag));
+  const courses = useCourses({ ...state, tags: validTags ?? [] }, { enabled: validTags !== undefined });
+  const items = courses.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = courses.data?.pages[0]?.total ?? 0;
+  const formatNumber = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
+
+  const results = () => {
+    if (courses.isPending) {
+      return (
+        <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index}>
+              <CourseCardSkeleton className="h-full" />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    if (courses.isError && items.length === 0) {
+      return (
+        <EmptyState
+          className="mt-3"
+          title={t("courses.errorTitle")}
+          text={t("common.genericError")}
+          action={
+            <Button onClick={() => void courses.refetch()} disabled={courses.isFetching}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t("common.retry")}
+            </Button>
+          }
+        />
+      );
+    }
+    if (total === 0) {
+      return (
+        <EmptyState
+          className="mt-3"
+          icon={<GraduationCap aria-hidden="true" className="size-6" />}
+          text={t("courses.empty")}
+          action={
+            hasCourseFilters(state) ? (
+              <Button variant="secondary" onClick={() => update(NO_COURSE_FILTERS)}>
+                {t("places.filter.clear")}
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <ul className={GRID}>
+          {items.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} className="h-full" />
+            </li>
+          ))}
+        </ul>
+        {courses.hasNextPage ? (
+          <div className="mt-8 flex justify-center">
+            <Button
+              variant="secondary"
+              onClick={() => void courses.fetchNextPage()}
+              disabled={courses.isFetchingNextPage}
+            >
+              {courses.isFetchingNextPage ? t("common.loading") : t("places.loadMore")}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t("courses.title")}
+        fallback="/"
+        action={
+          <Link
+            to="/suggest-course"
+            className={buttonClass({ variant: "soft", size: "sm", className: "px-3 sm:px-4" })}
+          >
+            <Plus aria-hidden="true" className="size-5" />
+            <span className="sr-only sm:not-sr-only">{t("courses.suggest")}</span>
+          </Link>
+        }
+      />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
+        <SearchField
+          value={state.q}
+          onChange={(q) => update({ ...state, q })}
+          label={t("courses.search.label")}
+          placeholder={t("courses.search.placeholder")}
+          className="mb-4"
+        />
+        <CourseFilters state={state} onChange={update} tags={tags.data?.items} />
+        <div className="mt-5 min-h-7">
+          {courses.isPending ? null : (
+            <h2 className="text-lg font-bold text-stone-900" aria-live="polite">
+              {t("courses.count", { count: total, formatted: formatNumber(total) })}
+            </h2>
+          )}
+        </div>
+        {results()}
+      </main>
+    </>
+  );
+}

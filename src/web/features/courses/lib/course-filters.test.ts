@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import {
+  courseFiltersToParams,
+  hasCourseFilters,
+  NO_COURSE_FILTERS,
+  parseCourseFilters,
+} from "./course-filters";
+
+describe("course filters in the URL", () => {
+  it("reads and writes types, age groups, tags and the search, dropping unknown values", () => {
+    const state = parseCourseFilters(
+      new URLSearchParams("type=music&type=karate&age=6-18+months&age=teens&tag=Drau%C3%9Fen&q=Musik"),
+    );
+    expect(state).toEqual({ types: ["music"], ages: ["6-18 months"], tags: ["Draußen"], q: "Musik" });
+    expect(courseFiltersToParams(state).toString()).toBe(
+      "type=music&age=6-18+months&tag=Drau%C3%9Fen&q=Musik",
+    );
+    expect(hasCourseFilters(state)).toBe(true);
+    expect(hasCourseFilters(NO_COURSE_FILTERS)).toBe(false);
+  });
+});

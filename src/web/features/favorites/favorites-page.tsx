@@ -1,0 +1,147 @@
+/**
+ * /favorites (spec 01 §2): needs sign-in (else /auth); tabs 'Places (n)' and 'Courses (n)' with the saved
+ * cards, most recently saved first, and the spec's empty texts. Removing a heart here takes the card
+ * away once the server has saved it (spec 01 §4).
+ */
+import { Heart, RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
+import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
+import { PageHeader } from "../../components/layout/page-header";
+import { RequireSignIn } from "../../components/require-sign-in";
+import { Button, buttonClass } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAuth } from "../../lib/auth";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useFavorites } from "./api/get-favorites";
+
+const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+function Skeletons({ kind }: { kind: "places" | "courses" }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <li key={index}>
+          {kind === "places" ? (
+            <PlaceCardSkeleton className="h-full" />
+          ) : (
+            <CourseCardSkeleton className="h-full" />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FavoriteLists({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get("tab") === "courses" ? "courses" : "places";
+  const favorites = useFavorites(userId);
+  const places = favorites.data?.places ?? [];
+  const courses = favorites.data?.courses ?? [];
+  const count = (value: number | undefined) => (favorites.isPending ? "…" : String(value ?? 0));
+
+  if (favorites.isError) {
+    return (
+      <EmptyState
+        title={t("favorites.page.errorTitle")}
+        text={t("common.genericError")}
+        action={
+          <Button onClick={() => void favorites.refetch()} disabled={favorites.isFetching}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) =>
+        setSearchParams(value === "courses" ? { tab: "courses" } : {}, {
+          replace: true,
+          preventScrollReset: true,
+        })
+      }
+    >
+      <TabsList className="max-w-md">
+        <TabsTrigger value="places">
+          {t("favorites.page.placesTab", { count: count(places.length) })}
+        </TabsTrigger>
+        <TabsTrigger value="courses">
+          {t("favorites.page.coursesTab", { count: count(courses.length) })}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="places">
+        {favorites.isPending ? (
+          <Skeletons kind="places" />
+        ) : places.length === 0 ? (
+          <EmptyState
+            icon={<Heart aria-hidden="true" className="size-6" />}
+            title={t("favorites.page.noPlaces")}
+            text={t("favorites.page.noPlacesHint")}
+            action={
+              <Link to="/places" className={buttonClass({ variant: "soft" })}>
+                {t("favorites.page.browsePlaces")}
+              </Link>
+            }
+          />
+        ) : (
+          <ul className={GRID}>
+            {places.map((place) => (
+              <li key={place.id}>
+                <PlaceCard place={place} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+      <TabsContent value="courses">
+        {favorites.isPending ? (
+          <Skeletons kind="courses" />
+        ) : courses.length === 0 ? (
+          <EmptyState
+            icon={<Heart aria-hidden="true" className="size-6" />}
+            title={t("favorites.page.noCourses")}
+            text={t("favorites.page.noCoursesHint")}
+            action={
+              <Link to="/courses" className={buttonClass({ variant: "soft" })}>
+                {t("favorites.page.browseCourses")}
+              </Link>
+            }
+          />
+        ) : (
+          <ul className={GRID}>
+            {courses.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  useDocumentTitle(t("favorites.page.title"));
+  return (
+    <>
+      <PageHeader title={t("favorites.page.title")} fallback="/" />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
+        <RequireSignIn fallback={<Skeletons kind="places" />}>
+          {user ? <FavoriteLists userId={user.id} /> : null}
+        </RequireSignIn>
+      </main>
+    </>
+  );
+}

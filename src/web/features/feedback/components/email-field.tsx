@@ -1,0 +1,33 @@
+import { forwardRef, type InputHTMLAttributes } from "react";
+import { FieldLabel, FieldMessage, inputClass } from "../../../components/ui/field";
+
+/** The optional e-mail field of feedback and survey (spec 01 §5: optional, prefilled from the account). */
+export const EmailField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & {
+    id: string;
+    label: string;
+    hint: string;
+    error?: string | undefined;
+  }
+>(function EmailField({ id, label, hint, error, ...input }, ref) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <input
+        ref={ref}
+        id={id}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-message`}
+        className={inputClass("mt-1")}
+        {...input}
+      />
+      <FieldMessage id={`${id}-message`} error={error}>
+        {hint}
+      </FieldMessage>
+    </div>
+  );
+});

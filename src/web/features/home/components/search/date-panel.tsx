@@ -1,0 +1,45 @@
+/**
+ * The date popover's content (spec 01 §5 "Date picker: past dates cannot be selected; single selection;
+ * week starts Monday (German locale)"): react-day-picker with date-fns locales, loaded only when the
+ * popover opens.
+ */
+import { de } from "date-fns/locale/de";
+import { enGB } from "date-fns/locale/en-GB";
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The picker in Lütt's colours (react-day-picker's CSS variables); days stay 44 px tap targets. */
+const BRAND = {
+  "--rdp-accent-color": "#0f766e",
+  "--rdp-accent-background-color": "#f0fdfa",
+  "--rdp-today-color": "#0f766e",
+} as CSSProperties;
+
+/** "YYYY-MM-DD" of a local date. */
+const toIsoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+
+export function DatePanel({ value, onPick }: { value: string; onPick: (date: string) => void }) {
+  const { i18n } = useTranslation();
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const selected = value ? new Date(`${value}T00:00:00`) : undefined;
+  return (
+    <DayPicker
+      mode="single"
+      locale={i18n.resolvedLanguage === "en" ? enGB : de}
+      weekStartsOn={1}
+      disabled={{ before: today }}
+      startMonth={today}
+      defaultMonth={selected ?? today}
+      selected={selected}
+      onSelect={(date) => {
+        if (date) onPick(toIsoDay(date));
+      }}
+      autoFocus
+      style={BRAND}
+    />
+  );
+}

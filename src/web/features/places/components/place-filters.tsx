@@ -1,0 +1,144 @@
+/**
+ * The /places filters (spec 01 §3 option lists, §4 "Filters", §5 "Filter logic"; issue "Discovery" §1):
+ * type chips, then quick toggles for "open now" and "near me", and a panel with the features (active
+ * place tags, `GET /api/tags`) and age groups. Every chip toggles; 'Clear filters' resets all.
+ */
+import { ChevronDown, Clock, FilterX, LocateFixed, SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PLACE_AGE_GROUPS, PLACE_FILTER_TYPES } from "../../../../shared/constants";
+import type { TTag } from "../../../../shared/schemas/tags";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
+import { ageGroupLabel, placeTypeLabel } from "../../../lib/place-labels";
+import { tagLabel } from "../../../lib/tags";
+import { clearedFilters, hasActiveFilters, toggled, type PlaceFilterState } from "../lib/place-filters";
+
+function ChipGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-sm font-bold text-stone-800">
+        {title}
+      </h2>
+      <ul className="flex flex-wrap gap-2">{children}</ul>
+    </section>
+  );
+}
+
+export function PlaceFilters({
+  state,
+  onChange,
+  tags,
+  isNearMeLoading,
+  onNearMe,
+}: {
+  state: PlaceFilterState;
+  onChange: (next: PlaceFilterState) => void;
+  /** Active place tags; undefined while loading. */
+  tags: TTag[] | undefined;
+  isNearMeLoading: boolean;
+  /** Toggles "near me" (asks for the position when needed). */
+  onNearMe: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const panelId = useId();
+  const panelCount = state.tags.length + state.ages.length;
+  const [isPanelOpen, setIsPanelOpen] = useState(panelCount > 0);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <section aria-labelledby="type-filter-title">
+        <h2 id="type-filter-title" className="sr-only">
+          {t("places.filter.title")}
+        </h2>
+        <ul className={CHIP_ROW}>
+          {PLACE_FILTER_TYPES.map((type) => (
+            <li key={type}>
+              <ToggleChip
+                isPressed={state.types.includes(type)}
+                onClick={() => onChange({ ...state, types: toggled(state.types, type) })}
+              >
+                {placeTypeLabel(t, type)}
+              </ToggleChip>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={CHIP_ROW}>
+        <ToggleChip
+          isPressed={state.openNow}
+          icon={<Clock aria-hidden="true" className="size-4" />}
+          onClick={() => onChange({ ...state, openNow: !state.openNow })}
+        >
+          {t("places.filter.openNow")}
+        </ToggleChip>
+        <ToggleChip
+          isPressed={state.near !== null}
+          aria-busy={isNearMeLoading || undefined}
+          icon={<LocateFixed aria-hidden="true" className="size-4" />}
+          onClick={onNearMe}
+        >
+          {isNearMeLoading ? t("nearMe.locating") : t("places.filter.nearMe")}
+        </ToggleChip>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={isPanelOpen}
+          aria-controls={panelId}
+          onClick={() => setIsPanelOpen(!isPanelOpen)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {panelCount > 0 ? t("places.filter.moreActive", { count: panelCount }) : t("places.filter.more")}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${isPanelOpen ? "rotate-180" : ""}`}
+          />
+        </Button>
+        {hasActiveFilters(state) ? (
+          <Button variant="ghost" size="sm" onClick={() => onChange(clearedFilters(state))}>
+            <FilterX aria-hidden="true" className="size-4" />
+            {t("places.filter.clear")}
+          </Button>
+        ) : null}
+      </div>
+      <div
+        id={panelId}
+        hidden={!isPanelOpen}
+        className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4"
+      >
+        <ChipGroup title={t("places.filter.features")}>
+          {tags
+            ? tags.map((tag) => (
+                <li key={tag.id}>
+                  <ToggleChip
+                    isPressed={state.tags.includes(tag.name_de)}
+                    onClick={() => onChange({ ...state, tags: toggled(state.tags, tag.name_de) })}
+                  >
+                    {tagLabel(tag, i18n.resolvedLanguage)}
+                  </ToggleChip>
+                </li>
+              ))
+            : Array.from({ length: 6 }, (_, index) => (
+                <li key={index}>
+                  <Skeleton className="h-11 w-28 rounded-full" />
+                </li>
+              ))}
+        </ChipGroup>
+        <ChipGroup title={t("places.filter.ages")}>
+          {PLACE_AGE_GROUPS.map((age) => (
+            <li key={age}>
+              <ToggleChip
+                isPressed={state.ages.includes(age)}
+                onClick={() => onChange({ ...state, ages: toggled(state.ages, age) })}
+              >
+                {ageGroupLabel(t, age)}
+              </ToggleChip>
+            </li>
+          ))}
+        </ChipGroup>
+      </div>
+    </div>
+  );
+}

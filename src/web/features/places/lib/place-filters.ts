@@ -1,0 +1,90 @@
+/**
+ * The /places filters as they live in the URL (issue "Discovery" §1: shareable, a reload keeps them):
+ * `type`, `tag` and `age` repeat for several values, `q` is the search text, `open_now=1`, `lat`/`lng`
+ * sort by distance from that position, `view=map` shows the map. Unknown values are dropped here, so an
+ * old or hand-edited link still opens a working list.
+ */
+import { PLACE_AGE_GROUPS, PLACE_TYPES, type PlaceType } from "../../../../shared/constants";
+
+export type PlaceAgeGroup = (typeof PLACE_AGE_GROUPS)[number];
+export type PlacesView = "list" | "map";
+
+export type PlaceFilterState = {
+  types: PlaceType[];
+  /** German tag names (tags.name_de); checked against the active tags before they reach the API. */
+  tags: string[];
+  ages: PlaceAgeGroup[];
+  q: string;
+  openNow: boolean;
+  near: { lat: number; lng: number } | null;
+  view: PlacesView;
+};
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+const isOneOf =
+  <T extends string>(options: readonly T[]) =>
+  (value: string): value is T =>
+    (options as readonly string[]).includes(value);
+
+const coordinate = (value: string | null, limit: number): number | null => {
+  if (value === null || value.trim() === "") return null;
+  const number = Number(value);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+};
+
+export function parsePlaceFilters(params: URLSearchParams): PlaceFilterState {
+  const lat = coordinate(params.get("lat"), 90);
+  const lng = coordinate(params.get("lng"), 180);
+  return {
+    types: unique(params.getAll("type").filter(isOneOf(PLACE_TYPES))),
+    tags: unique(
+      params
+        .getAll("tag")
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+    ages: unique(params.getAll("age").filter(isOneOf(PLACE_AGE_GROUPS))),
+    q: (params.get("q") ?? "").slice(0, 100),
+    openNow: params.get("open_now") === "1" || params.get("open_now") === "true",
+    near: lat !== null && lng !== null ? { lat, lng } : null,
+    view: params.get("view") === "map" ? "map" : "list",
+  };
+}
+
+/** The URL query for a state; empty filters leave no trace (`/places` stays `/places`). */
+export function placeFiltersToParams(state: PlaceFilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const type of state.types) params.append("type", type);
+  for (const tag of state.tags) params.append("tag", tag);
+  for (const age of state.ages) params.append("age", age);
+  if (state.q.trim()) params.set("q", state.q.trim());
+  if (state.openNow) params.set("open_now", "1");
+  if (state.near) {
+    params.set("lat", String(state.near.lat));
+    params.set("lng", String(state.near.lng));
+  }
+  if (state.view === "map") params.set("view", "map");
+  return params;
+}
+
+/** True when any filter narrows the list (the view and the order do not). */
+export const hasActiveFilters = (state: PlaceFilterState): boolean =>
+  state.types.length > 0 ||
+  state.tags.length > 0 ||
+  state.ages.length > 0 ||
+  state.q.trim() !== "" ||
+  state.openNow;
+
+/** The state with every filter reset ('Clear filters', spec 01 §4); the view and the order stay. */
+export const clearedFilters = (state: PlaceFilterState): PlaceFilterState => ({
+  ...state,
+  types: [],
+  tags: [],
+  ages: [],
+  q: "",
+  openNow: false,
+});
+
+/** Adds the value when absent, removes it when present (spec 01 §4 "selections toggle on and off"). */
+export const toggled = <T>(values: readonly T[], value: T): T[] =>
+  values.includes(value) ? values.filter((item) => item !== value) : [...values, value];

@@ -1,0 +1,13 @@
+/** `GET /api/profile`: the signed-in user's profile (spec 01 §7 "Read profiles … one row or none"). */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TProfile } from "../../../../shared/schemas/profile";
+import { api } from "../../../lib/api-client";
+
+export const PROFILE_QUERY_KEY = ["profile"] as const;
+
+export const getProfile = (signal?: AbortSignal): Promise<TProfile> => api<TProfile>("/profile", { signal });
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => getProfile(signal) });
+
+export const useProfile = () => useQuery(profileQueryOptions());

@@ -1,0 +1,34 @@
+/**
+ * `GET /api/search?district=&date=&childAge=&limit=&offset=` (issue "Discovery" §5): places paged with
+ * "Load more"; the matching courses arrive with the first page.
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { TSearchResults } from "../../../../shared/schemas/search";
+import { api, toQuery } from "../../../lib/api-client";
+import type { SearchCriteria } from "../lib/search-criteria";
+
+export const SEARCH_PAGE_SIZE = 24;
+
+export const criteriaQuery = (criteria: SearchCriteria) => ({
+  district: criteria.district || undefined,
+  date: criteria.date || undefined,
+  childAge: criteria.childAge || undefined,
+});
+
+export const searchQueryOptions = (criteria: SearchCriteria) =>
+  infiniteQueryOptions({
+    queryKey: ["search", criteria],
+    queryFn: ({ pageParam, signal }) =>
+      api<TSearchResults>(
+        `/search${toQuery({ ...criteriaQuery(criteria), limit: SEARCH_PAGE_SIZE, offset: pageParam })}`,
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.places.items.length, 0);
+      return loaded < lastPage.places.total && lastPage.places.items.length > 0 ? loaded : undefined;
+    },
+  });
+
+export const useSearch = (criteria: SearchCriteria, options: { enabled: boolean }) =>
+  useInfiniteQuery({ ...searchQueryOptions(criteria), enabled: options.enabled });

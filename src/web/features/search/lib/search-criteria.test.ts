@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { criteriaProblem, localToday, readSearchCriteria, searchUrl } from "./search-criteria";
+
+const problem = (query: string) => criteriaProblem(new URLSearchParams(query), "2026-06-02");
+
+describe("search criteria", () => {
+  it("accepts a district, a date from today on and an age group", () => {
+    expect(problem("district=Eimsb%C3%BCttel&date=2026-06-02&childAge=1-2+Jahre")).toBeNull();
+    expect(problem("district=mitte")).toBeNull();
+  });
+
+  it.each([
+    ["", "empty"],
+    ["district=Atlantis", "district"],
+    ["date=2026-06-01", "pastDate"],
+    ["date=2026-02-30", "date"],
+    ["date=tomorrow", "date"],
+    ["childAge=14+Monate", "age"],
+  ])("names the problem of %j", (query, expected) => {
+    expect(problem(query)).toBe(expected);
+  });
+
+  it("writes and reads the same URL", () => {
+    const url = searchUrl({ district: "Ottensen", date: "2026-06-02", childAge: "2-3 Jahre" });
+    expect(url).toBe("/search?district=Ottensen&date=2026-06-02&childAge=2-3+Jahre");
+    expect(readSearchCriteria(new URL(url, "http://x").searchParams)).toEqual({
+      district: "Ottensen",
+      date: "2026-06-02",
+      childAge: "2-3 Jahre",
+    });
+  });
+
+  it("knows today's date in the local calendar", () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The home search's criteria as they travel in the URL (`/search?district=&date=&childAge=`; spec 01 §3
+ * "search criteria"), checked in the browser before asking the server so a bad link explains itself in
+ * the visitor's language.
+ */
+import { SEARCH_AGE_GROUPS } from "../../../../shared/constants";
+import { resolveDistrict } from "../../../../shared/districts";
+
+export type SearchAgeGroup = (typeof SEARCH_AGE_GROUPS)[number];
+export type SearchCriteria = { district: string; date: string; childAge: SearchAgeGroup | "" };
+export type CriteriaProblem = "empty" | "district" | "date" | "pastDate" | "age";
+
+/** Today in the browser's calendar as YYYY-MM-DD. */
+export const localToday = (now: Date = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+
+const isCalendarDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.getMonth() === Number(match[2]) - 1 && date.getDate() === Number(match[3]);
+};
+
+export function readSearchCriteria(params: URLSearchParams): SearchCriteria {
+  const childAge = params.get("childAge") ?? "";
+  return {
+    district: (params.get("district") ?? "").trim(),
+    date: (params.get("date") ?? "").trim(),
+    childAge: (SEARCH_AGE_GROUPS as readonly string[]).includes(childAge) ? (childAge as SearchAgeGroup) : "",
+  };
+}
+
+/** What is wrong with the criteria, or null when the search can run. */
+export function criteriaProblem(
+  params: URLSearchParams,
+  today: string = localToday(),
+): CriteriaProblem | null {
+  const criteria = readSearchCriteria(params);
+  if (params.get("childAge") && !criteria.childAge) return "age";
+  if (!criteria.district && !criteria.date && !criteria.childAge) return "empty";
+  if (criteria.district && !resolveDistrict(criteria.district)) return "district";
+  if (criteria.date && !isCalendarDate(criteria.date)) return "date";
+  if (criteria.date && criteria.date < today) return "pastDate";
+  return null;
+}
+
+/** The URL of a search; empty criteria are left out. */
+export function searchUrl(criteria: SearchCriteria): string {
+  const params = new URLSearchParams();
+  if (criteria.district) params.set("district", criteria.district);
+  if (criteria.date) params.set("date", criteria.date);
+  if (criteria.childAge) params.set("childAge", criteria.childAge);
+  return `/search?${params.toString()}`;
+}

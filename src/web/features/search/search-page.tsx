@@ -1,0 +1,220 @@
+/**
+ * /search?district=&date=&childAge= — the home search's results (spec 01 §2 Home "Search block"; DESIGN.md
+ * "The home search runs a real search"; issue "Discovery" §5): places in or near the district that suit
+ * the child's age and are open that day (nearest first, as a list or on the map), and the courses for
+ * that age on that weekday. Criteria the server would refuse are explained here first.
+ */
+import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { CourseCard } from "../../components/cards/course-card";
+import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
+import { PageHeader } from "../../components/layout/page-header";
+import { MapView } from "../../components/map/map-view";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonClass } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { ViewSwitch, type ResultsView } from "../../components/view-switch";
+import { ApiError } from "../../lib/api-client";
+import { ageGroupLabel } from "../../lib/place-labels";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useSearchPoints } from "./api/get-search-points";
+import { useSearch } from "./api/search";
+import { criteriaProblem, readSearchCriteria } from "./lib/search-criteria";
+
+const GRID = "mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+function Criterion({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Badge tone="brand" size="md">
+        {icon}
+        {children}
+      </Badge>
+    </li>
+  );
+}
+
+export function SearchPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t("search.title"));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const criteria = useMemo(() => readSearchCriteria(searchParams), [searchParams]);
+  const problem = useMemo(() => criteriaProblem(searchParams), [searchParams]);
+  const view: ResultsView = searchParams.get("view") === "map" ? "map" : "list";
+  const search = useSearch(criteria, { enabled: problem === null });
+  const points = useSearchPoints(criteria, { enabled: problem === null && view === "map" });
+  const first = search.data?.pages[0];
+  const places = search.data?.pages.flatMap((page) => page.places.items) ?? [];
+  const total = first?.places.total ?? 0;
+  const courses = first?.courses ?? [];
+  const locale = i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE";
+  const formatNumber = (value: number) => value.toLocaleString(locale);
+  const dateLabel = criteria.date
+    ? new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" }).format(
+        new Date(`${criteria.date}T12:00:00`),
+      )
+    : null;
+  const districtName = first?.criteria.district?.name ?? criteria.district;
+
+  const setView = (next: ResultsView) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === "map") params.set("view", "map");
+    else params.delete("view");
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+
+  const body = () => {
+    if (
+      problem !== null ||
+      (search.isError && search.error instanceof ApiError && search.error.status === 400)
+    ) {
+      return (
+        <EmptyState
+          icon={<SearchX aria-hidden="true" className="size-6" />}
+          title={t("search.invalid.title")}
+          text={problem ? t(`search.invalid.${problem}`) : search.error?.message}
+          action={
+            <Link to="/" className={buttonClass()}>
+              {t("search.newSearch")}
+            </Link>
+          }
+        />
+      );
+    }
+    if (search.isError) {
+      return (
+        <EmptyState
+          title={t("search.errorTitle")}
+          text={t("common.genericError")}
+          action={
+            <Button onClick={() => void search.refetch()} disabled={search.isFetching}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t("common.retry")}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <section aria-labelledby="search-places">
+          <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
+            <h2 id="search-places" className="text-xl font-extrabold text-stone-900">
+              {search.isPending
+                ? t("search.placesTitle")
+                : t("search.placesCount", { count: total, formatted: formatNumber(total) })}
+            </h2>
+            <ViewSwitch value={view} onChange={setView} />
+          </div>
+          <p className="mt-1 text-sm text-stone-700">
+            {criteria.date ? t("search.placesHintDate") : t("search.placesHint")}
+          </p>
+          {search.isPending ? (
+            <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
+              {Array.from({ length: 4 }, (_, index) => (
+                <li key={index}>
+                  <PlaceCardSkeleton className="h-full" />
+                </li>
+              ))}
+            </ul>
+          ) : total === 0 ? (
+            <EmptyState
+              className="mt-3"
+              icon={<MapPinOff aria-hidden="true" className="size-6" />}
+              title={t("places.empty.title")}
+              text={t("search.noPlaces")}
+            />
+          ) : view === "map" ? (
+            <MapView
+              className="mt-3"
+              points={points.data?.items}
+              isLoading={points.isPending}
+              isTruncated={points.data?.is_truncated}
+              label={t("map.label")}
+            />
+          ) : (
+            <>
+              <ul className={GRID}>
+                {places.map((place) => (
+                  <li key={place.id}>
+                    <PlaceCard place={place} className="h-full" />
+                  </li>
+                ))}
+              </ul>
+              {search.hasNextPage ? (
+                <div className="mt-6 flex justify-center">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void search.fetchNextPage()}
+                    disabled={search.isFetchingNextPage}
+                  >
+                    {search.isFetchingNextPage ? t("common.loading") : t("places.loadMore")}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+        <section aria-labelledby="search-courses" className="mt-10">
+          <h2 id="search-courses" className="text-xl font-extrabold text-stone-900">
+            {dateLabel ? t("search.coursesOn", { date: dateLabel }) : t("search.coursesTitle")}
+          </h2>
+          {search.isPending ? null : courses.length === 0 ? (
+            <EmptyState
+              className="mt-3"
+              icon={<GraduationCap aria-hidden="true" className="size-6" />}
+              text={t("search.noCourses")}
+              action={
+                <Link to="/courses" className={buttonClass({ variant: "soft" })}>
+                  {t("search.allCourses")}
+                </Link>
+              }
+            />
+          ) : (
+            <ul className={GRID}>
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} className="h-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t("search.title")} fallback="/" />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
+        {problem === null ? (
+          <div className="mb-6 flex flex-wrap items-center gap-2">
+            <h2 className="sr-only">{t("search.criteria")}</h2>
+            <ul className="flex flex-wrap gap-2">
+              {criteria.district ? (
+                <Criterion icon={<MapPin aria-hidden="true" className="size-4" />}>{districtName}</Criterion>
+              ) : null}
+              {dateLabel ? (
+                <Criterion icon={<CalendarDays aria-hidden="true" className="size-4" />}>
+                  {dateLabel}
+                </Criterion>
+              ) : null}
+              {criteria.childAge ? (
+                <Criterion icon={<Baby aria-hidden="true" className="size-4" />}>
+                  {ageGroupLabel(t, criteria.childAge)}
+                </Criterion>
+              ) : null}
+            </ul>
+            <Link to="/#suche" className={buttonClass({ variant: "ghost", size: "sm" })}>
+              {t("search.change")}
+            </Link>
+          </div>
+        ) : null}
+        {body()}
+      </main>
+    </>
+  );
+}

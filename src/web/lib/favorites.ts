@@ -1,0 +1,63 @@
+/**
+ * Favourites as the whole app sees them (spec 01 §4 "Favourite toggle": add if absent, remove if present;
+ * the local list changes only after the server saved it; favourites load when a user is present):
+ * `GET /api/favorites/ids` for the hearts and `PUT|DELETE /api/favorites/:kind/:id` to toggle.
+ * The /favorites page's card list (`GET /api/favorites`) is refreshed after every change.
+ */
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import type { FavoriteKind, TFavoriteIds } from "../../shared/schemas/favorites";
+import { api } from "./api-client";
+import { useAuth } from "./auth";
+
+/** Keys per user, so one account never sees another's hearts after switching. */
+export const FAVORITES_KEY = ["favorites"] as const;
+const idsKey = (userId: string) => [...FAVORITES_KEY, "ids", userId] as const;
+export const favoriteListKey = (userId: string) => [...FAVORITES_KEY, "list", userId] as const;
+
+export const favoriteIdsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: idsKey(userId),
+    queryFn: ({ signal }) => api<TFavoriteIds>("/favorites/ids", { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The saved ids of the signed-in user; empty lists (and no request) while signed out. */
+export function useFavoriteIds(): { ids: TFavoriteIds | undefined; isSignedIn: boolean } {
+  const { user } = useAuth();
+  const query = useQuery({ ...favoriteIdsQueryOptions(user?.id ?? ""), enabled: user !== null });
+  return { ids: user ? query.data : undefined, isSignedIn: user !== null };
+}
+
+export type ToggleFavorite = { kind: FavoriteKind; id: string; isSaved: boolean };
+
+/**
+ * Saves or removes one item; on success the server's lists replace the local ones. A plain async call
+ * (no useMutation): every card has a heart, and the home page's JavaScript budget is tight.
+ * @returns `toggle`, which resolves when saved and rejects with the ApiError otherwise
+ */
+export function useToggleFavorite(): {
+  toggle: (change: ToggleFavorite) => Promise<void>;
+  isPending: boolean;
+} {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [isPending, setIsPending] = useState(false);
+  const toggle = useCallback(
+    async ({ kind, id, isSaved }: ToggleFavorite) => {
+      setIsPending(true);
+      try {
+        const ids = await api<TFavoriteIds>(`/favorites/${kind}/${encodeURIComponent(id)}`, {
+          method: isSaved ? "DELETE" : "PUT",
+        });
+        if (!user) return;
+        queryClient.setQueryData(idsKey(user.id), ids);
+        void queryClient.invalidateQueries({ queryKey: favoriteListKey(user.id) });
+      } finally {
+        setIsPending(false);
+      }
+    },
+    [queryClient, user],
+  );
+  return { toggle, isPending };
+}

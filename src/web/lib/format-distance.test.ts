@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { formatDistance } from "./format-distance";
+
+describe("formatDistance", () => {
+  it.each([
+    [0, "de", "0 m"],
+    [42, "de", "40 m"],
+    [349, "de", "350 m"],
+    [990, "de", "1,0 km"],
+    [1234, "de", "1,2 km"],
+    [1234, "en", "1.2 km"],
+    [12_600, "de", "13 km"],
+  ])("%s m in %s reads %s", (metres, language, expected) => {
+    expect(formatDistance(metres, language)).toBe(expected);
+  });
+});
