@@ -43,6 +43,9 @@ export async function openDatabase(options: {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE in tests) emits
+    // "error" on the pool; unhandled, that would crash the process. The pool replaces it on next use.
+    pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,
