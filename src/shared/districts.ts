@@ -11,19 +11,25 @@ export type Bezirk = (typeof HAMBURG_BEZIRKE)[number];
 /** One suggestion; `bezirk` is set for Stadtteile (shown as a hint). */
 export type DistrictSuggestion = { name: string; bezirk: Bezirk | null };
 
-/** Lower case, umlauts and ß folded to ASCII, "Sankt" → "st", punctuation to single spaces. */
-export const foldDistrict = (text: string): string =>
+/**
+ * One spelling of a district name for comparing: lower case, ASCII, "Sankt" → "st", punctuation to
+ * single spaces; umlauts either expanded (ä → ae, the German convention) or stripped (ä → a, as people
+ * type without them).
+ */
+const fold = (text: string, umlauts: "expand" | "strip"): string =>
   text
     .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
+    .replace(/[äöü]/g, (vowel) => (umlauts === "expand" ? `${vowel}e` : vowel))
     .replace(/ß/g, "ss")
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .replace(/\bsankt\b/g, "st")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
+
+/** True when two names are the same district name in any of the spellings above. */
+const sameName = (a: string, b: string): boolean =>
+  fold(a, "expand") === fold(b, "expand") || fold(a, "strip") === fold(b, "strip");
 
 const stadtteilBezirk = new Map<string, Bezirk>(HAMBURG_STADTTEILE.map(([name, bezirk]) => [name, bezirk]));
 
@@ -47,25 +53,19 @@ export function districtSuggestions(query: string): DistrictSuggestion[] {
 /** What a district text stands for: a Stadtteil, a Bezirk, or both ("Eimsbüttel" is both). */
 export type ResolvedDistrict = { name: string; stadtteil: string | null; bezirk: Bezirk | null };
 
-const bezirkKey = (bezirk: string) => foldDistrict(bezirk.replace(/^Hamburg-/, ""));
-
 /**
  * Resolves typed or picked text to Hamburg's Stadtteile and Bezirke, ignoring case, umlaut spelling
- * ("Eimsbuettel"), "Sankt"/"St." and the "Hamburg-" prefix of Bezirke ("Mitte" is Hamburg-Mitte).
+ * ("Eimsbuettel", "Eimsbuttel"), "Sankt"/"St." and the "Hamburg-" prefix of Bezirke ("Mitte" is
+ * Hamburg-Mitte).
  * @returns null when the text names neither
  */
 export function resolveDistrict(text: string): ResolvedDistrict | null {
-  const key = foldDistrict(text);
-  if (!key) return null;
-  const stripped = (value: string) =>
-    foldDistrict(value.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u"));
-  const keyStripped = stripped(key);
-  const same = (candidate: string) =>
-    foldDistrict(candidate) === key || stripped(foldDistrict(candidate)) === keyStripped;
-  const stadtteil = HAMBURG_STADTTEILE.find(([name]) => same(name))?.[0] ?? null;
+  if (!fold(text, "expand")) return null;
+  const stadtteil = HAMBURG_STADTTEILE.find(([name]) => sameName(name, text))?.[0] ?? null;
   const bezirk =
     HAMBURG_BEZIRKE.find(
-      (candidate) => same(candidate) || bezirkKey(candidate) === key.replace(/^hamburg /, ""),
+      (name) =>
+        sameName(name, text) || sameName(name.replace(/^Hamburg-/, ""), text.replace(/^hamburg[- ]/i, "")),
     ) ?? null;
   if (!stadtteil && !bezirk) return null;
   return { name: stadtteil ?? bezirk!, stadtteil, bezirk };

@@ -240,10 +240,7 @@ test("[PARENT][SURVEY]: answers the survey with the account's e-mail; an empty s
   await expect(page).toHaveURL(/\/feedback$/);
 });
 
-// FIXME (known defect, session 1): on a long home page the open 'Add to Homescreen' dialog never holds
-// still (its 'Maybe later' button keeps moving), apparently the compact search bar toggling while the
-// dialog locks scrolling. Passes on a short home page; restore together with the fix.
-test.fixme("[VISITOR][INSTALL]: the install prompt appears on the second visit after 2 s, and never after 'Maybe later'", async ({
+test("[VISITOR][INSTALL]: the install prompt appears on the second visit after 2 s, and never after 'Maybe later'", async ({
   page,
   context,
   skipOnboarding,

@@ -11,11 +11,19 @@ import { courseQueryOptions } from "../features/courses/api/get-course";
 import { homeQueryOptions } from "../features/home/api/get-home";
 import { placeQueryOptions } from "../features/places/api/get-place";
 import { NO_PLACE_FILTERS, placesQueryOptions } from "../features/places/api/get-places";
+import { loadNamespaces } from "../lib/i18n";
 import { isOnboardingCompleted } from "../lib/onboarding-storage";
 import { queryClient } from "../lib/query-client";
 
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Partial<RouteObject> => ({
-  lazy: load,
+/**
+ * A lazily loaded page. `namespaces` are the feature string files (lib/i18n) the page reads; they load
+ * in parallel with its code.
+ */
+const page = (
+  load: () => Promise<{ Component: React.ComponentType }>,
+  namespaces: readonly string[] = [],
+): Partial<RouteObject> => ({
+  lazy: async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0],
   errorElement: <RouteError />,
   hydrateFallbackElement: <PageFallback />,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage } from "./i18n";
+import { detectLanguage, i18n, initI18n, loadNamespaces, switchLanguage } from "./i18n";
 
 describe("detectLanguage", () => {
   it("keeps the language the user chose", () => {
@@ -14,5 +14,15 @@ describe("detectLanguage", () => {
   it("falls back to German", () => {
     expect(detectLanguage(null, ["fr-FR", "tr"])).toBe("de");
     expect(detectLanguage("klingon", [])).toBe("de");
+  });
+});
+
+describe("feature namespaces", () => {
+  it("load in the active language and follow a language switch", async () => {
+    await initI18n("de");
+    await loadNamespaces(["admin"]);
+    expect(i18n.t("dashboard.title", { ns: "admin" })).toBe("Admin-Übersicht");
+    await switchLanguage("en");
+    expect(i18n.t("dashboard.title", { ns: "admin" })).toBe("Admin Dashboard");
   });
 });

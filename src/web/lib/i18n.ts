@@ -3,6 +3,11 @@
  * can be switched; the choice is kept in local storage (DESIGN.md "Conventions"). Only the active
  * language's strings are downloaded — each locale file is its own chunk, loaded before the first render
  * (`initI18n`) and on a switch.
+ *
+ * Strings shared by the whole app live in the default namespace (`locales/<language>.json`). A feature
+ * that only some visitors open (admin, provider, café) keeps its strings in its own namespace,
+ * `locales/<language>/<namespace>.json`, loaded together with its route (`loadNamespaces`) and read with
+ * `useTranslation("<namespace>")`, so nobody else downloads them.
  */
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -37,11 +42,22 @@ function readStoredLanguage(): string | null {
 const loadLocale = async (language: string) =>
   (language === "en" ? await import("../locales/en.json") : await import("../locales/de.json")).default;
 
+/** Feature namespaces, one chunk per language and namespace. */
+const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+
+/** @throws Error when the namespace has no file for that language */
+async function loadStrings(language: string, namespace: string) {
+  if (namespace === "translation") return loadLocale(language);
+  const load = namespaceFiles[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No strings for namespace "${namespace}" in "${language}"`);
+  return (await load()).default;
+}
+
 const localeBackend: BackendModule = {
   type: "backend",
   init: () => undefined,
-  read: (language, _namespace, callback) => {
-    loadLocale(language).then(
+  read: (language, namespace, callback) => {
+    loadStrings(language, namespace).then(
       (strings) => callback(null, strings),
       (error: Error) => callback(error, false),
     );
@@ -67,12 +83,27 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
   await i18n.use(localeBackend).use(initReactI18next).init(options(language));
 }
 
-/** A separate instance with one language loaded, for rendering a request on the server. */
-export async function createI18n(language: Language) {
+/**
+ * Loads feature namespaces in the current language (and, after a switch, in the new one too: i18next
+ * reloads every namespace it has seen). Routes await it before rendering, so no raw keys flash.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length > 0) await i18n.loadNamespaces([...namespaces]);
+}
+
+/** A separate instance with one language (and the given feature namespaces) loaded, for rendering a request on the server. */
+export async function createI18n(language: Language, namespaces: readonly string[] = []) {
   const instance = i18n.createInstance();
+  const strings = await Promise.all(
+    ["translation", ...namespaces].map(async (namespace) => [
+      namespace,
+      await loadStrings(language, namespace),
+    ]),
+  );
   await instance.init({
     ...options(language),
-    resources: { [language]: { translation: await loadLocale(language) } },
+    ns: ["translation", ...namespaces],
+    resources: { [language]: Object.fromEntries(strings) },
   });
   return instance;
 }

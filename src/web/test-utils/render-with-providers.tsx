@@ -8,7 +8,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { afterEach, vi } from "vitest";
 import { AuthProvider } from "../lib/auth";
-import { i18n, initI18n } from "../lib/i18n";
+import { i18n, initI18n, loadNamespaces } from "../lib/i18n";
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -29,10 +29,19 @@ export async function renderWithProviders(
     routes = [],
     language = "en",
     server,
-  }: { path?: string; routes?: RouteObject[]; language?: "de" | "en"; server?: FakeServer } = {},
+    namespaces = [],
+  }: {
+    path?: string;
+    routes?: RouteObject[];
+    language?: "de" | "en";
+    server?: FakeServer;
+    /** Feature string files (lib/i18n) the component reads, loaded as its route would. */
+    namespaces?: string[];
+  } = {},
 ) {
   if (i18n.isInitialized) await i18n.changeLanguage(language);
   else await initI18n(language);
+  await loadNamespaces(namespaces);
   vi.stubGlobal(
     "fetch",
     vi.fn(

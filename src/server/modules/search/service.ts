@@ -6,9 +6,8 @@
 import { and, arrayContains, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { placeAgeGroupsFor, SEARCH_AGE_RANGES } from "../../../shared/age-groups.js";
 import { resolveDistrict, type ResolvedDistrict } from "../../../shared/districts.js";
-import type { TPlacePoint } from "../../../shared/schemas/places.js";
+import type { TPlacePoint, TPlacePoints } from "../../../shared/schemas/places.js";
 import type { TSearchCriteria, TSearchQuery, TSearchResults } from "../../../shared/schemas/search.js";
-import type { TPlacePoints } from "../../../shared/schemas/places.js";
 import type { Db } from "../../db/client.js";
 import { courses, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
@@ -27,6 +26,7 @@ export const NEAR_DISTRICT_METRES = 1500;
 export const SEARCH_CANDIDATES_MAX = 2000;
 /** Courses shown at most. */
 const COURSES_MAX = 50;
+
 /** A matching place: a marker when it has coordinates (all imported places have). */
 type Candidate = Omit<TPlacePoint, "latitude" | "longitude"> & {
   latitude: number | null;

@@ -15,9 +15,6 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (ap
       "Allow: /",
       "Disallow: /admin",
       "Disallow: /api/",
-      // Personal pages: nothing to index, and they redirect signed-out crawlers anyway.
-      "Disallow: /favorites",
-      "Disallow: /profile",
       "",
       `Sitemap: ${publicUrl}/sitemap.xml`,
       "",

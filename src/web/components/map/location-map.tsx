@@ -1,44 +1,32 @@
 /**
- * A small map of one place for its detail page (issue "Discovery" §7). Leaflet loads only when the map
- * scrolls into view, so the detail page's first paint does not pay for it.
+ * A small map of one place for its detail page (issue "Discovery" §7). It loads on a tap: only then do
+ * Leaflet and the tiles download, so the page's first paint does not pay for them and the tile server
+ * (a third party) learns nothing about visitors who never look at the map (the usual two-click map in
+ * Germany). The "Open in maps" link beside it works without it.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import type { MapPoint } from "./map-view";
+import { Map as MapIcon } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
+import type { MapPoint } from "./map-view";
 
 const MapCanvas = lazy(() => import("./map-canvas").then((module) => ({ default: module.MapCanvas })));
 
 const ignore = () => undefined;
 
 export function LocationMap({ point, label }: { point: MapPoint; label: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [isVisible, setIsVisible] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === "undefined") return setIsVisible(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setIsVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const { t } = useTranslation();
+  const [isShown, setIsShown] = useState(false);
   const { id, name, type, latitude, longitude } = point;
   const points = useMemo(
     () => [{ id, name, type, latitude, longitude }],
     [id, name, type, latitude, longitude],
   );
-  const skeleton = <Skeleton className="size-full rounded-xl" />;
   return (
-    <div ref={box} className="h-48 overflow-hidden rounded-xl border border-stone-200">
-      {isVisible ? (
-        <Suspense fallback={skeleton}>
+    <div className="h-48 overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
+      {isShown ? (
+        <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
           <MapCanvas
             points={points}
             selectedId={null}
@@ -49,7 +37,13 @@ export function LocationMap({ point, label }: { point: MapPoint; label: string }
           />
         </Suspense>
       ) : (
-        skeleton
+        <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center">
+          <Button variant="secondary" onClick={() => setIsShown(true)}>
+            <MapIcon aria-hidden="true" className="size-4" />
+            {t("map.show")}
+          </Button>
+          <p className="text-xs text-stone-700">{t("map.showNote")}</p>
+        </div>
       )}
     </div>
   );

@@ -79,6 +79,7 @@ function FavoriteLists({ userId }: { userId: string }) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="places">
+        <h2 className="sr-only">{t("favorites.page.placesTitle")}</h2>
         {favorites.isPending ? (
           <Skeletons kind="places" />
         ) : places.length === 0 ? (
@@ -103,6 +104,7 @@ function FavoriteLists({ userId }: { userId: string }) {
         )}
       </TabsContent>
       <TabsContent value="courses">
+        <h2 className="sr-only">{t("favorites.page.coursesTitle")}</h2>
         {favorites.isPending ? (
           <Skeletons kind="courses" />
         ) : courses.length === 0 ? (

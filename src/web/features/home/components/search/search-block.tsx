@@ -2,11 +2,22 @@
  * The home search block (spec 01 §2 Home "Search block", §5; issue "Discovery" §5): district (Stadtteil),
  * date (Datum) and child age (Alter) in popovers — one open at a time, picking a value closes it — and a
  * search button that opens the results page `/search?district=&date=&childAge=`. Past 60 % of the window
- * height (spec 01 §9) the block becomes a compact bar fixed at the top. The district list and the date
- * picker load when their popover opens, so the home page stays within its JavaScript budget.
+ * height (spec 01 §9), once its own place has scrolled away, the block becomes a compact bar fixed at
+ * the top. The district list and the date picker load when their popover opens, so the home page stays
+ * within its JavaScript budget.
  */
 import { Baby, CalendarDays, MapPin, Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { SEARCH_AGE_GROUPS } from "../../../../../shared/constants";
@@ -28,13 +39,19 @@ export const STICKY_THRESHOLD = 0.6;
 // Layout effects warn on the server; the block measures itself only in the browser.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
-function useScrolledPast(fraction: number): boolean {
+/**
+ * True once the page is scrolled past `fraction` of the window height (spec 01 §9) and the block's own
+ * place has left the top of the screen: on phones the block sits below the hero, and turning it into
+ * the bar while it is still in view would pull it away under the visitor's finger.
+ */
+function useScrolledPast(fraction: number, place: RefObject<HTMLElement | null>): boolean {
   const [isPast, setIsPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {
       frame = 0;
-      setIsPast(window.scrollY > window.innerHeight * fraction);
+      const isOutOfView = (place.current?.getBoundingClientRect().bottom ?? 0) < 0;
+      setIsPast(window.scrollY > window.innerHeight * fraction && isOutOfView);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -47,7 +64,7 @@ function useScrolledPast(fraction: number): boolean {
       window.removeEventListener("resize", onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [fraction]);
+  }, [fraction, place]);
   return isPast;
 }
 
@@ -114,17 +131,19 @@ function Trigger({
       >
         <span className={cn("shrink-0 text-brand-700", isCompact && "hidden sm:inline")}>{icon}</span>
         <span className="min-w-0">
-          <span className={cn("block text-xs font-bold text-stone-700", isCompact && "sr-only")}>
-            {label}
-          </span>
+          {/* The compact bar is narrow: an empty field shows just its label there. */}
+          {isCompact && !value ? null : (
+            <span className={cn("block text-xs font-bold text-stone-700", isCompact && "sr-only")}>
+              {label}
+            </span>
+          )}
           <span
             className={cn(
               "block truncate text-sm",
               value ? "font-semibold text-stone-900" : "text-stone-600",
             )}
           >
-            {isCompact ? <span className="sr-only">{label}: </span> : null}
-            {value || placeholder}
+            {value || (isCompact ? label : placeholder)}
           </span>
         </span>
       </button>
@@ -153,7 +172,8 @@ export function SearchBlock() {
   const panelId = useId();
   const [criteria, setCriteria] = useState<Criteria>({ district: "", date: "", childAge: "" });
   const [open, setOpen] = useState<Field | null>(null);
-  const isCompact = useScrolledPast(STICKY_THRESHOLD);
+  const place = useRef<HTMLDivElement>(null);
+  const isCompact = useScrolledPast(STICKY_THRESHOLD, place);
   const root = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const triggers = useRef(new Map<Field, HTMLButtonElement>());
@@ -213,7 +233,7 @@ export function SearchBlock() {
       aria-labelledby="home-search-title"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-4 sm:px-6"
     >
-      <div style={isCompact && inlineHeight ? { height: inlineHeight } : undefined}>
+      <div ref={place} style={isCompact && inlineHeight ? { height: inlineHeight } : undefined}>
         <div
           ref={(element) => {
             bar.current = element;
