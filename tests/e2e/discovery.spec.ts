@@ -237,6 +237,14 @@ test("[VISITOR][COURSES]: course details with and without a booking link", async
     await axe();
   });
 
+  await test.step("shares the course: without a share sheet its link is copied", async () => {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.getByRole("button", { name: "Share Musikgarten für Babys" }).click();
+    await expect(page.getByText("Copied!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
   await test.step("a course without one has none", async () => {
     await page.goBack();
     await page.getByRole("link", { name: "Musikgarten für Krabbelkinder" }).click();

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRole } from "../../shared/constants.js";
 import { profiles } from "../db/schema.js";
+import { AppError } from "./app-error.js";
 import { requireSession } from "../plugins/auth.js";
 
 export type Viewer = { id: string; email: string; role: UserRole };
@@ -25,6 +26,30 @@ export async function requireViewer(request: FastifyRequest, reply?: FastifyRepl
     .limit(1);
   return { id: user.id, email: user.email, role: profile?.role ?? "parent" };
 }
+
+/**
+ * The signed-in admin (spec 02 §2.2; issue "Admin" §1: every admin API route refuses non-admins on the
+ * server, whatever the UI does).
+ * @throws AppError UNAUTHENTICATED (401) when nobody is signed in, FORBIDDEN (403) for other roles
+ */
+export async function requireAdmin(request: FastifyRequest, reply?: FastifyReply): Promise<Viewer> {
+  const viewer = await requireViewer(request, reply);
+  if (viewer.role !== "admin") throw new AppError("FORBIDDEN", "Only admins can do this.");
+  return viewer;
+}
+
+/**
+ * Only the owner writes to a provider profile and its photos, team, courses and announcements (spec 02
+ * §4 "Owner detection", §6; issue 7 "Bad input": another user's profile id in any write → 403).
+ */
+export const canEditProviderProfile = (viewer: Viewer, profile: { user_id: string }): boolean =>
+  profile.user_id === viewer.id;
+
+/**
+ * Only the owner changes a café profile, its photos, logo and menu (spec 02 §4 "Owner detection";
+ * issue 7 "Bad input": another user's café id in any write is refused with 403).
+ */
+export const canEditCafe = (viewer: Viewer, cafe: { user_id: string }): boolean => cafe.user_id === viewer.id;
 
 /** Authors delete their own answers; admins delete any (issue "Community" §4). */
 export const canDeleteComment = (viewer: Viewer, comment: { author_id: string | null }): boolean =>

@@ -12,6 +12,7 @@ import { CardImage } from "../../components/cards/card-image";
 import { CoursePlaceholder } from "../../components/cards/course-card";
 import { FavoriteButton } from "../../components/cards/favorite-button";
 import { PageHeader } from "../../components/layout/page-header";
+import { ShareButton } from "../../components/share-button";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -163,7 +164,11 @@ export function CourseDetailPage() {
 
   return (
     <>
-      <PageHeader title={course.data?.title ?? t("courses.title")} fallback="/courses" />
+      <PageHeader
+        title={course.data?.title ?? t("courses.title")}
+        fallback="/courses"
+        action={course.data ? <ShareButton name={course.data.title} /> : undefined}
+      />
       <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
         {course.data ? (
           <CourseDetails course={course.data} />
