@@ -17,6 +17,8 @@ import {
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import { projectRoot } from "./lib/project-root.js";
+import { adminRoutes } from "./modules/admin/routes.js";
+import { cafeRoutes } from "./modules/cafes/routes.js";
 import { feedbackRoutes } from "./modules/feedback/routes.js";
 import { createGeocoder } from "./modules/geo/geocoder.js";
 import { geoRoutes } from "./modules/geo/routes.js";
@@ -33,6 +35,7 @@ import { seoRoutes } from "./modules/seo/routes.js";
 import { tagRoutes } from "./modules/tags/routes.js";
 import { postRoutes } from "./modules/posts/routes.js";
 import { profileRoutes } from "./modules/profiles/routes.js";
+import { providerRoutes } from "./modules/providers/routes.js";
 import { reportRoutes } from "./modules/reports/routes.js";
 import { testingRoutes } from "./modules/testing/routes.js";
 import { suggestionRoutes } from "./modules/suggestions/routes.js";
@@ -81,6 +84,8 @@ export async function buildApp({
           "https:",
           ...(config.map.tileUrl.startsWith("http:") ? [tileOrigin(config.map.tileUrl)] : []),
         ],
+        // Admin place videos (spec 02 §5) come from the file storage, like images (S3_PUBLIC_URL: https).
+        "media-src": ["'self'", "https:"],
         "script-src": ["'self'"],
         "style-src": ["'self'", "'unsafe-inline'"],
         "connect-src": ["'self'"],
@@ -123,10 +128,13 @@ export async function buildApp({
       await api.register(postRoutes);
       await api.register(reportRoutes);
       await api.register(profileRoutes);
+      await api.register(providerRoutes);
+      await api.register(cafeRoutes);
       if (config.testRoutes) await api.register(testingRoutes);
       await api.register(geoRoutes, { geocoder: createGeocoder({ config, db: app.db, log: app.log }) });
       await api.register(suggestionRoutes);
       await api.register(feedbackRoutes);
+      await api.register(adminRoutes, { prefix: "/admin" });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -3,35 +3,54 @@
  * and, for public pages, the head tags and first data. Routes not listed here still get the app shell.
  */
 import { z } from "zod";
-import { getHomeData } from "./modules/home/service.js";
-import { getPlace } from "./modules/places/service.js";
+import { ONBOARDED_COOKIE } from "../shared/cookies.js";
+import { LIMITS } from "../shared/constants.js";
+import { readHomeData } from "./modules/home/service.js";
+import { findPlaces, getPlace } from "./modules/places/service.js";
+import { readActiveTags } from "./modules/tags/service.js";
 import { buildCourseHead } from "./modules/courses/seo.js";
 import { getCourse } from "./modules/courses/service.js";
 import { buildPlaceHead } from "./modules/places/seo.js";
+import { buildCafeHead } from "./modules/cafes/seo.js";
+import { getCafe } from "./modules/cafes/service.js";
+import { loadProviderProfile } from "./modules/providers/profile.js";
+import { buildProviderHead } from "./modules/providers/seo.js";
 import type { PageHead } from "./lib/page-head.js";
-import type { PageDefinition } from "./plugins/spa.js";
+import { readCookie, type PageDefinition } from "./plugins/spa.js";
 import { AppError } from "./lib/app-error.js";
 
 export const pages: PageDefinition[] = [
   {
     path: "/",
     module: "features/home/home-page.tsx",
-    // Not server-rendered yet: hydrating home's popovers and dialogs (search block, install prompt)
-    // left them unstable in the journeys. Server rendering for returning visitors (onboarding cookie)
-    // comes back once that is fixed.
-    prepare: async ({ app }) => ({ data: { "/home": await getHomeData(app.db, app.storage) } }),
+    // Rendered for visitors who finished the intro (the app mirrors that into a cookie); everybody
+    // else is sent to /onboarding by the browser (spec 01 §2 Home), so the server sends the shell.
+    isServerRendered: (request) => readCookie(request, ONBOARDED_COOKIE) === "1",
+    prepare: async ({ app }) => ({
+      data: { "/home": await readHomeData(app.readCache, app.db, app.storage) },
+    }),
   },
   { path: "/onboarding", module: "features/onboarding/onboarding-page.tsx" },
   { path: "/auth", module: "features/auth/auth-page.tsx", prepare: async () => ({ title: "Anmelden" }) },
   {
     path: "/places",
     module: "features/places/places-page.tsx",
-    // Not server-rendered until its first page of places is inlined too: without data the server could
-    // only render skeletons, and the cards would paint later than on a client-rendered page.
-    prepare: async () => ({
+    // The plain list is rendered with its first page of places and the filter tags inlined; a filtered
+    // list (query string) is rendered by the browser, which reads the filters.
+    isServerRendered: (request) => !request.url.includes("?"),
+    prepare: async ({ app }) => ({
       title: "Orte entdecken",
       description:
         "Spielplätze, Parks, Bücherhallen, Museen und familienfreundliche Cafés in ganz Hamburg – mit Stadtteil, Öffnungszeiten und Ausstattung.",
+      data: {
+        [`/places?limit=${LIMITS.placesPageSize}&offset=0`]: await app.readCache.get(
+          "places:first-page",
+          () => findPlaces(app.db, { limit: LIMITS.placesPageSize, offset: 0 }),
+        ),
+        "/tags?applies_to=places": {
+          items: await readActiveTags(app.readCache, app.db, { applies_to: "places" }),
+        },
+      },
     }),
   },
   {
@@ -98,6 +117,65 @@ export const pages: PageDefinition[] = [
   { path: "/profile", module: "features/profile/profile-page.tsx" },
   { path: "/suggest-place", module: "features/suggestions/suggest-place-page.tsx" },
   { path: "/suggest-course", module: "features/suggestions/suggest-course-page.tsx" },
+  // Issue 7: cafés (spec 02 §2.14–§2.16); a café's page carries its head tags and JSON-LD.
+  {
+    path: "/cafe",
+    module: "features/cafe/cafe-landing-page.tsx",
+    prepare: async () => ({
+      title: "Für Cafés & Restaurants",
+      description:
+        "Zeig Hamburger Familien, wie familienfreundlich dein Café ist: kostenloses Profil mit Fotos, Speisekarte, Öffnungszeiten und Bewertungen.",
+    }),
+  },
+  { path: "/cafe/edit", module: "features/cafe/cafe-edit-page.tsx" },
+  { path: "/cafe/profile", module: "features/cafe/cafe-profile-page.tsx" },
+  {
+    path: "/cafe/:id",
+    module: "features/cafe/cafe-profile-page.tsx",
+    prepare: async ({ params, app, publicUrl }) => {
+      const id = z.uuid().safeParse(params.id);
+      if (!id.success) return { title: "Café nicht gefunden", status: 404 };
+      try {
+        return headPlan(buildCafeHead(await getCafe(app.db, id.data, null), publicUrl));
+      } catch (error) {
+        if (error instanceof AppError && error.code === "NOT_FOUND")
+          return { title: "Café nicht gefunden", status: 404 };
+        throw error;
+      }
+    },
+  },
+  // Issue 7: providers (spec 02 §2.11–§2.13); a provider's page carries its head tags and JSON-LD.
+  {
+    path: "/provider",
+    module: "features/provider/provider-landing-page.tsx",
+    prepare: async () => ({
+      title: "Für Anbieter",
+      description:
+        "Familienzentren, Elternschulen und Spielhäuser zeigen Hamburger Familien kostenlos ihre Kurse, Räume, ihr Team und aktuelle Mitteilungen.",
+    }),
+  },
+  { path: "/provider/edit", module: "features/provider/provider-edit-page.tsx" },
+  { path: "/provider/profile", module: "features/provider/provider-profile-page.tsx" },
+  {
+    path: "/provider/:id",
+    module: "features/provider/provider-profile-page.tsx",
+    prepare: async ({ params, app, publicUrl }) => {
+      const id = z.uuid().safeParse(params.id);
+      if (!id.success) return { title: "Anbieter nicht gefunden", status: 404 };
+      try {
+        const profile = await loadProviderProfile(app.db, {
+          storage: app.storage,
+          id: id.data,
+          viewerId: null,
+        });
+        return headPlan(buildProviderHead(profile, publicUrl));
+      } catch (error) {
+        if (error instanceof AppError && error.code === "NOT_FOUND")
+          return { title: "Anbieter nicht gefunden", status: 404 };
+        throw error;
+      }
+    },
+  },
   // Public pages of issue 5 (spec 01 §2, spec 02 §2.17): head tags only, their content needs no data.
   {
     path: "/about",
@@ -160,7 +238,7 @@ export const pages: PageDefinition[] = [
   },
 ];
 
-/** A place's or course's head (modules/<domain>/seo.ts) as a page plan. */
+/** A place's, course's, café's or provider's head (modules/<domain>/seo.ts) as a page plan. */
 function headPlan(head: PageHead) {
   return { title: head.title, description: head.description, openGraph: head.og, jsonLd: [head.jsonLd] };
 }

@@ -185,7 +185,28 @@ export const LIMITS = {
   profileBioChars: 1000,
   childEntryChars: 100,
   maxChildren: 20,
+  /** Café gallery (spec 02 §9: 10 photos plus a logo). */
+  cafePhotos: 10,
+  cafeImageBytes: 10 * 1024 * 1024,
+  /** Café menu, a PDF or an image (spec 02 §2.16). */
+  cafeMenuBytes: 10 * 1024 * 1024,
+  /** Reviews shown on a café page (spec 02 §9). */
+  cafeReviewsShown: 3,
 } as const;
+
+/**
+ * The 6 family-friendly features of a café (spec 02 §2.15, §3), in the spec's order: the profile's
+ * boolean column and the feature text its place carries in discovery (decisions/010).
+ */
+export const CAFE_FEATURES = [
+  { key: "baby_changing_table", feature: "Changing table" },
+  { key: "kids_play_corner", feature: "Play area" },
+  { key: "kid_friendly_menu", feature: "Kid-friendly menu" },
+  { key: "wheelchair_accessible", feature: "Wheelchair accessible" },
+  { key: "stroller_parking", feature: "Stroller parking" },
+  { key: "family_friendly", feature: "Family-friendly" },
+] as const;
+export type CafeFeatureKey = (typeof CAFE_FEATURES)[number]["key"];
 
 /** Why a post or comment is reported (issue "Community" §5). */
 export const REPORT_REASONS = ["spam", "inappropriate", "harassment", "misinformation", "other"] as const;

@@ -4,9 +4,11 @@
  * shell loads the app at once.
  */
 import "./styles/app.css";
+import { holdEarlyTaps } from "./app/early-taps";
 
 const start = () => import("./app/start");
 if (document.getElementById("root")?.hasChildNodes()) {
+  holdEarlyTaps();
   requestAnimationFrame(() => setTimeout(() => void start()));
 } else {
   void start();

@@ -6,6 +6,7 @@
  */
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
+import { LIMITS } from "../../src/shared/constants.js";
 import { expect, expectNoAxeViolations, ONBOARDING_KEY, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "en-GB" });
@@ -308,4 +309,27 @@ test("[PARENT][COMMUNITY]: bad input is refused or shown as plain text", async (
     const after = ((await (await page.request.get("/api/posts?limit=1")).json()) as { total: number }).total;
     expect(after).toBe(before);
   });
+});
+
+test("[VISITOR][HOME]: a full row of tips on home never widens the page on a phone", async ({
+  page,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  await signIn(page);
+  for (let index = 1; index <= LIMITS.homeTipPosts; index++) {
+    const content = `Tip ${index}: the ferry to Finkenwerder is a cheap harbour tour ${Date.now()}`;
+    expect((await page.request.post("/api/posts", { data: { type: "tip", content } })).status()).toBe(201);
+  }
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Parent wisdom" }).getByRole("article")).toHaveCount(
+    LIMITS.homeTipPosts,
+  );
+  // Hidden texts of cards further along the row must stay inside the row: a phone browser otherwise
+  // zooms the whole page out and fixed dialogs drift off-centre.
+  const width = page.viewportSize()?.width;
+  expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([
+    width,
+    width,
+  ]);
 });

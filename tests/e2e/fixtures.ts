@@ -4,7 +4,8 @@
  *  - `axe()` runs axe-core (WCAG 2.0 A/AA and 2.1 AA) on the current page and fails on any violation;
  *    call it on every page a journey visits.
  *  - `skipOnboarding()` marks the intro as done before any page script runs, so `/` shows home
- *    (spec 01 §2 Home redirects to /onboarding until it is completed).
+ *    (spec 01 §2 Home redirects to /onboarding until it is completed), rendered by the server as for a
+ *    returning visitor.
  *  - `signIn(page, { role })` (a plain function, so a journey can sign in a second browser context too)
  *    creates a new confirmed account with that role and signs the page's browser context in.
  * Add more fixtures (e.g. signing in as a role) to `Fixtures` and the `base.extend` call below.
@@ -14,6 +15,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config.js";
 import type { UserRole } from "../../src/shared/constants.js";
+import { ONBOARDED_COOKIE } from "../../src/shared/cookies.js";
 
 export type AxeOptions = {
   /** CSS selectors left out of the scan (use sparingly and say why at the call site). */
@@ -56,8 +58,10 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, provide) => {
     await provide((options = {}) => expectNoAxeViolations(page, options));
   },
-  skipOnboarding: async ({ page }, provide) => {
+  skipOnboarding: async ({ page, baseURL }, provide) => {
     await provide(async () => {
+      // The app mirrors "completed" into this cookie, so the server renders home (src/server/pages.ts).
+      await page.context().addCookies([{ name: ONBOARDED_COOKIE, value: "1", url: baseURL! }]);
       await page.addInitScript((key) => {
         window.localStorage.setItem(
           key,

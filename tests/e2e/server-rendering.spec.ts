@@ -1,4 +1,8 @@
+import type { Page } from "@playwright/test";
+import { ONBOARDED_COOKIE } from "../../src/shared/cookies.js";
 import { expect, test } from "./fixtures.js";
+
+test.use({ locale: "en-GB" });
 
 type PlaceList = { items: { id: string; name: string }[] };
 
@@ -37,4 +41,88 @@ test("[VISITOR][PERFORMANCE]: a place page arrives rendered and comes alive with
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(errors).toEqual([]);
   await axe();
+});
+
+/** Console errors and warnings of a page (failed tile or image loads aside), e.g. hydration trouble. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    const isProblem = message.type() === "error" || message.type() === "warning";
+    if (isProblem && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+  });
+  return problems;
+}
+
+test("[VISITOR][PERFORMANCE]: home arrives rendered for a returning visitor and its first tap works", async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+  skipOnboarding,
+}) => {
+  await test.step("the HTML carries home's sections with real places before any script runs", async () => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB" });
+    await withoutScripts.addCookies([{ name: ONBOARDED_COOKIE, value: "1", url: baseURL! }]);
+    const staticPage = await withoutScripts.newPage();
+    await staticPage.goto("/");
+    const cafes = staticPage.getByRole("region", { name: "Family-friendly cafés" });
+    await expect(cafes.getByRole("article").first()).toBeVisible();
+    await withoutScripts.close();
+  });
+
+  await test.step("hydrates without errors; a tap on the search block right away opens its popover", async () => {
+    await skipOnboarding();
+    const problems = collectProblems(page);
+    await page.goto("/");
+    // No waiting for the code: a tap before hydration is held and replayed (src/web/app/early-taps.ts).
+    await page.getByRole("button", { name: /Quarter/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+    await axe();
+  });
+
+  await test.step("a cookie without the stored intro still leads to the intro", async () => {
+    const fresh = await browser.newContext({ locale: "en-GB" });
+    await fresh.addCookies([{ name: ONBOARDED_COOKIE, value: "1", url: baseURL! }]);
+    const freshPage = await fresh.newPage();
+    await freshPage.goto("/");
+    await expect(freshPage).toHaveURL(/\/onboarding$/);
+    await expect(freshPage.getByRole("heading", { level: 1, name: "Welcome to Lütt!" })).toBeVisible();
+    await fresh.close();
+  });
+});
+
+test("[VISITOR][PERFORMANCE]: the place list arrives with its first page and pages on after hydrating", async ({
+  page,
+  browser,
+  axe,
+}) => {
+  await test.step("the HTML carries the first page of places", async () => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB" });
+    const staticPage = await withoutScripts.newPage();
+    await staticPage.goto("/places");
+    await expect(staticPage.getByRole("article")).toHaveCount(24);
+    await expect(staticPage.getByRole("heading", { level: 2, name: /^[\d,]+ places$/ })).toBeVisible();
+    await withoutScripts.close();
+  });
+
+  await test.step("hydrates without errors; 'Load more' and the type filter work", async () => {
+    const problems = collectProblems(page);
+    await page.goto("/places");
+    await expect(page.getByRole("article")).toHaveCount(24);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(page.getByRole("article")).toHaveCount(48);
+    await page
+      .getByRole("region", { name: "Filter by type" })
+      .getByRole("button", { name: "Café", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/places\?type=cafe$/);
+    await expect(page.getByRole("article").first()).toContainText("Café");
+    expect(problems).toEqual([]);
+    await axe();
+  });
 });

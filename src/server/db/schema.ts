@@ -5,12 +5,14 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   real,
@@ -186,6 +188,8 @@ export const places = pgTable(
     /** Where the record comes from: openstreetmap, hamburg-parkanlagen-2016, suggestion, admin. */
     source: text("source").notNull().default("admin"),
     licence: text("licence"),
+    /** How many of the 6 family features a café profile has (decisions/010); null for other places. */
+    family_feature_count: smallint("family_feature_count"),
     /** Reserved for places a parent or admin has confirmed (issue "Foundation" §5). */
     is_checked_by_parents: boolean("is_checked_by_parents").notNull().default(false),
     created_at: createdAt(),
@@ -238,6 +242,13 @@ export const courses = pgTable(
     place_id: uuid("place_id").references(() => places.id, { onDelete: "set null" }),
     /** Seeded example courses (no open data exists for courses); shown with a "Beispiel" badge. */
     is_example: boolean("is_example").notNull().default(false),
+    /**
+     * Set when this row lists an approved provider's weekly course (docs/decisions/009): kept in step by
+     * modules/providers/sync-courses.ts, removed with the provider course.
+     */
+    provider_course_id: uuid("provider_course_id")
+      .unique()
+      .references((): AnyPgColumn => providerCourses.id, { onDelete: "cascade" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
     /**
@@ -283,6 +294,11 @@ export const uploads = pgTable(
     height: integer("height").notNull(),
     /** Bytes of all stored variants together. */
     bytes: integer("bytes").notNull(),
+    /**
+     * "image" (stored as WebP variants `${key}-<variant>.webp`) or "mp4" / "mov" for a video, stored
+     * as sent after sniffing as `${key}.<media_type>` (admin place media, spec 02 §5; width/height 0).
+     */
+    media_type: text("media_type").notNull().default("image"),
     created_at: createdAt(),
     claimed_at: timestamp("claimed_at", { withTimezone: true }),
   },
@@ -493,7 +509,38 @@ export const featureRequests = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
+// Admin audit log (issue "Admin" §9, beyond the spec): one row per admin write, written in the same
+// transaction as the write (modules/admin/audit.ts).
+
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The admin who acted; kept as null when that account is deleted later. */
+    admin_id: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    /** What was done, e.g. "place_suggestion.import", "user.role_change". */
+    action: text("action").notNull(),
+    /** What it was done to, e.g. "place_suggestion", and that record's id. */
+    target_type: text("target_type").notNull(),
+    target_id: text("target_id").notNull(),
+    /** The record before and after the write (null when it did not exist before or no longer does). */
+    summary: jsonb("summary").$type<{ before: unknown; after: unknown }>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("admin_audit_log_created_at_idx").on(t.created_at.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------------
 // Providers (spec 02 §3)
+
+/** Provider and café profiles are listed in discovery only once an admin approved them (issue 7). */
+export const approvalStatus = pgEnum("approval_status", ["pending", "approved", "rejected"]);
+
+/** Approval state shared by provider and café profiles; their own page works in every state. */
+const approvalColumns = () => ({
+  approval_status: approvalStatus("approval_status").notNull().default("pending"),
+  ...reviewColumns(),
+});
 
 export const providerProfiles = pgTable("provider_profiles", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -519,6 +566,7 @@ export const providerProfiles = pgTable("provider_profiles", {
   outdoor_space_details: text("outdoor_space_details"),
   target_age_groups: textList("target_age_groups"),
   special_notes: text("special_notes"),
+  ...approvalColumns(),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -531,11 +579,19 @@ export const providerPhotos = pgTable(
       .notNull()
       .references(() => providerProfiles.id, { onDelete: "cascade" }),
     image_url: text("image_url").notNull(),
+    /** The stored upload (images); null for a linked video (media_type "video"). */
+    image_id: uuid("image_id").references(() => uploads.id),
+    /** "photo" or "video" (a video is a link, e.g. YouTube or Vimeo, in image_url). */
+    media_type: text("media_type").notNull().default("photo"),
     caption: text("caption"),
+    is_cover_photo: boolean("is_cover_photo").notNull().default(false),
     display_order: integer("display_order").notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [index("provider_photos_order_idx").on(t.provider_id, t.display_order)],
+  (t) => [
+    index("provider_photos_order_idx").on(t.provider_id, t.display_order),
+    index("provider_photos_image_idx").on(t.image_id),
+  ],
 );
 
 export const providerTeamMembers = pgTable(
@@ -549,10 +605,15 @@ export const providerTeamMembers = pgTable(
     role: text("role"),
     bio: text("bio"),
     photo_url: text("photo_url"),
+    /** The stored upload behind photo_url (bucket provider-media). */
+    photo_id: uuid("photo_id").references(() => uploads.id),
     display_order: integer("display_order").notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [index("provider_team_members_order_idx").on(t.provider_id, t.display_order)],
+  (t) => [
+    index("provider_team_members_order_idx").on(t.provider_id, t.display_order),
+    index("provider_team_members_photo_idx").on(t.photo_id),
+  ],
 );
 
 export const providerCourses = pgTable(
@@ -625,6 +686,9 @@ export const cafeProfiles = pgTable("cafe_profiles", {
   address: text("address"),
   latitude: doublePrecision("latitude"),
   longitude: doublePrecision("longitude"),
+  /** The Hamburg Stadtteil and Bezirk of the coordinates (modules/geo/stadtteile), for discovery. */
+  stadtteil: text("stadtteil"),
+  bezirk: text("bezirk"),
   phone_number: text("phone_number"),
   website_url: text("website_url"),
   baby_changing_table: boolean("baby_changing_table").notNull().default(false),
@@ -636,8 +700,20 @@ export const cafeProfiles = pgTable("cafe_profiles", {
   special_notes: text("special_notes"),
   menu_pdf_url: text("menu_pdf_url"),
   menu_image_url: text("menu_image_url"),
+  /** The menu PDF's upload (bucket cafe-menus, stored as sent; its file goes when it is replaced). */
+  menu_pdf_upload_id: uuid("menu_pdf_upload_id").references(() => uploads.id),
+  /** The menu image's upload (re-encoded like every image; its files go when it is replaced). */
+  menu_image_upload_id: uuid("menu_image_upload_id").references(() => uploads.id),
+  logo_url: text("logo_url"),
+  logo_upload_id: uuid("logo_upload_id").references(() => uploads.id),
   /** OpenStreetMap opening_hours syntax. */
   opening_hours: text("opening_hours"),
+  /**
+   * The café's entry among the places while it is approved (decisions/010): kept by the database
+   * trigger luett_sync_cafe_place, source 'cafe-profile'.
+   */
+  place_id: uuid("place_id").references(() => places.id, { onDelete: "set null" }),
+  ...approvalColumns(),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -650,6 +726,10 @@ export const cafePhotos = pgTable(
       .notNull()
       .references(() => cafeProfiles.id, { onDelete: "cascade" }),
     image_url: text("image_url").notNull(),
+    /** The stored image (deleting the photo deletes the upload and its files). */
+    upload_id: uuid("upload_id")
+      .notNull()
+      .references(() => uploads.id),
     caption: text("caption"),
     is_cover_photo: boolean("is_cover_photo").notNull().default(false),
     display_order: integer("display_order").notNull().default(0),
@@ -669,9 +749,12 @@ export const cafeReviews = pgTable(
     rating: smallint("rating").notNull(),
     comment: text("comment"),
     created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     index("cafe_reviews_cafe_idx").on(t.cafe_id, t.created_at.desc()),
+    /** One review per user per café; writing again edits it (issue 7). */
+    uniqueIndex("cafe_reviews_cafe_user_idx").on(t.cafe_id, t.user_id),
     check("cafe_reviews_rating", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

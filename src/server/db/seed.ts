@@ -40,7 +40,7 @@ async function runOnce(db: Db, key: keyof typeof SEED_VERSIONS, work: (tx: Db) =
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, metaKey));
   if (done?.value === SEED_VERSIONS[key]) return 0;
   return db.transaction(async (tx) => {
-    const count = await work(tx as unknown as Db);
+    const count = await work(tx);
     await tx
       .insert(appMeta)
       .values({ key: metaKey, value: SEED_VERSIONS[key] })

@@ -73,3 +73,16 @@ export function isOpenOnDay(value: string | null, day: string): boolean | null {
   openOnDay.set(key, answer);
   return answer;
 }
+
+/**
+ * Checks a value written by a person (café opening hours, issue 7) with the same library.
+ * @returns null when the library reads it, else the library's explanation (English)
+ */
+export function openingHoursError(value: string): string | null {
+  try {
+    new OpeningHours(value, NOMINATIM);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createReadCache } from "./read-cache.js";
+import { createReadCache, pickEncoding } from "./read-cache.js";
 
 describe("createReadCache", () => {
   it("answers the same key from memory and shares one load between concurrent callers", async () => {
@@ -33,5 +33,14 @@ describe("createReadCache", () => {
     release("before the write");
     expect(await slow).toBe("before the write");
     expect(await cache.get("a", async () => "after the write")).toBe("after the write");
+  });
+});
+
+describe("pickEncoding", () => {
+  it("prefers brotli, then gzip, and honours a refusal with q=0", () => {
+    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("gzip;q=1.0, br;q=0")).toBe("gzip");
+    expect(pickEncoding("deflate")).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@
  * the cache of this process; writes elsewhere (other instances, scripts) show within `ttlMs`, the same
  * staleness /api/home already allows browsers (cache-control max-age=60).
  */
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 
@@ -59,17 +60,50 @@ export function registerReadCache(app: FastifyInstance): void {
   });
 }
 
+/** A cached answer: its JSON and, from the compression plugin's 1 kB threshold on, that JSON compressed. */
+type CachedAnswer = { json: string; br?: Buffer; gzip?: Buffer };
+
+const COMPRESS_MIN_BYTES = 1024;
+
+const toCachedAnswer = (json: string): CachedAnswer =>
+  Buffer.byteLength(json) < COMPRESS_MIN_BYTES
+    ? { json }
+    : {
+        json,
+        br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } }),
+        gzip: gzipSync(json),
+      };
+
+/**
+ * The compressed form to answer with for an Accept-Encoding header: brotli, else gzip, else none.
+ * An encoding with `q=0` counts as refused.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.split(";").map((item) => item.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith("q="));
+    if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(name);
+  }
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
+}
+
 /**
  * Answers from the read cache with JSON that was encoded through the route's response schema once,
- * when it was cached (so nothing undeclared leaks out), instead of validating and serialising the same
- * answer on every request.
+ * when it was cached (so nothing undeclared leaks out), and compressed once too, instead of validating,
+ * serialising and compressing the same answer on every request (the compression plugin leaves an
+ * answer that already has a Content-Encoding alone).
  */
 export async function replyCached<S extends z.ZodType>(
   reply: FastifyReply,
   options: { key: string; schema: S; load: () => Promise<z.output<S>> },
 ): Promise<FastifyReply> {
-  const json = await reply.server.readCache.get(options.key, async () =>
-    JSON.stringify(z.encode(options.schema, await options.load())),
+  const answer = await reply.server.readCache.get(options.key, async () =>
+    toCachedAnswer(JSON.stringify(z.encode(options.schema, await options.load()))),
   );
-  return reply.type("application/json; charset=utf-8").send(json);
+  reply.type("application/json; charset=utf-8");
+  const encoding = pickEncoding(reply.request.headers["accept-encoding"]);
+  const compressed = encoding && answer[encoding];
+  if (!compressed) return reply.send(answer.json);
+  return reply.header("content-encoding", encoding).header("vary", "accept-encoding").send(compressed);
 }

@@ -98,6 +98,24 @@ describe("prepared pages", () => {
     expect(html).toContain('"/me":null');
   });
 
+  it("renders home on the server for visitors who finished the intro, the shell for everyone else", async () => {
+    expect((await page("/")).body).toContain('<div id="root"></div>');
+    const returning = (await page("/", { cookie: "luett_onboarded=1" })).body;
+    expect(returning).toContain('<div id="root"><main data-language="de">/home,/me /</main></div>');
+  });
+
+  it("renders the place list with its first page and the filter tags inlined; a filtered list in the browser", async () => {
+    const html = (await page("/places")).body;
+    expect(html).toContain(
+      '<div id="root"><main data-language="de">/me,/places?limit=24&offset=0,/tags?applies_to=places /places</main></div>',
+    );
+    const match = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
+    const data = JSON.parse(match![1]!) as Record<string, { items: { id: string }[]; total?: number }>;
+    expect(data["/places?limit=24&offset=0"]!.items.map((item) => item.id)).toContain(placeId);
+    expect(data["/places?limit=24&offset=0"]!.total).toBeGreaterThan(0);
+    expect((await page("/places?type=cafe")).body).toContain('<div id="root"></div>');
+  });
+
   it("answers 404 for an unknown or malformed place id, still with the app", async () => {
     for (const url of ["/places/00000000-0000-4000-8000-000000000000", "/places/nope"]) {
       const response = await page(url);

@@ -125,7 +125,7 @@ export async function createS3Storage(options: NonNullable<AppConfig["s3"]>): Pr
 
 /**
  * Decorates `app.storage` with the configured driver. For the local driver it also serves `/files/*`:
- * the stored content type (from the extension; only re-encoded images are stored), a one-year immutable
+ * the stored content type (from the extension; re-encoded images, and café menu PDFs), a one-year immutable
  * cache (names never change), nosniff (helmet), no directory listings, and a JSON 404 instead of the web
  * app for a missing file. With S3, browsers load files from S3_PUBLIC_URL instead.
  */
@@ -148,9 +148,13 @@ export async function registerStorage(app: FastifyInstance, config: AppConfig): 
         maxAge: "365d",
         immutable: true,
         allowedPath: (pathName) => !pathName.endsWith(".partial"),
-        setHeaders: (reply) => {
-          // Even if a stored file were not what its name says, never let it run as a page.
-          reply.header("content-security-policy", "default-src 'none'; sandbox");
+        setHeaders: (reply, filePath) => {
+          // Even if a stored file were not what its name says, never let it run as a page. PDFs (café
+          // menus, sniffed by content) drop only `sandbox`, which stops browsers' PDF viewers.
+          reply.header(
+            "content-security-policy",
+            filePath.endsWith(".pdf") ? "default-src 'none'" : "default-src 'none'; sandbox",
+          );
         },
       });
       scope.setNotFoundHandler((_request, reply) =>

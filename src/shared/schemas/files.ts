@@ -10,14 +10,12 @@ export const ZUpload = z.object({
   urls: z.object({ card: z.string(), detail: z.string() }),
   width: z.number().int(),
   height: z.number().int(),
+  /**
+   * "image" (WebP variants), or "mp4" / "mov" for a video and "pdf" for a document (café menus), stored
+   * as sent (both urls are the file).
+   */
+  media_type: z.enum(["image", "mp4", "mov", "pdf"]),
 });
 export type TUpload = z.infer<typeof ZUpload>;
 
 export const ZUploadBucketParam = z.object({ bucket: z.string().min(1).max(50) });
-
-/**
- * Image types the file pickers offer; the server decides by content (sniffing), not by this list. HEIC
- * is left out on purpose: sharp's prebuilt libvips cannot decode HEVC, and without it in the list
- * iPhones convert their photos to JPEG when a page picks them.
- */
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp,image/avif";

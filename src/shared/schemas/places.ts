@@ -26,6 +26,8 @@ export const ZPlace = z.object({
   source: z.string(),
   licence: z.string().nullable(),
   is_checked_by_parents: z.boolean(),
+  /** How many of the 6 family features a café profile has ('n/6 Features'); null for other places. */
+  family_feature_count: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type TPlace = z.infer<typeof ZPlace>;
@@ -42,6 +44,7 @@ export const ZPlaceCard = ZPlace.pick({
   tags: true,
   stadtteil: true,
   is_checked_by_parents: true,
+  family_feature_count: true,
 }).extend({
   /** Metres from the position the list was asked for (`lat`/`lng`), when one was given. */
   distance_m: z.number().optional(),

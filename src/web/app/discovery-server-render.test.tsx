@@ -50,7 +50,8 @@ async function renderOnServer(
   const queryClient = new QueryClient();
   queryClient.setQueryData(["me"], null);
   seed?.(queryClient);
-  const i18n = await createI18n("en");
+  // The search and favourites pages read their own string files (lib/i18n namespaces).
+  const i18n = await createI18n("en", ["search", "favorites"]);
   const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [path] });
   return renderToString(
     <I18nextProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { createMemoryRouter, type RouteObject } from "react-router";
+import { createMemoryRouter, replace, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { prepareHydration } from "./hydration";
 
@@ -22,7 +22,7 @@ describe("prepareHydration", () => {
         ],
       },
     ];
-    const hydrationData = await prepareHydration(routes, "/places/abc");
+    const hydrationData = await prepareHydration(routes, "http://localhost/places/abc");
     expect(loads).toBe(1);
     expect(routes[0]!.children![1]!.lazy).toBeUndefined();
     expect(routes[0]!.children![1]!.Component).toBe(Page);
@@ -30,6 +30,13 @@ describe("prepareHydration", () => {
     // The router starts initialised, i.e. renders the page at once instead of a fallback.
     const router = createMemoryRouter(routes, { initialEntries: ["/places/abc"], hydrationData });
     expect(router.state.initialized).toBe(true);
-    expect(Object.keys(hydrationData.loaderData ?? {})).toEqual(["0", "0-1"]);
+    expect(Object.keys(hydrationData?.loaderData ?? {})).toEqual(["0", "0-1"]);
+  });
+
+  it("declines to hydrate when the page's loader redirects (home before the intro is done)", async () => {
+    const routes: RouteObject[] = [
+      { children: [{ path: "/", Component: Page, loader: () => replace("/onboarding") }] },
+    ];
+    expect(await prepareHydration(routes, "http://localhost/")).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Hydrating a server-rendered page: the router must render the same tree as the server at once, so the
  * matched lazy routes are loaded first and their loaders are marked as done (react-router docs,
- * "Lazy routes with SSR"). Loaders only prefetch or redirect; the server rendered home only for
- * visitors whose onboarding cookie says the intro is done.
+ * "Lazy routes with SSR"). Loaders only prefetch (a no-op for the data the server inlined) or redirect,
+ * so they run once here: a redirect means the server's page is not this visitor's (the onboarding cookie
+ * says the intro is done, local storage says it is not), and the app renders afresh instead.
  */
 import { matchRoutes, type HydrationState, type RouteObject } from "react-router";
 
@@ -17,8 +18,26 @@ function routeId(routes: RouteObject[], target: RouteObject, path: number[] = []
   return undefined;
 }
 
-export async function prepareHydration(routes: RouteObject[], pathname: string): Promise<HydrationState> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+/**
+ * @param url the page's address (absolute)
+ * @returns the router's hydration state, or undefined when a loader redirects (render, do not hydrate)
+ */
+export async function prepareHydration(
+  routes: RouteObject[],
+  url: string,
+): Promise<HydrationState | undefined> {
+  const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
+  for (const { route, params } of matches) {
+    if (typeof route.loader !== "function") continue;
+    const result: unknown = await route.loader({
+      request: new Request(url),
+      url: new URL(url),
+      pattern: route.path ?? "",
+      params,
+      context: undefined,
+    });
+    if (result instanceof Response) return undefined;
+  }
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy === "function") Object.assign(route, await route.lazy(), { lazy: undefined });

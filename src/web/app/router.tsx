@@ -10,6 +10,7 @@ import { parsePostType, postsQueryOptions } from "../features/community/api/get-
 import { courseQueryOptions } from "../features/courses/api/get-course";
 import { homeQueryOptions } from "../features/home/api/get-home";
 import { placeQueryOptions } from "../features/places/api/get-place";
+import { providerQueryOptions } from "../features/provider/api/provider-api";
 import { NO_PLACE_FILTERS, placesQueryOptions } from "../features/places/api/get-places";
 import { loadNamespaces } from "../lib/i18n";
 import { isOnboardingCompleted } from "../lib/onboarding-storage";
@@ -47,13 +48,18 @@ export const routes: RouteObject[] = [
       {
         path: "/onboarding",
         handle: { isBare: true } satisfies RouteHandle,
-        ...page(() =>
-          import("../features/onboarding/onboarding-page").then((m) => ({ Component: m.OnboardingPage })),
+        ...page(
+          () =>
+            import("../features/onboarding/onboarding-page").then((m) => ({ Component: m.OnboardingPage })),
+          ["onboarding"],
         ),
       },
       {
         path: "/auth",
-        ...page(() => import("../features/auth/auth-page").then((m) => ({ Component: m.AuthPage }))),
+        ...page(
+          () => import("../features/auth/auth-page").then((m) => ({ Component: m.AuthPage })),
+          ["auth"],
+        ),
       },
       {
         path: "/places",
@@ -78,8 +84,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/community",
-        ...page(() =>
-          import("../features/community/community-page").then((m) => ({ Component: m.CommunityPage })),
+        ...page(
+          () => import("../features/community/community-page").then((m) => ({ Component: m.CommunityPage })),
+          ["community"],
         ),
         loader: ({ request }) => {
           const type = parsePostType(new URL(request.url).searchParams.get("type"));
@@ -89,69 +96,124 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/community/create",
-        ...page(() =>
-          import("../features/community/create-post-page").then((m) => ({ Component: m.CreatePostPage })),
+        ...page(
+          () =>
+            import("../features/community/create-post-page").then((m) => ({ Component: m.CreatePostPage })),
+          ["community"],
         ),
       },
       {
         path: "/community/:id",
-        ...page(() =>
-          import("../features/community/post-detail-page").then((m) => ({ Component: m.PostDetailPage })),
+        ...page(
+          () =>
+            import("../features/community/post-detail-page").then((m) => ({ Component: m.PostDetailPage })),
+          ["community"],
         ),
       },
       {
         path: "/profile",
-        ...page(() => import("../features/profile/profile-page").then((m) => ({ Component: m.ProfilePage }))),
+        ...page(
+          () => import("../features/profile/profile-page").then((m) => ({ Component: m.ProfilePage })),
+          ["profile"],
+        ),
       },
       {
         path: "/suggest-place",
-        ...page(() =>
-          import("../features/suggestions/suggest-place-page").then((m) => ({
-            Component: m.SuggestPlacePage,
-          })),
+        ...page(
+          () =>
+            import("../features/suggestions/suggest-place-page").then((m) => ({
+              Component: m.SuggestPlacePage,
+            })),
+          ["suggestions"],
         ),
       },
       {
         path: "/suggest-course",
-        ...page(() =>
-          import("../features/suggestions/suggest-course-page").then((m) => ({
-            Component: m.SuggestCoursePage,
-          })),
+        ...page(
+          () =>
+            import("../features/suggestions/suggest-course-page").then((m) => ({
+              Component: m.SuggestCoursePage,
+            })),
+          ["suggestions"],
         ),
       },
       {
         path: "/share",
-        ...page(() => import("../features/share/share-page").then((m) => ({ Component: m.SharePage }))),
+        ...page(
+          () => import("../features/share/share-page").then((m) => ({ Component: m.SharePage })),
+          ["share"],
+        ),
       },
       {
         path: "/feedback",
-        ...page(() =>
-          import("../features/feedback/feedback-page").then((m) => ({ Component: m.FeedbackPage })),
+        ...page(
+          () => import("../features/feedback/feedback-page").then((m) => ({ Component: m.FeedbackPage })),
+          ["feedback"],
         ),
       },
       {
         path: "/survey",
-        ...page(() => import("../features/feedback/survey-page").then((m) => ({ Component: m.SurveyPage }))),
+        ...page(
+          () => import("../features/feedback/survey-page").then((m) => ({ Component: m.SurveyPage })),
+          ["feedback"],
+        ),
       },
       {
         path: "/about",
-        ...page(() => import("../features/about/about-page").then((m) => ({ Component: m.AboutPage }))),
+        ...page(
+          () => import("../features/about/about-page").then((m) => ({ Component: m.AboutPage })),
+          ["about"],
+        ),
+      },
+      // Issue 7: café landing, edit and profile views (spec 02 §2.14–§2.16).
+      {
+        path: "/cafe",
+        ...page(
+          () => import("../features/cafe/cafe-landing-page").then((m) => ({ Component: m.CafeLandingPage })),
+          ["cafe"],
+        ),
+      },
+      {
+        path: "/cafe/edit",
+        ...page(
+          () => import("../features/cafe/cafe-edit-page").then((m) => ({ Component: m.CafeEditPage })),
+          ["cafe"],
+        ),
+      },
+      {
+        path: "/cafe/profile",
+        ...page(
+          () => import("../features/cafe/cafe-profile-page").then((m) => ({ Component: m.OwnCafePage })),
+          ["cafe"],
+        ),
+      },
+      {
+        path: "/cafe/:cafeId",
+        ...page(
+          () => import("../features/cafe/cafe-profile-page").then((m) => ({ Component: m.CafePage })),
+          ["cafe"],
+        ),
       },
       {
         path: "/impressum",
-        ...page(() =>
-          import("../features/legal/impressum-page").then((m) => ({ Component: m.ImpressumPage })),
+        ...page(
+          () => import("../features/legal/impressum-page").then((m) => ({ Component: m.ImpressumPage })),
+          ["legal"],
         ),
       },
       {
         path: "/datenschutz",
-        ...page(() =>
-          import("../features/legal/datenschutz-page").then((m) => ({ Component: m.DatenschutzPage })),
+        ...page(
+          () => import("../features/legal/datenschutz-page").then((m) => ({ Component: m.DatenschutzPage })),
+          ["legal"],
         ),
       },
       {
         path: "/terms",
-        ...page(() => import("../features/legal/terms-page").then((m) => ({ Component: m.TermsPage }))),
+        ...page(
+          () => import("../features/legal/terms-page").then((m) => ({ Component: m.TermsPage })),
+          ["legal"],
+        ),
       },
       // Issue "Discovery": courses, the home search's results and the favourites.
       {
@@ -170,12 +232,176 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/search",
-        ...page(() => import("../features/search/search-page").then((m) => ({ Component: m.SearchPage }))),
+        ...page(
+          () => import("../features/search/search-page").then((m) => ({ Component: m.SearchPage })),
+          ["search"],
+        ),
       },
       {
         path: "/favorites",
-        ...page(() =>
-          import("../features/favorites/favorites-page").then((m) => ({ Component: m.FavoritesPage })),
+        ...page(
+          () => import("../features/favorites/favorites-page").then((m) => ({ Component: m.FavoritesPage })),
+          ["favorites"],
+        ),
+      },
+      // Issue "Admin" (spec 02 §2.1–§2.10): every screen guards itself with features/admin/admin-layout
+      // and loads the shared "admin" strings with its own namespace.
+      {
+        path: "/admin",
+        ...page(
+          () =>
+            import("../features/admin/dashboard/admin-dashboard-page").then((m) => ({
+              Component: m.AdminDashboardPage,
+            })),
+          ["admin"],
+        ),
+      },
+      {
+        path: "/admin/place-suggestions",
+        ...page(
+          () =>
+            import("../features/admin/suggestions/place-suggestions-page").then((m) => ({
+              Component: m.PlaceSuggestionsPage,
+            })),
+          ["admin"],
+        ),
+      },
+      {
+        path: "/admin/course-suggestions",
+        ...page(
+          () =>
+            import("../features/admin/suggestions/course-suggestions-page").then((m) => ({
+              Component: m.CourseSuggestionsPage,
+            })),
+          ["admin"],
+        ),
+      },
+      {
+        path: "/admin/feedback",
+        ...page(
+          () =>
+            import("../features/admin/feedback/admin-feedback-page").then((m) => ({
+              Component: m.AdminFeedbackPage,
+            })),
+          ["admin"],
+        ),
+      },
+      {
+        path: "/admin/feature-requests",
+        ...page(
+          () =>
+            import("../features/admin/feedback/feature-requests-page").then((m) => ({
+              Component: m.FeatureRequestsPage,
+            })),
+          ["admin", "feedback"],
+        ),
+      },
+      {
+        path: "/admin/audit",
+        ...page(
+          () => import("../features/admin/audit/audit-page").then((m) => ({ Component: m.AuditPage })),
+          ["admin"],
+        ),
+      },
+      {
+        path: "/admin/places",
+        ...page(
+          () =>
+            import("../features/admin/places/admin-places-page").then((m) => ({
+              Component: m.AdminPlacesPage,
+            })),
+          ["admin", "admin-catalogue"],
+        ),
+      },
+      {
+        path: "/admin/courses",
+        ...page(
+          () =>
+            import("../features/admin/courses/admin-courses-page").then((m) => ({
+              Component: m.AdminCoursesPage,
+            })),
+          ["admin", "admin-catalogue"],
+        ),
+      },
+      {
+        path: "/admin/tag-management",
+        ...page(
+          () =>
+            import("../features/admin/tags/tag-management-page").then((m) => ({
+              Component: m.TagManagementPage,
+            })),
+          ["admin", "admin-catalogue"],
+        ),
+      },
+      {
+        path: "/admin/users",
+        ...page(
+          () =>
+            import("../features/admin/users/admin-users-page").then((m) => ({ Component: m.AdminUsersPage })),
+          ["admin", "admin-people"],
+        ),
+      },
+      {
+        path: "/admin/posts",
+        ...page(
+          () =>
+            import("../features/admin/posts/admin-posts-page").then((m) => ({ Component: m.AdminPostsPage })),
+          ["admin", "admin-people"],
+        ),
+      },
+      // Issue 7: providers (spec 02 §2.11–§2.13) and the provider and café approval queue.
+      {
+        path: "/provider",
+        ...page(
+          () =>
+            import("../features/provider/provider-landing-page").then((m) => ({
+              Component: m.ProviderLandingPage,
+            })),
+          ["provider"],
+        ),
+      },
+      {
+        path: "/provider/edit",
+        ...page(
+          () =>
+            import("../features/provider/provider-edit-page").then((m) => ({
+              Component: m.ProviderEditPage,
+            })),
+          ["provider"],
+        ),
+      },
+      {
+        path: "/provider/profile",
+        ...page(
+          () =>
+            import("../features/provider/provider-profile-page").then((m) => ({
+              Component: m.OwnProviderProfilePage,
+            })),
+          ["provider"],
+        ),
+      },
+      {
+        path: "/provider/:id",
+        ...page(
+          () =>
+            import("../features/provider/provider-profile-page").then((m) => ({
+              Component: m.ProviderProfilePage,
+            })),
+          ["provider"],
+        ),
+        loader: ({ params }) => {
+          if (params.id) void queryClient.prefetchQuery(providerQueryOptions(params.id));
+          return null;
+        },
+      },
+      {
+        path: "/admin/profile-approvals",
+        ...page(
+          () =>
+            import("../features/admin/profile-approvals/profile-approvals-page").then((m) => ({
+              Component: m.ProfileApprovalsPage,
+            })),
+          ["admin", "provider"],
         ),
       },
       {

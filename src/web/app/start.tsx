@@ -5,6 +5,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { releaseEarlyTaps } from "./early-taps";
 import { prepareHydration } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
@@ -14,11 +15,10 @@ import { queryClient } from "../lib/query-client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-const isServerRendered = container.hasChildNodes();
 seedQueryCache(queryClient, readInlinedData());
 // The language's strings (and, for a server-rendered page, its route's code) arrive in parallel.
 const [hydrationData] = await Promise.all([
-  isServerRendered ? prepareHydration(routes, window.location.pathname) : undefined,
+  container.hasChildNodes() ? prepareHydration(routes, window.location.href) : undefined,
   initI18n(),
 ]);
 const app = (
@@ -28,5 +28,10 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (isServerRendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrationData) hydrateRoot(container, app);
+else {
+  // An empty shell, or a server-rendered page this visitor is redirected from.
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+releaseEarlyTaps({ replay: Boolean(hydrationData) });

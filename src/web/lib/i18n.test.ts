@@ -25,4 +25,12 @@ describe("feature namespaces", () => {
     await switchLanguage("en");
     expect(i18n.t("dashboard.title", { ns: "admin" })).toBe("Admin Dashboard");
   });
+
+  it("read the app-wide strings too, so a feature page can use common labels", async () => {
+    await initI18n("en");
+    await loadNamespaces(["community"]);
+    expect(i18n.t("common.retry", { ns: "community" })).toBe("Try again");
+    expect(i18n.t("community.title", { ns: "community" })).toBe("Community Feed");
+    expect(i18n.t("community.title")).toBe("community.title");
+  });
 });

@@ -4,10 +4,12 @@
  * language's strings are downloaded — each locale file is its own chunk, loaded before the first render
  * (`initI18n`) and on a switch.
  *
- * Strings shared by the whole app live in the default namespace (`locales/<language>.json`). A feature
- * that only some visitors open (admin, provider, café) keeps its strings in its own namespace,
- * `locales/<language>/<namespace>.json`, loaded together with its route (`loadNamespaces`) and read with
- * `useTranslation("<namespace>")`, so nobody else downloads them.
+ * Strings shared by the whole app live in the default namespace (`locales/<language>.json`): the shell,
+ * home and the place pages, which a first visit needs. A feature that only some visitors open (auth,
+ * onboarding, community, profile, suggestions, feedback, share, about, legal, search, favourites, admin,
+ * provider, café) keeps its strings in its own namespace, `locales/<language>/<namespace>.json`, loaded
+ * together with its route (`loadNamespaces`) and read with `useTranslation("<namespace>")`, so nobody
+ * else downloads them; a key it does not have is looked up in the default namespace.
  */
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -70,6 +72,8 @@ const options = (language: Language) =>
     fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: "languageOnly",
+    // A feature page reads its own namespace first and the app-wide strings (common.*, places.*) after.
+    fallbackNS: "translation",
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   }) as const;

@@ -60,4 +60,13 @@ describe("onboarding storage", () => {
     completeOnboarding({ childAge: "2", userRole: "parent" }, refusing);
     expect(isOnboardingCompleted(refusing)).toBe(true);
   });
+
+  it("keeps the server's cookie in line with the stored record, so / is rendered for exactly those visitors", () => {
+    localStorage.setItem(STORAGE_KEYS.onboarding, JSON.stringify({ completed: true }));
+    expect(isOnboardingCompleted(localStorage)).toBe(true);
+    expect(document.cookie).toContain("luett_onboarded=1");
+    localStorage.clear();
+    expect(isOnboardingCompleted(localStorage)).toBe(false);
+    expect(document.cookie).not.toContain("luett_onboarded");
+  });
 });

@@ -95,9 +95,15 @@ export function markOnboardingAppliedToProfile(
   }
 }
 
-/** Whether `/` may render home instead of redirecting to /onboarding (spec 01 §2 Home, §6). */
+/**
+ * Whether `/` may render home instead of redirecting to /onboarding (spec 01 §2 Home, §6). Also brings
+ * the cookie in line with the answer, so the server renders home exactly for those who get it (a
+ * record from before the cookie existed, or local storage cleared while the cookie stayed).
+ */
 export function isOnboardingCompleted(storage: KeyValueStorage | undefined = defaultStorage()): boolean {
-  return isCompletedThisSession || readOnboarding(storage) !== undefined;
+  const isCompleted = isCompletedThisSession || readOnboarding(storage) !== undefined;
+  setOnboardedCookie(isCompleted);
+  return isCompleted;
 }
 
 /** Stores the completed record, replacing any stored data (spec 01 §4). */

@@ -30,7 +30,7 @@ import type { Db } from "../../db/client.js";
 import { courses } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { firstWithResults, withTextSearch, type QueryPlan } from "../../lib/text-search.js";
-import { resolveTagNames } from "../tags/service.js";
+import { cardTagsSql, resolveTagNames } from "../tags/service.js";
 
 /** Columns a course card needs. */
 export const courseCardColumns = {
@@ -41,7 +41,8 @@ export const courseCardColumns = {
   location: courses.location,
   schedule: courses.schedule,
   image_url: courses.image_url,
-  tags: courses.tags,
+  /** Card tags: active badge tags in display order (tags/service.ts). */
+  tags: cardTagsSql(courses.tags),
   is_example: courses.is_example,
 };
 

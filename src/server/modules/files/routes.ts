@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
 import { ZUpload, ZUploadBucketParam } from "../../../shared/schemas/files.js";
 import { AppError } from "../../lib/app-error.js";
+import { requireAdmin } from "../../lib/policy.js";
 import { requireSession } from "../../plugins/auth.js";
 import { isUploadBucket, UPLOAD_BUCKETS } from "./buckets.js";
 import { createUpload, deleteUpload, ORPHAN_MAX_AGE_HOURS, sweepOrphanedUploads } from "./uploads.js";
@@ -40,6 +41,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           201: ZUpload,
           400: ZErrorBody,
           401: ZErrorBody,
+          403: ZErrorBody,
           404: ZErrorBody,
           413: ZErrorBody,
           415: ZErrorBody,
@@ -50,7 +52,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireSession(request, reply);
       const { bucket } = request.params;
       if (!isUploadBucket(bucket)) throw new AppError("NOT_FOUND", "Unknown upload bucket.");
-      const { maxBytes } = UPLOAD_BUCKETS[bucket];
+      const { maxBytes, isAdminOnly, tooLargeMessage } = UPLOAD_BUCKETS[bucket];
+      // Admin media buckets (spec 02 §7 "Admin storage") refuse everybody else on the server.
+      if (isAdminOnly) await requireAdmin(request, reply);
       let body: Buffer;
       try {
         const file = await request.file({ limits: { fileSize: maxBytes } });
@@ -60,7 +64,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isMultipartError(error, "FST_REQ_FILE_TOO_LARGE")) {
           throw new AppError(
             "PAYLOAD_TOO_LARGE",
-            `Please choose an image smaller than ${megabytes(maxBytes)}.`,
+            tooLargeMessage ?? `Please choose an image smaller than ${megabytes(maxBytes)}.`,
           );
         }
         if (isMultipartError(error, "FST_INVALID_MULTIPART_CONTENT_TYPE")) {

@@ -15,8 +15,16 @@ import type { Db } from "../../db/client.js";
 import { uploads } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Storage } from "../../plugins/storage.js";
-import { IMAGE_VARIANTS, variantKey, type ImageVariant, type UploadBucket } from "./buckets.js";
+import {
+  IMAGE_VARIANTS,
+  UPLOAD_BUCKETS,
+  variantKey,
+  videoKey,
+  type ImageVariant,
+  type UploadBucket,
+} from "./buckets.js";
 import { processImage } from "./process-image.js";
+import { sniffVideo, type SniffedVideo } from "./sniff-video.js";
 
 /** Unclaimed uploads older than this are swept (on start and hourly). */
 export const ORPHAN_MAX_AGE_HOURS = 24;
@@ -31,7 +39,78 @@ export function uploadUrls(storage: Storage, bucket: string, key: string): Recor
   };
 }
 
-const objectKeys = (key: string) => VARIANTS.map((variant) => variantKey(key, variant));
+/** What an upload holds: WebP image variants, or one video or PDF stored as sent. */
+type MediaType = TUpload["media_type"];
+
+/** Formats stored as sent (after sniffing) instead of re-encoded: videos and PDF documents. */
+type AsSentFormat = SniffedVideo | "pdf";
+
+const AS_SENT_CONTENT_TYPES: Record<AsSentFormat, string> = {
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  pdf: "application/pdf",
+};
+
+/** The message for a file that is neither a usable image nor an MP4/MOV video (buckets with videos). */
+export const UNSUPPORTED_MEDIA_MESSAGE =
+  "This file is not an image or video we can use. Please choose a JPG, PNG, GIF, MP4 or MOV file.";
+
+/** The message for a file that is neither a usable image nor a PDF (buckets with PDFs: café menus). */
+export const UNSUPPORTED_DOCUMENT_MESSAGE =
+  "Diese Datei können wir nicht verwenden. Bitte wähle ein PDF oder ein Bild (JPG, PNG, GIF, WebP).";
+
+const isAsSent = (mediaType: string): mediaType is AsSentFormat =>
+  Object.hasOwn(AS_SENT_CONTENT_TYPES, mediaType);
+
+/** A PDF starts with "%PDF-" (ISO 32000-1 §7.5.2). */
+const isPdf = (body: Buffer): boolean => body.subarray(0, 5).toString("latin1") === "%PDF-";
+
+const objectKeys = (key: string, mediaType: string) =>
+  isAsSent(mediaType) ? [videoKey(key, mediaType)] : VARIANTS.map((variant) => variantKey(key, variant));
+
+/** The public address of an upload for a record's URL: the detail variant, or the video or PDF itself. */
+export function mediaUrl(
+  storage: Storage,
+  upload: { bucket: string; key: string; media_type: string },
+): string {
+  return isAsSent(upload.media_type)
+    ? storage.publicUrl(upload.bucket, videoKey(upload.key, upload.media_type))
+    : uploadUrls(storage, upload.bucket, upload.key).detail;
+}
+
+/**
+ * Stores a sniffed video (admin place media; spec 02 §5) or PDF (café menus; issue 7) as sent and
+ * records it unclaimed.
+ */
+async function createAsSentUpload(
+  db: Db,
+  options: { storage: Storage; bucket: UploadBucket; ownerId: string; body: Buffer; key: string },
+  format: AsSentFormat,
+): Promise<TUpload> {
+  const { storage, bucket, key, body } = options;
+  const objectKey = videoKey(key, format);
+  await storage.put(bucket, objectKey, body, AS_SENT_CONTENT_TYPES[format]);
+  try {
+    const [row] = await db
+      .insert(uploads)
+      .values({
+        bucket,
+        key,
+        owner_id: options.ownerId,
+        width: 0,
+        height: 0,
+        bytes: body.length,
+        media_type: format,
+      })
+      .returning({ id: uploads.id });
+    if (!row) throw new Error("upload row was not created");
+    const url = storage.publicUrl(bucket, objectKey);
+    return { id: row.id, urls: { card: url, detail: url }, width: 0, height: 0, media_type: format };
+  } catch (error) {
+    await storage.delete(bucket, [objectKey]);
+    throw error;
+  }
+}
 
 /**
  * Re-encodes and stores an image for `ownerId` and records it as an unclaimed upload.
@@ -43,10 +122,23 @@ export async function createUpload(
   options: { storage: Storage; bucket: UploadBucket; ownerId: string; body: Buffer; now?: Date },
 ): Promise<TUpload> {
   const { storage, bucket, ownerId } = options;
-  const image = await processImage(options.body);
   // {userId}/{timestamp} as the spec names it, plus a random suffix so two uploads in the same
   // millisecond never share a name (names are cached as immutable).
   const key = `${ownerId}/${(options.now ?? new Date()).getTime()}-${randomBytes(4).toString("hex")}`;
+  const isVideoAllowed = UPLOAD_BUCKETS[bucket].isVideoAllowed === true;
+  const isPdfAllowed = UPLOAD_BUCKETS[bucket].isPdfAllowed === true;
+  const video = isVideoAllowed ? sniffVideo(options.body) : undefined;
+  if (video) return createAsSentUpload(db, { ...options, key }, video);
+  if (isPdfAllowed && isPdf(options.body)) return createAsSentUpload(db, { ...options, key }, "pdf");
+  const image = await processImage(options.body).catch((error: unknown) => {
+    if (isVideoAllowed && error instanceof AppError && error.code === "UNSUPPORTED_MEDIA_TYPE") {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_MEDIA_MESSAGE);
+    }
+    if (isPdfAllowed && error instanceof AppError && error.code === "UNSUPPORTED_MEDIA_TYPE") {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_DOCUMENT_MESSAGE);
+    }
+    throw error;
+  });
   const stored: string[] = [];
   try {
     for (const variant of VARIANTS) {
@@ -59,7 +151,13 @@ export async function createUpload(
       .values({ bucket, key, owner_id: ownerId, width: image.width, height: image.height, bytes })
       .returning({ id: uploads.id });
     if (!row) throw new Error("upload row was not created");
-    return { id: row.id, urls: uploadUrls(storage, bucket, key), width: image.width, height: image.height };
+    return {
+      id: row.id,
+      urls: uploadUrls(storage, bucket, key),
+      width: image.width,
+      height: image.height,
+      media_type: "image" satisfies MediaType,
+    };
   } catch (error) {
     await storage.delete(bucket, stored);
     throw error;
@@ -78,7 +176,7 @@ export const UPLOAD_NOT_AVAILABLE = "The image upload was not found. Please uplo
 export async function claimUpload(
   db: Db,
   options: { id: string; ownerId: string; bucket: UploadBucket },
-): Promise<{ id: string; bucket: string; key: string }> {
+): Promise<{ id: string; bucket: string; key: string; media_type: string }> {
   const [row] = await db
     .update(uploads)
     .set({ claimed_at: sql`now()` })
@@ -90,7 +188,7 @@ export async function claimUpload(
         isNull(uploads.claimed_at),
       ),
     )
-    .returning({ id: uploads.id, bucket: uploads.bucket, key: uploads.key });
+    .returning({ id: uploads.id, bucket: uploads.bucket, key: uploads.key, media_type: uploads.media_type });
   if (!row) throw new AppError("BAD_REQUEST", UPLOAD_NOT_AVAILABLE);
   return row;
 }
@@ -107,9 +205,9 @@ export async function deleteUpload(
   const [row] = await db
     .delete(uploads)
     .where(and(eq(uploads.id, options.id), eq(uploads.owner_id, options.ownerId), isNull(uploads.claimed_at)))
-    .returning({ bucket: uploads.bucket, key: uploads.key });
+    .returning({ bucket: uploads.bucket, key: uploads.key, media_type: uploads.media_type });
   if (!row) throw new AppError("NOT_FOUND", UPLOAD_NOT_AVAILABLE);
-  await options.storage.delete(row.bucket, objectKeys(row.key));
+  await options.storage.delete(row.bucket, objectKeys(row.key, row.media_type));
 }
 
 /**
@@ -131,9 +229,35 @@ export async function sweepOrphanedUploads(
     const rows = await db
       .delete(uploads)
       .where(and(inArray(uploads.id, batch), isNull(uploads.claimed_at)))
-      .returning({ bucket: uploads.bucket, key: uploads.key });
-    for (const row of rows) await options.storage.delete(row.bucket, objectKeys(row.key));
+      .returning({ bucket: uploads.bucket, key: uploads.key, media_type: uploads.media_type });
+    for (const row of rows) await options.storage.delete(row.bucket, objectKeys(row.key, row.media_type));
     removed += rows.length;
     if (rows.length === 0) return removed;
   }
+}
+
+/**
+ * Deletes the row of an upload whose record is being deleted (a post an admin removes, a provider or
+ * café photo). Call it inside the record's transaction after deleting the record; remove the files with
+ * `deleteUploadFiles` once the transaction has committed, so a rollback never leaves a row without its
+ * files.
+ * @returns the upload's bucket, key and media type, or undefined when there is no such upload
+ */
+export async function removeUploadRow(
+  db: Db,
+  id: string,
+): Promise<{ bucket: string; key: string; media_type: string } | undefined> {
+  const [row] = await db
+    .delete(uploads)
+    .where(eq(uploads.id, id))
+    .returning({ bucket: uploads.bucket, key: uploads.key, media_type: uploads.media_type });
+  return row;
+}
+
+/** Deletes the stored objects of an upload (after `removeUploadRow` has committed). */
+export async function deleteUploadFiles(
+  storage: Storage,
+  upload: { bucket: string; key: string; media_type: string },
+): Promise<void> {
+  await storage.delete(upload.bucket, objectKeys(upload.key, upload.media_type));
 }

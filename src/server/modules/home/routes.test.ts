@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { feedPosts } from "../../db/schema.js";
 
@@ -64,10 +66,42 @@ describe("GET /api/home", () => {
       author_email: "q@example.org",
       created_at: new Date(base + 9e6),
     });
+    // Written past the API, so the cached home answer does not know yet (plugins/read-cache.ts).
+    t.app.readCache.clear();
     const home = (await t.app.inject({ url: "/api/home" })).json<{
       tips: { content: string; author_name: string }[];
     }>();
     expect(home.tips.map((tip) => tip.content)).toEqual(["Tip 3", "Tip 2", "Tip 1"]);
     expect(home.tips[0]!.author_name).toBe("parent3");
+  });
+
+  it("answers from memory, and a tip posted through the API shows at once", async () => {
+    const before = (await t.app.inject({ url: "/api/home" })).json<Home>();
+    await t.database.db.delete(feedPosts);
+    // Written past the API: home keeps answering what it cached.
+    expect((await t.app.inject({ url: "/api/home" })).json<Home>()).toEqual(before);
+
+    const parent = await signIn(t);
+    const posted = await t.app.inject({
+      method: "POST",
+      url: "/api/posts",
+      headers: parent.headers,
+      payload: { type: "tip", content: "Fresh tip from the API" },
+    });
+    expect(posted.statusCode).toBe(201);
+    const home = (await t.app.inject({ url: "/api/home" })).json<{ tips: { content: string }[] }>();
+    expect(home.tips.map((tip) => tip.content)).toEqual(["Fresh tip from the API"]);
+  });
+
+  it("sends the answer compressed once, as brotli or gzip, whichever the browser accepts", async () => {
+    const plain = await t.app.inject({ url: "/api/home", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await t.app.inject({ url: "/api/home", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: "/api/home", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });

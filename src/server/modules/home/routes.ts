@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHomeData } from "../../../shared/schemas/home.js";
-import { getHomeData } from "./service.js";
+import { replyCached } from "../../plugins/read-cache.js";
+import { readHomeData } from "./service.js";
 
 /** `GET /api/home`: everything the home page shows, in one response. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,6 +9,10 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     // Public and identical for everyone: shared caches may reuse it briefly, but browsers revalidate, so
     // a parent who has just posted a tip sees it on home straight away (issue "Community" §7).
     reply.header("cache-control", "public, max-age=0, s-maxage=60");
-    return getHomeData(app.db, app.storage);
+    return replyCached(reply, {
+      key: "home:json",
+      schema: ZHomeData,
+      load: () => readHomeData(app.readCache, app.db, app.storage),
+    });
   });
 };

@@ -8,6 +8,7 @@ import { LIMITS } from "../../../shared/constants.js";
 import type { THomeData } from "../../../shared/schemas/home.js";
 import type { Db } from "../../db/client.js";
 import { courses, places } from "../../db/schema.js";
+import type { ReadCache } from "../../plugins/read-cache.js";
 import type { Storage } from "../../plugins/storage.js";
 import { placeCardColumns, toPlaceCard } from "../places/service.js";
 import { findPosts } from "../posts/service.js";
@@ -59,7 +60,8 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
         is_example: courses.is_example,
       })
       .from(courses)
-      .orderBy(asc(courses.title))
+      // Real courses (approved providers' weekly courses, docs/decisions/009) before the seeded examples.
+      .orderBy(asc(courses.is_example), asc(courses.title))
       .limit(LIMITS.homeSectionCourses),
     // Spec 01 §7 "Read feed_posts: type equals tip, newest first, limit 3 (home)".
     findPosts(db, { storage, query: { type: "tip", limit: LIMITS.homeTipPosts, offset: 0 } }),
@@ -72,3 +74,11 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
     tips: tips.items,
   };
 }
+
+/**
+ * `getHomeData` through the read cache (plugins/read-cache.ts): the same for every visitor, so the API
+ * and the server-rendered `/` answer from memory; every successful write through the API empties it, so
+ * a new tip shows on home at once (issue "Community" §7).
+ */
+export const readHomeData = (cache: ReadCache, db: Db, storage: Storage): Promise<THomeData> =>
+  cache.get("home", () => getHomeData(db, storage));

@@ -40,9 +40,14 @@ export async function placePlans(db: Db, filters: TPlaceFilters): Promise<PlaceP
   }
   const ages = queryList(filters.age);
   if (ages.length > 0) conditions.push(suitsAgeGroups(ages));
+  // Cafés with more family features rank higher (spec 02 §2.16 tip; decisions/010): +25 % per feature.
   return withTextSearch(
     conditions,
     { document: places.search_document, text: places.search_text },
     filters.q,
+  ).map((plan) =>
+    plan.rank
+      ? { ...plan, rank: sql`(${plan.rank}) * (1 + 0.25 * coalesce(${places.family_feature_count}, 0))` }
+      : plan,
   );
 }

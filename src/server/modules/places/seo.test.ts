@@ -25,6 +25,7 @@ const park: TPlace = {
   source: "admin",
   licence: null,
   is_checked_by_parents: false,
+  family_feature_count: null,
   created_at: "2026-01-01T00:00:00.000Z",
 };
 

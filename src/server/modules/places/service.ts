@@ -18,6 +18,7 @@ import { AppError } from "../../lib/app-error.js";
 import { isOpenNow } from "../../lib/opening-hours.js";
 import { firstWithResults } from "../../lib/text-search.js";
 import { placePlans, type PlacePlan } from "./filters.js";
+import { cardTagsSql } from "../tags/service.js";
 import { nearestFirst } from "./geo-sql.js";
 
 /** Columns a place card needs (keeps list payloads small). */
@@ -29,9 +30,11 @@ export const placeCardColumns = {
   address: places.address,
   image_url: places.image_url,
   features: places.features,
-  tags: places.tags,
+  /** Card tags: active badge tags in display order (tags/service.ts). */
+  tags: cardTagsSql(places.tags),
   stadtteil: places.stadtteil,
   is_checked_by_parents: places.is_checked_by_parents,
+  family_feature_count: places.family_feature_count,
 };
 
 /** Card columns plus what distance and open-now are computed from. */

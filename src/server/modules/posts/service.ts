@@ -133,7 +133,7 @@ export async function createPost(
   const { author, request } = options;
   const id = await db.transaction(async (tx) => {
     const image = request.image_upload_id
-      ? await claimUpload(tx as unknown as Db, {
+      ? await claimUpload(tx, {
           id: request.image_upload_id,
           ownerId: author.id,
           bucket: "post-images",

@@ -1,11 +1,11 @@
 /**
- * sitemap.xml (sitemaps.org protocol 0.9; issue "Discovery" §10): the public pages, every place and
- * every course. One file holds at most 50,000 URLs; past that /sitemap.xml becomes an index of numbered
+ * sitemap.xml (sitemaps.org protocol 0.9; issue "Discovery" §10): the public pages, every place,
+ * every course and every approved provider (issue 7). One file holds at most 50,000 URLs; past that /sitemap.xml becomes an index of numbered
  * files (/sitemap-1.xml …) so a large catalogue stays valid.
  */
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { courses, places } from "../../db/schema.js";
+import { courses, places, providerProfiles } from "../../db/schema.js";
 
 /** The protocol's limit per file (https://www.sitemaps.org/protocol.html#index). */
 export const URLS_PER_SITEMAP = 50_000;
@@ -23,15 +23,21 @@ const urlElement = (publicUrl: string, entry: Entry): string =>
     entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : ""
   }</url>`;
 
+/** Provider pages are listed once an admin approved them (issue 7). */
+const isApprovedProvider = eq(providerProfiles.approval_status, "approved");
+
 async function countEntries(db: Db): Promise<number> {
-  const [[placeCount], [courseCount]] = await Promise.all([
+  const [[placeCount], [courseCount], [providerCount]] = await Promise.all([
     db.select({ total: count() }).from(places),
     db.select({ total: count() }).from(courses),
+    db.select({ total: count() }).from(providerProfiles).where(isApprovedProvider),
   ]);
-  return STATIC_PATHS.length + (placeCount?.total ?? 0) + (courseCount?.total ?? 0);
+  return (
+    STATIC_PATHS.length + (placeCount?.total ?? 0) + (courseCount?.total ?? 0) + (providerCount?.total ?? 0)
+  );
 }
 
-/** Entries `offset … offset+limit` of the whole list: static pages, then places, then courses (by id). */
+/** Entries `offset … offset+limit` of the whole list: static pages, then providers, places, courses (by id). */
 async function readEntries(db: Db, offset: number, limit: number): Promise<Entry[]> {
   const staticEntries = STATIC_PATHS.slice(offset, offset + limit).map((path) => ({
     path,
@@ -44,6 +50,16 @@ async function readEntries(db: Db, offset: number, limit: number): Promise<Entry
       db
         .select({ kind: sql<string>`'courses'`.as("kind"), id: courses.id, updated_at: courses.updated_at })
         .from(courses),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`'provider'`.as("kind"),
+          id: providerProfiles.id,
+          updated_at: providerProfiles.updated_at,
+        })
+        .from(providerProfiles)
+        .where(isApprovedProvider),
     )
     .orderBy(sql`kind desc`, sql`id`)
     .offset(Math.max(0, offset - STATIC_PATHS.length))

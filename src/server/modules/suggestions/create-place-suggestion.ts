@@ -30,7 +30,7 @@ export async function createPlaceSuggestion(
       : null;
   return db.transaction(async (tx) => {
     const upload = input.image_upload_id
-      ? await claimUpload(tx as unknown as Db, {
+      ? await claimUpload(tx, {
           id: input.image_upload_id,
           ownerId: user.id,
           bucket: "suggestion-images",

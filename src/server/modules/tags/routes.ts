@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorBody } from "../../../shared/schemas/common.js";
 import { ZTagList, ZTagListQuery } from "../../../shared/schemas/tags.js";
-import { findActiveTags } from "./service.js";
+import { readActiveTags } from "./service.js";
 
 /** `GET /api/tags?applies_to=places|courses` (spec 01 §7 "Read tags"; issue "Discovery" §3). */
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +17,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Public and rarely changed; a minute of browser caching spares a request per filter panel.
       reply.header("cache-control", "public, max-age=60");
-      const items = await app.readCache.get(`tags:${request.query.applies_to}`, () =>
-        findActiveTags(app.db, request.query),
-      );
+      const items = await readActiveTags(app.readCache, app.db, request.query);
       return { items };
     },
   );

@@ -1,8 +1,10 @@
-import { and, arrayContains, asc, eq, inArray } from "drizzle-orm";
+import { and, arrayContains, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TTag, TTagListQuery } from "../../../shared/schemas/tags.js";
 import type { Db } from "../../db/client.js";
 import { tags } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import type { ReadCache } from "../../plugins/read-cache.js";
 
 /**
  * Active tags for places or courses in display order (spec 01 §7 "Read tags": applies_to contains the
@@ -23,6 +25,10 @@ export async function findActiveTags(db: Db, query: TTagListQuery): Promise<TTag
     .orderBy(asc(tags.display_order), asc(tags.name_de));
   return rows.map((row) => ({ ...row, applies_to: row.applies_to as TTag["applies_to"] }));
 }
+
+/** `findActiveTags` through the read cache (plugins/read-cache.ts): the API and the /places page share it. */
+export const readActiveTags = (cache: ReadCache, db: Db, query: TTagListQuery): Promise<TTag[]> =>
+  cache.get(`tags:${query.applies_to}`, () => findActiveTags(db, query));
 
 /**
  * The names (German and English) of active tags of a category, requested by German name — a filter
@@ -50,3 +56,20 @@ export async function resolveTagNames(
   if (unknown !== undefined) throw new AppError("BAD_REQUEST", `Unknown tag: "${unknown}"`);
   return rows.flatMap((row) => (row.name_en ? [row.name_de, row.name_en] : [row.name_de]));
 }
+
+/**
+ * What a card shows of an item's tags (spec 02 §2.10 "Display Type — Badge: shown on preview cards;
+ * Detail: shown in the detail view only"; issue "Admin" §8 "the new order shows on cards"): tags that
+ * are active badge tags come in the admins' display_order; detail-only and inactive tags are left out;
+ * free text that is no tag keeps its place after them. Matches German or English names.
+ */
+export const cardTagsSql = (column: AnyPgColumn): SQL<string[]> => sql<string[]>`array(
+  select item.label from unnest(${column}) with ordinality as item(label, position)
+  left join lateral (
+    select tag.display_order, tag.display_type, tag.is_active from ${tags} as tag
+    where tag.name_de = item.label or tag.name_en = item.label
+    order by (tag.name_de = item.label) desc limit 1
+  ) as known on true
+  where known.display_order is null or (known.is_active and known.display_type = 'badge')
+  order by known.display_order nulls last, item.position
+)`;

@@ -16,6 +16,7 @@ const playground: TPlaceCard = {
   tags: [],
   stadtteil: "St. Pauli",
   is_checked_by_parents: false,
+  family_feature_count: null,
 };
 
 describe("PlaceCard", () => {
@@ -49,6 +50,17 @@ describe("PlaceCard", () => {
     );
     expect(screen.getByText("4.5")).toBeTruthy();
     expect(screen.getByText("Checked by parents")).toBeTruthy();
+  });
+
+  it("shows a café profile's family features as 'n/6 Features', and nothing for other places", async () => {
+    await renderWithProviders(
+      <PlaceCard place={{ ...playground, type: "kindercafe", family_feature_count: 4 }} />,
+    );
+    expect(screen.getByText("4/6 Features")).toBeTruthy();
+    await renderWithProviders(
+      <PlaceCard place={{ ...playground, id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b11" }} />,
+    );
+    expect(screen.getAllByText(/\/6 Features/)).toHaveLength(1);
   });
 
   it("labels type and features in German", async () => {

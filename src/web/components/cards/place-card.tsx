@@ -1,12 +1,14 @@
 /**
  * Place card (spec 01 §2 "Cards"): image (skeleton, per-type placeholder), name, rating only if present,
  * address, type, heart, and up to 3 tags/features plus '+N'; when the list knows them, the distance
- * ("1,2 km") and whether it is open right now (issue "Discovery" §6, §8). Every row has a fixed height so cards in a
+ * ("1,2 km") and whether it is open right now (issue "Discovery" §6, §8); a café profile's 'n/6 Features'
+ * (issue 7 §5). Every row has a fixed height so cards in a
  * row line up and the loading skeleton has exactly the card's size (no layout shift).
  */
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isVideoUrl } from "../../../shared/media";
 import type { TPlaceCard } from "../../../shared/schemas/places";
 import { cn } from "../../lib/cn";
 import { formatDistance } from "../../lib/format-distance";
@@ -43,7 +45,8 @@ export function PlaceCard({
       )}
     >
       <CardImage
-        src={place.image_url}
+        // A video (admin place media) is shown on the place's page only; cards never download it.
+        src={isVideoUrl(place.image_url) ? null : place.image_url}
         alt={place.name}
         fallback={
           <PlacePlaceholder type={place.type} label={t("places.placeholderAlt", { type: typeLabel })} />
@@ -53,6 +56,15 @@ export function PlaceCard({
         <Badge tone="success" className="absolute top-2 left-2 shadow-sm">
           <BadgeCheck aria-hidden="true" className="size-3.5" />
           {t("places.checkedByParents")}
+        </Badge>
+      ) : null}
+      {place.family_feature_count !== null ? (
+        <Badge
+          tone="success"
+          title={t("places.familyFeaturesLabel")}
+          className={cn("absolute left-2 shadow-sm", place.is_checked_by_parents ? "top-9" : "top-2")}
+        >
+          {t("places.familyFeatures", { count: place.family_feature_count })}
         </Badge>
       ) : null}
       <FavoriteButton kind="places" id={place.id} name={place.name} className="absolute top-2 right-2 z-10" />

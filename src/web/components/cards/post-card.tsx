@@ -24,7 +24,7 @@ export function PostCard({ post, className }: { post: TPostCard; className?: str
   return (
     <article
       className={cn(
-        "flex min-w-[18rem] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm",
+        "relative flex min-w-[18rem] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm",
         className,
       )}
     >

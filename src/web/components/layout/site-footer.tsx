@@ -10,7 +10,7 @@ const linkClass =
 
 /**
  * The footer (spec 01 §2 Home, corrected per DESIGN.md "defects"): a mail contact link, real links to
- * Impressum, privacy and terms, the current year, the OpenStreetMap credit the place data requires
+ * Impressum, privacy and terms, links for course providers and cafés, the current year, the OpenStreetMap credit the place data requires
  * (ODbL), and the language switch. The spec's social icons had no targets and are left out.
  */
 export function SiteFooter() {
@@ -30,6 +30,21 @@ export function SiteFooter() {
           </div>
           <LanguageSwitch className="self-start" />
         </div>
+        {/* Providers and cafés put their page on Lütt themselves (spec 02 §2.11, §2.14). */}
+        <nav aria-label={t("layout.footer.businessNav")}>
+          <ul className="flex flex-wrap gap-x-6 text-sm">
+            <li>
+              <Link to="/provider" className={linkClass}>
+                {t("layout.footer.providers")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/cafe" className={linkClass}>
+                {t("layout.footer.cafes")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <nav aria-label={t("layout.footer.legalNav")}>
           <ul className="flex flex-wrap gap-x-6 text-sm">
             <li>

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
-export type BadgeTone = "neutral" | "brand" | "sun" | "success";
+export type BadgeTone = "neutral" | "brand" | "sun" | "success" | "danger";
 export type BadgeSize = "xs" | "sm" | "md";
 
 const tones: Record<BadgeTone, string> = {
@@ -9,6 +9,7 @@ const tones: Record<BadgeTone, string> = {
   brand: "bg-brand-50 text-brand-800",
   sun: "bg-sun-100 text-amber-900",
   success: "bg-emerald-100 text-emerald-900",
+  danger: "bg-rose-100 text-rose-900",
 };
 
 const sizes: Record<BadgeSize, string> = {

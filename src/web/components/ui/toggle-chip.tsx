@@ -39,4 +39,4 @@ export function ToggleChip({
 
 /** A row of chips: one swipeable row on phones, wrapped rows on wider screens. */
 export const CHIP_ROW =
-  "-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&>*]:shrink-0";
+  "relative -mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&>*]:shrink-0";

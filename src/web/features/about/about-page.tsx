@@ -19,7 +19,7 @@ const FEATURES: Array<{ key: "places" | "courses" | "community" | "save"; icon: 
 ];
 
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("about");
   const heading = t("about.heading", { product: PRODUCT_NAME });
   useDocumentTitle(t("about.title"));
   return (

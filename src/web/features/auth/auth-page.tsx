@@ -39,7 +39,7 @@ const isSocialProvider = (value: string | null): value is SocialProvider =>
   value === "google" || value === "apple";
 
 export function AuthPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { user, isLoading, refresh } = useAuth();

@@ -35,7 +35,11 @@ const feed =
 
 describe("CommunityPage", () => {
   it("says 'No posts yet. Be the first to share something!' when there are none", async () => {
-    await renderWithProviders(<CommunityPage />, { path: "/community", server: feed(0) });
+    await renderWithProviders(<CommunityPage />, {
+      path: "/community",
+      server: feed(0),
+      namespaces: ["community"],
+    });
     expect(await screen.findByText("No posts yet. Be the first to share something!")).toBeTruthy();
     expect(screen.getAllByRole("link", { name: /New Post/ })[0]?.getAttribute("href")).toBe(
       "/community/create",
@@ -43,7 +47,11 @@ describe("CommunityPage", () => {
   });
 
   it("says 'No posts found matching your filters.' when a filter matches nothing", async () => {
-    await renderWithProviders(<CommunityPage />, { path: "/community", server: feed(0) });
+    await renderWithProviders(<CommunityPage />, {
+      path: "/community",
+      server: feed(0),
+      namespaces: ["community"],
+    });
     await screen.findByText("No posts yet. Be the first to share something!");
     await userEvent.click(screen.getByRole("button", { name: "Reviews" }));
     expect(await screen.findByText("No posts found matching your filters.")).toBeTruthy();
@@ -51,7 +59,11 @@ describe("CommunityPage", () => {
   });
 
   it("loads more posts until all are shown", async () => {
-    await renderWithProviders(<CommunityPage />, { path: "/community", server: feed(15) });
+    await renderWithProviders(<CommunityPage />, {
+      path: "/community",
+      server: feed(15),
+      namespaces: ["community"],
+    });
     expect(await screen.findByText("Showing 12 of 15")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByText("Showing 15 of 15")).toBeTruthy();

@@ -20,7 +20,7 @@ const SKELETON_COUNT = 6;
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 export function CommunityPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("community");
   useDocumentTitle(t("community.title"));
   const [searchParams, setSearchParams] = useSearchParams();
   const type = parsePostType(searchParams.get("type"));

@@ -29,7 +29,11 @@ const signedIn: FakeServer = (url) =>
 
 describe("CreatePostPage", () => {
   it("keeps Create Post disabled until a type and non-blank content are given", async () => {
-    await renderWithProviders(<CreatePostPage />, { path: "/community/create", server: signedIn });
+    await renderWithProviders(<CreatePostPage />, {
+      path: "/community/create",
+      server: signedIn,
+      namespaces: ["community"],
+    });
     const submit = await screen.findByRole("button", { name: "Create Post" });
     expect(submit).toHaveProperty("disabled", true);
     expect(screen.getByText("Please fill in all required fields.")).toBeTruthy();
@@ -52,7 +56,12 @@ describe("CreatePostPage", () => {
       }
       return signedIn(url, init);
     };
-    await renderWithProviders(<CreatePostPage />, { path: "/community/create", server, routes });
+    await renderWithProviders(<CreatePostPage />, {
+      path: "/community/create",
+      server,
+      routes,
+      namespaces: ["community"],
+    });
     await userEvent.click(await screen.findByRole("radio", { name: /Tip/ }));
     await userEvent.type(screen.getByLabelText("Your post"), "  Bring a towel!  ");
     await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
@@ -89,7 +98,12 @@ describe("CreatePostPage", () => {
       if (url === "/api/posts") postCalls();
       return signedIn(url, init);
     };
-    await renderWithProviders(<CreatePostPage />, { path: "/community/create", server, routes });
+    await renderWithProviders(<CreatePostPage />, {
+      path: "/community/create",
+      server,
+      routes,
+      namespaces: ["community"],
+    });
     await userEvent.click(await screen.findByRole("radio", { name: /Tip/ }));
     await userEvent.type(screen.getByLabelText("Your post"), "With a photo");
     await userEvent.upload(screen.getByLabelText(/Photo/), new File(["x"], "a.jpg", { type: "image/jpeg" }));

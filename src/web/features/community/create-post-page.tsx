@@ -32,7 +32,7 @@ const ZPostForm = ZCreatePostRequest.pick({ type: true, content: true });
 const TYPE_ICONS: Record<PostType, LucideIcon> = { tip: Lightbulb, review: Star, question: HelpCircle };
 
 function PostForm() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("community");
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [image, setImage] = useState<File>();
@@ -190,7 +190,7 @@ function FormSkeleton() {
 }
 
 export function CreatePostPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("community");
   useDocumentTitle(t("community.create.title"));
   return (
     <>

@@ -27,7 +27,7 @@ const isMissing = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function PostArticle({ post }: { post: TPostDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("community");
   return (
     <article className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm">
       {post.image ? (
@@ -82,7 +82,7 @@ function DetailSkeleton() {
 }
 
 function PostDetail({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("community");
   const navigate = useNavigate();
   const post = usePost(id);
   const isNotFound = post.isError && isMissing(post.error);
@@ -122,7 +122,7 @@ function PostDetail({ id }: { id: string }) {
 }
 
 export function PostDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("community");
   const { id = "" } = useParams();
   return (
     <>

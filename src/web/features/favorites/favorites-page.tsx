@@ -20,7 +20,7 @@ import { useFavorites } from "./api/get-favorites";
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 function Skeletons({ kind }: { kind: "places" | "courses" }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("favorites");
   return (
     <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
       {Array.from({ length: 4 }, (_, index) => (
@@ -37,7 +37,7 @@ function Skeletons({ kind }: { kind: "places" | "courses" }) {
 }
 
 function FavoriteLists({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("favorites");
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get("tab") === "courses" ? "courses" : "places";
   const favorites = useFavorites(userId);
@@ -133,7 +133,7 @@ function FavoriteLists({ userId }: { userId: string }) {
 }
 
 export function FavoritesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("favorites");
   const { user } = useAuth();
   useDocumentTitle(t("favorites.page.title"));
   return (

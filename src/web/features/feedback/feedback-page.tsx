@@ -27,7 +27,7 @@ type FormInput = z.input<typeof ZCreateFeedbackRequest>;
 type FormOutput = z.output<typeof ZCreateFeedbackRequest>;
 
 function FeedbackForm({ onSent }: { onSent: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("feedback");
   const { user } = useAuth();
   const mutation = useCreateFeedback();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -101,7 +101,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
 }
 
 export function FeedbackPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("feedback");
   useDocumentTitle(t("feedback.title"));
   // Each "Send More" starts a fresh form (a new key remounts it empty).
   const [round, setRound] = useState(0);

@@ -28,7 +28,7 @@ type FormInput = z.input<typeof ZCreateFeatureRequestRequest>;
 type FormOutput = z.output<typeof ZCreateFeatureRequestRequest>;
 
 function SurveyForm({ onSent }: { onSent: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("feedback");
   const { user } = useAuth();
   const mutation = useCreateFeatureRequest();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -115,7 +115,7 @@ function SurveyForm({ onSent }: { onSent: () => void }) {
 }
 
 export function SurveyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("feedback");
   useDocumentTitle(t("survey.title"));
   const [isSent, setIsSent] = useState(false);
   return (

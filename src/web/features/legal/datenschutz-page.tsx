@@ -15,7 +15,7 @@ import { PrivacyDe } from "./content/privacy-de";
 import { PrivacyEn } from "./content/privacy-en";
 
 function ClearLocalData() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("legal");
   const [isClearing, setIsClearing] = useState(false);
   const clear = async () => {
     setIsClearing(true);
@@ -44,7 +44,7 @@ function ClearLocalData() {
 }
 
 export function DatenschutzPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("legal");
   const isEnglish = i18n.resolvedLanguage === "en";
   return (
     <LegalArticle

@@ -10,7 +10,7 @@ import { LegalArticle, Placeholder } from "./components/legal-article";
 import { OperatorAddress, OperatorContact } from "./content/operator";
 
 export function ImpressumPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("legal");
   return (
     <LegalArticle title={t("legal.imprint")} updated="Stand: November 2026" hasPlaceholders>
       <div lang="de">

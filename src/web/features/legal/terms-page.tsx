@@ -8,7 +8,7 @@ import { TermsDe } from "./content/terms-de";
 import { TermsEn } from "./content/terms-en";
 
 export function TermsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("legal");
   const isEnglish = i18n.resolvedLanguage === "en";
   return (
     <LegalArticle

@@ -15,7 +15,11 @@ describe("OnboardingPage", () => {
 
   it("walks through four intro cards and the profile step, then lands on home", async () => {
     const user = userEvent.setup();
-    const { router } = await renderWithProviders(<OnboardingPage />, { path: "/onboarding", routes: [home] });
+    const { router } = await renderWithProviders(<OnboardingPage />, {
+      path: "/onboarding",
+      routes: [home],
+      namespaces: ["onboarding"],
+    });
     expect(screen.getByRole("heading", { name: "Welcome to Lütt!" })).toBeTruthy();
     expect(screen.getByText("Step 1 of 5")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Next" }));
@@ -44,7 +48,11 @@ describe("OnboardingPage", () => {
 
   it("skips the intro straight to the profile step", async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<OnboardingPage />, { path: "/onboarding", routes: [home] });
+    await renderWithProviders(<OnboardingPage />, {
+      path: "/onboarding",
+      routes: [home],
+      namespaces: ["onboarding"],
+    });
     await user.click(screen.getByRole("button", { name: "Skip intro" }));
     expect(screen.getByRole("heading", { name: "A little about you" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Skip intro" })).toBeNull();

@@ -66,7 +66,7 @@ function Illustration({ step }: { step: IntroStep | undefined }) {
 }
 
 export function OnboardingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const stored = readOnboarding();

@@ -19,6 +19,7 @@ import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../lib/toast";
+import { isVideoUrl } from "../../../shared/media";
 import type { TPlace } from "../../../shared/schemas/places";
 import { CardImage } from "../../components/cards/card-image";
 import { FavoriteButton } from "../../components/cards/favorite-button";
@@ -34,7 +35,7 @@ import { ApiError } from "../../lib/api-client";
 import { ageGroupLabel, featureLabel, placeTypeLabel } from "../../lib/place-labels";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { usePlace } from "./api/get-place";
-import { OpeningHours } from "./components/opening-hours";
+import { OpeningHours } from "../../components/opening-hours/opening-hours";
 import { osmMapUrl, provenanceOf } from "./lib/provenance";
 
 const panel = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5";
@@ -112,14 +113,25 @@ function PlaceDetails({ place }: { place: TPlace }) {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="flex flex-col gap-4">
         <div className="relative overflow-hidden rounded-3xl shadow-sm">
-          <CardImage
-            src={place.image_url}
-            alt={place.name}
-            isEager
-            fallback={
-              <PlacePlaceholder type={place.type} label={t("places.placeholderAlt", { type: typeLabel })} />
-            }
-          />
+          {isVideoUrl(place.image_url) ? (
+            // Admins may give a place a video instead of a photo (spec 02 §2.6, §5).
+            <video
+              src={place.image_url ?? undefined}
+              controls
+              preload="metadata"
+              aria-label={place.name}
+              className="aspect-[16/10] w-full bg-stone-900"
+            />
+          ) : (
+            <CardImage
+              src={place.image_url}
+              alt={place.name}
+              isEager
+              fallback={
+                <PlacePlaceholder type={place.type} label={t("places.placeholderAlt", { type: typeLabel })} />
+              }
+            />
+          )}
           <FavoriteButton kind="places" id={place.id} name={place.name} className="absolute top-3 right-3" />
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -29,7 +29,7 @@ function FormSkeleton() {
 }
 
 function ProfileInfo() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("profile");
   const profile = useProfile();
   const { isError, errorUpdatedAt } = profile;
   useEffect(() => {
@@ -63,7 +63,7 @@ function ProfileInfo() {
 }
 
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("profile");
   const navigate = useNavigate();
   useDocumentTitle(t("profile.title"));
   return (

@@ -37,7 +37,7 @@ function Criterion({ icon, children }: { icon: ReactNode; children: ReactNode })
 }
 
 export function SearchPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("search");
   useDocumentTitle(t("search.title"));
   const [searchParams, setSearchParams] = useSearchParams();
   const criteria = useMemo(() => readSearchCriteria(searchParams), [searchParams]);

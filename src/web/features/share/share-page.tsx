@@ -23,7 +23,7 @@ const panel = "rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6
 
 /** A copy button that shows a check mark for 2 seconds after a successful copy. */
 function CopyButton({ text, label, copiedText }: { text: string; label: string; copiedText: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("share");
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -50,7 +50,7 @@ function CopyButton({ text, label, copiedText }: { text: string; label: string; 
 }
 
 function QrCodeImage({ link }: { link: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("share");
   const [dataUrl, setDataUrl] = useState<string>();
   const [isFailed, setIsFailed] = useState(false);
   useEffect(() => {
@@ -93,7 +93,7 @@ function QrCodeImage({ link }: { link: string }) {
 }
 
 export function SharePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("share");
   useDocumentTitle(t("share.title"));
   const linkId = useId();
   const messageId = useId();

@@ -74,7 +74,7 @@ function TextControl({
 }
 
 function CourseSuggestionForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("suggestions");
   const [place, setPlace] = useState<TPlaceDetails | null>(null);
   const [isDone, setIsDone] = useState(false);
   const mutation = useCreateCourseSuggestion();
@@ -268,7 +268,7 @@ function CourseSuggestionForm() {
 }
 
 export function SuggestCoursePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("suggestions");
   useDocumentTitle(t("suggest.course.title"));
   return (
     <>

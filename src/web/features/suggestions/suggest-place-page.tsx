@@ -41,7 +41,7 @@ const EMPTY: FormInput = {
 };
 
 function PlaceSuggestionForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("suggestions");
   const [place, setPlace] = useState<TPlaceDetails | null>(null);
   const [photo, setPhoto] = useState<File>();
   const [progress, setProgress] = useState<number>();
@@ -239,7 +239,7 @@ function PlaceSuggestionForm() {
 }
 
 export function SuggestPlacePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("suggestions");
   useDocumentTitle(t("suggest.place.title"));
   return (
     <>

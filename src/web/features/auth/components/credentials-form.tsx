@@ -21,7 +21,7 @@ export function CredentialsForm({
   isDisabled: boolean;
   onSubmit: (credentials: Credentials) => Promise<boolean>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const isSignUp = mode === "signup";

@@ -46,7 +46,7 @@ export function SocialButtons({
   isDisabled: boolean;
   onSelect: (provider: SocialProvider) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth");
   if (providers.length === 0) return null;
   return (
     <div className="mt-6">

@@ -28,7 +28,7 @@ import { useComments } from "../api/get-comments";
 import { ReportButton } from "./report-dialog";
 
 function DeleteCommentButton({ comment }: { comment: TComment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("community");
   const [isOpen, setIsOpen] = useState(false);
   const deletion = useDeleteComment();
   const confirm = async () => {
@@ -77,7 +77,7 @@ function DeleteCommentButton({ comment }: { comment: TComment }) {
 }
 
 function CommentItem({ comment }: { comment: TComment }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("community");
   const author = comment.author_name ?? t("community.formerMember");
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -108,7 +108,7 @@ function CommentItem({ comment }: { comment: TComment }) {
 }
 
 function AnswerForm({ postId }: { postId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("community");
   const [content, setContent] = useState("");
   const [error, setError] = useState<string>();
   const create = useCreateComment(postId);
@@ -172,7 +172,7 @@ function AnswerForm({ postId }: { postId: string }) {
 }
 
 export function CommentsSection({ postId }: { postId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("community");
   const comments = useComments(postId);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const total = comments.data?.pages[0]?.total ?? 0;

@@ -15,7 +15,7 @@ export function PostTypeFilter({
   value: PostType | undefined;
   onChange: (type: PostType | undefined) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("community");
   return (
     <section aria-labelledby="post-type-filter-title">
       <h2 id="post-type-filter-title" className="sr-only">

@@ -32,7 +32,7 @@ export function ReportButton({
   /** Accessible name, e.g. "Report this answer by Ole". */
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("community");
   const [isOpen, setIsOpen] = useState(false);
   if (isReported) {
     return (
@@ -70,7 +70,7 @@ function ReportDialog({
   targetId: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("community");
   const detailsId = useId();
   const [reason, setReason] = useState<ReportReason>();
   const [details, setDetails] = useState("");

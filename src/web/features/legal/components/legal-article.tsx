@@ -30,7 +30,7 @@ export function LegalArticle({
   hasPlaceholders?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("legal");
   useDocumentTitle(title);
   return (
     <>

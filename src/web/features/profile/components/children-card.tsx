@@ -21,7 +21,7 @@ export function ChildrenCard({
   onChange: (entries: string[]) => void;
   isDisabled: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("profile");
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string>();
   const isFull = entries.length >= LIMITS.maxChildren;

@@ -33,7 +33,7 @@ const toFormValues = (profile: TProfile): TUpdateProfileRequest => ({
 });
 
 export function ProfileForm({ profile }: { profile: TProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("profile");
   const { isAdmin } = useAuth();
   const update = useUpdateProfile();
   const form = useForm({

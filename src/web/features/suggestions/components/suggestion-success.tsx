@@ -18,7 +18,7 @@ export function SuggestionSuccess({
   browseLabel: string;
   onSuggestAnother: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("suggestions");
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

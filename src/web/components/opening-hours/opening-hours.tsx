@@ -6,9 +6,9 @@
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../../components/ui/badge";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
+import { Badge } from "../ui/badge";
+import { Skeleton } from "../ui/skeleton";
+import { cn } from "../../lib/cn";
 import {
   formatTime,
   isWholeDay,
@@ -16,7 +16,7 @@ import {
   weekSchedule,
   type DaySchedule,
   type OpenState,
-} from "../lib/opening-hours-week";
+} from "./opening-hours-week";
 
 type Parsed =
   { status: "loading" } | { status: "failed" } | { status: "ready"; week: DaySchedule[]; state: OpenState };

@@ -1,0 +1,84 @@
+/**
+ * `GET /api/admin/dashboard` (spec 02 §2.3; issue "Admin" §2): every number of the dashboard in one
+ * request and one database round trip. Totals count all places, courses and users; each submission kind
+ * counts all items and those not yet reviewed (suggestions: status pending; feedback and feature
+ * requests: reviewed_at empty). Pending Reviews is the sum of the not-yet-reviewed counts.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZAdminDashboard, type TAdminDashboard } from "../../../shared/schemas/admin.js";
+import { ZErrorBody } from "../../../shared/schemas/common.js";
+import type { Db } from "../../db/client.js";
+import {
+  cafeProfiles,
+  courseSuggestions,
+  courses,
+  featureRequests,
+  placeSuggestions,
+  places,
+  providerProfiles,
+  user,
+  userFeedback,
+} from "../../db/schema.js";
+
+const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+/** The dashboard's counts, computed by the database in one query. */
+export async function loadDashboard(db: Db): Promise<TAdminDashboard> {
+  const [row] = await db
+    .select({
+      places: count(sql`select count(*) from ${places}`),
+      courses: count(sql`select count(*) from ${courses}`),
+      users: count(sql`select count(*) from ${user}`),
+      placeSuggestions: count(sql`select count(*) from ${placeSuggestions}`),
+      placeSuggestionsPending: count(
+        sql`select count(*) from ${placeSuggestions} where ${placeSuggestions.status} = 'pending'`,
+      ),
+      courseSuggestions: count(sql`select count(*) from ${courseSuggestions}`),
+      courseSuggestionsPending: count(
+        sql`select count(*) from ${courseSuggestions} where ${courseSuggestions.status} = 'pending'`,
+      ),
+      feedback: count(sql`select count(*) from ${userFeedback}`),
+      feedbackPending: count(
+        sql`select count(*) from ${userFeedback} where ${userFeedback.reviewed_at} is null`,
+      ),
+      featureRequests: count(sql`select count(*) from ${featureRequests}`),
+      featureRequestsPending: count(
+        sql`select count(*) from ${featureRequests} where ${featureRequests.reviewed_at} is null`,
+      ),
+      // Provider and café profiles waiting for approval (issue 7).
+      profileApprovalsPending: count(
+        sql`select (select count(*) from ${providerProfiles} where ${providerProfiles.approval_status} = 'pending') + (select count(*) from ${cafeProfiles} where ${cafeProfiles.approval_status} = 'pending')`,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error("dashboard counts returned no row");
+  const submissions = {
+    place_suggestions: { total: row.placeSuggestions, pending: row.placeSuggestionsPending },
+    course_suggestions: { total: row.courseSuggestions, pending: row.courseSuggestionsPending },
+    feedback: { total: row.feedback, pending: row.feedbackPending },
+    feature_requests: { total: row.featureRequests, pending: row.featureRequestsPending },
+  };
+  return {
+    totals: { places: row.places, courses: row.courses, users: row.users },
+    submissions,
+    pending_reviews: Object.values(submissions).reduce((sum, kind) => sum + kind.pending, 0),
+    profile_approvals_pending: row.profileApprovalsPending,
+  };
+}
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/dashboard",
+    {
+      schema: {
+        tags: ["admin"],
+        response: { 200: ZAdminDashboard, 401: ZErrorBody, 403: ZErrorBody },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return loadDashboard(app.db);
+    },
+  );
+};

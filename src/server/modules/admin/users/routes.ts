@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ZAdminUpdateUserRequest,
+  ZAdminUser,
+  ZAdminUserList,
+  ZAdminUserListQuery,
+} from "../../../../shared/schemas/admin-users.js";
+import { ZErrorBody, ZIdParam } from "../../../../shared/schemas/common.js";
+import { currentAdmin } from "../admin-guard.js";
+import { findAdminUsers, updateAdminUser } from "./service.js";
+
+/**
+ * Users management for admins (spec 02 §2.8; the admin guard answers 401 signed out, 403 other roles):
+ *  - `GET /api/admin/users?q=&role=&limit=&offset=`
+ *  - `PATCH /api/admin/users/:id` (profile id) with the 'Edit User Profile' fields
+ */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/users",
+    {
+      schema: {
+        tags: ["admin"],
+        querystring: ZAdminUserListQuery,
+        response: { 200: ZAdminUserList, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return findAdminUsers(app.db, request.query);
+    },
+  );
+
+  app.patch(
+    "/users/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        params: ZIdParam,
+        body: ZAdminUpdateUserRequest,
+        response: {
+          200: ZAdminUser,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          403: ZErrorBody,
+          404: ZErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const admin = currentAdmin(request);
+      return updateAdminUser(app.db, { admin, id: request.params.id, request: request.body });
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZAddCafePhoto,
+  ZCafe,
+  ZCafeInput,
+  ZCafePhotoOrder,
+  ZCafePhotoParams,
+  ZCafeReviewInput,
+  ZClaimCafeUpload,
+} from "../../../shared/schemas/cafes.js";
+import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { AppError } from "../../lib/app-error.js";
+import { requireViewer } from "../../lib/policy.js";
+import { getSession } from "../../plugins/auth.js";
+import { deleteCafeMenu, setCafeMenu } from "./menu.js";
+import {
+  addCafePhoto,
+  deleteCafePhoto,
+  reorderCafePhotos,
+  setCafeCoverPhoto,
+  setCafeLogo,
+} from "./photos.js";
+import { saveCafeReview } from "./reviews.js";
+import { CAFE_NOT_FOUND, findOwnCafeId, getCafe, saveOwnCafe, updateCafe } from "./service.js";
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const writeSchema = { tags: ["cafes"], params: ZIdParam, response: { 200: ZCafe, ...errors } };
+
+/**
+ * Café profiles (spec 02 §2.15, §2.16, §7 "Café area"; issue 7). Every answer is the café as its page
+ * shows it (`ZCafe`), so the page can show the result of a change at once.
+ *
+ * - `GET /api/cafes/mine` (signed in; 404 'Café nicht gefunden' without one), `GET /api/cafes/:id` (anyone)
+ * - `POST /api/cafes` creates or updates the caller's own café (201 when created); `PUT /api/cafes/:id`
+ *   updates by id
+ * - `POST /api/cafes/:id/photos`, `DELETE /api/cafes/:id/photos/:photoId`, `PUT …/photos/order`,
+ *   `PUT …/photos/:photoId/cover`, `PUT|DELETE /api/cafes/:id/logo`, `PUT /api/cafes/:id/menu`,
+ *   `DELETE /api/cafes/:id/menu/:kind`
+ * - `PUT /api/cafes/:id/reviews/mine` writes or edits the caller's review
+ *
+ * Writes to a café are the owner's alone (policy.canEditCafe): another user's café id answers 403.
+ */
+export const cafeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/cafes/mine",
+    { schema: { tags: ["cafes"], response: { 200: ZCafe, ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const id = await findOwnCafeId(app.db, viewer.id);
+      if (!id) throw new AppError("NOT_FOUND", CAFE_NOT_FOUND);
+      return getCafe(app.db, id, viewer.id);
+    },
+  );
+
+  app.get(
+    "/cafes/:id",
+    { schema: { tags: ["cafes"], params: ZIdParam, response: { 200: ZCafe, ...errors } } },
+    async (request, reply) => {
+      const session = await getSession(request, reply);
+      return getCafe(app.db, request.params.id, session?.user.id ?? null);
+    },
+  );
+
+  app.post(
+    "/cafes",
+    { schema: { tags: ["cafes"], body: ZCafeInput, response: { 200: ZCafe, 201: ZCafe, ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const { id, created } = await saveOwnCafe(app.db, viewer.id, request.body);
+      return reply.status(created ? 201 : 200).send(await getCafe(app.db, id, viewer.id));
+    },
+  );
+
+  app.put("/cafes/:id", { schema: { ...writeSchema, body: ZCafeInput } }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    await updateCafe(app.db, viewer, request.params.id, request.body);
+    return getCafe(app.db, request.params.id, viewer.id);
+  });
+
+  app.post(
+    "/cafes/:id/photos",
+    { schema: { ...writeSchema, body: ZAddCafePhoto, response: { 201: ZCafe, ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const cafeId = request.params.id;
+      await addCafePhoto({ db: app.db, storage: app.storage, viewer, cafeId }, request.body);
+      return reply.status(201).send(await getCafe(app.db, cafeId, viewer.id));
+    },
+  );
+
+  app.delete(
+    "/cafes/:id/photos/:photoId",
+    { schema: { ...writeSchema, params: ZCafePhotoParams } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const cafeId = request.params.id;
+      await deleteCafePhoto({ db: app.db, storage: app.storage, viewer, cafeId }, request.params.photoId);
+      return getCafe(app.db, cafeId, viewer.id);
+    },
+  );
+
+  app.put(
+    "/cafes/:id/photos/order",
+    { schema: { ...writeSchema, body: ZCafePhotoOrder } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const cafeId = request.params.id;
+      await reorderCafePhotos({ db: app.db, storage: app.storage, viewer, cafeId }, request.body.photo_ids);
+      return getCafe(app.db, cafeId, viewer.id);
+    },
+  );
+
+  app.put(
+    "/cafes/:id/photos/:photoId/cover",
+    { schema: { ...writeSchema, params: ZCafePhotoParams } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const cafeId = request.params.id;
+      await setCafeCoverPhoto({ db: app.db, storage: app.storage, viewer, cafeId }, request.params.photoId);
+      return getCafe(app.db, cafeId, viewer.id);
+    },
+  );
+
+  app.put(
+    "/cafes/:id/logo",
+    { schema: { ...writeSchema, body: ZClaimCafeUpload } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const cafeId = request.params.id;
+      await setCafeLogo({ db: app.db, storage: app.storage, viewer, cafeId }, request.body.upload_id);
+      return getCafe(app.db, cafeId, viewer.id);
+    },
+  );
+
+  app.delete("/cafes/:id/logo", { schema: writeSchema }, async (request, reply) => {
+    const viewer = await requireViewer(request, reply);
+    const cafeId = request.params.id;
+    await setCafeLogo({ db: app.db, storage: app.storage, viewer, cafeId }, null);
+    return getCafe(app.db, cafeId, viewer.id);
+  });
+
+  app.put(
+    "/cafes/:id/menu",
+    { schema: { ...writeSchema, body: ZClaimCafeUpload } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const cafeId = request.params.id;
+      await setCafeMenu({ db: app.db, storage: app.storage, viewer, cafeId }, request.body.upload_id);
+      return getCafe(app.db, cafeId, viewer.id);
+    },
+  );
+
+  app.delete(
+    "/cafes/:id/menu/:kind",
+    { schema: { ...writeSchema, params: ZIdParam.extend({ kind: z.enum(["pdf", "image"]) }) } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const cafeId = request.params.id;
+      await deleteCafeMenu({ db: app.db, storage: app.storage, viewer, cafeId }, request.params.kind);
+      return getCafe(app.db, cafeId, viewer.id);
+    },
+  );
+
+  app.put(
+    "/cafes/:id/reviews/mine",
+    { schema: { ...writeSchema, body: ZCafeReviewInput, response: { 200: ZCafe, 201: ZCafe, ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const cafeId = request.params.id;
+      const created = await saveCafeReview(app.db, viewer, cafeId, request.body);
+      return reply.status(created ? 201 : 200).send(await getCafe(app.db, cafeId, viewer.id));
+    },
+  );
+};

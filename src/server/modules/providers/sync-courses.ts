@@ -1,0 +1,83 @@
+/**
+ * Keeps an approved provider's weekly courses listed among the courses (docs/decisions/009; issue 7
+ * "Into discovery"): one `courses` row per provider course, linked by `provider_course_id`, so /courses,
+ * the home courses section and the date search find them through the columns and indexes they already
+ * use (weekday, age range, full text). Rows keep their id while the provider course exists, so
+ * favourites and shared links stay valid; a provider that is not approved has no rows.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { MAX_AGE_MONTHS, parseAgeRange } from "../../../shared/age-groups.js";
+import type { Db } from "../../db/client.js";
+import { courses, providerCourses, providerProfiles } from "../../db/schema.js";
+
+/** German weekday names, 0 = Sunday (spec 02 §2.12); the schedule text the weekday column parses. */
+export const GERMAN_WEEKDAYS = [
+  "Sonntag",
+  "Montag",
+  "Dienstag",
+  "Mittwoch",
+  "Donnerstag",
+  "Freitag",
+  "Samstag",
+] as const;
+
+/** The course type of provider courses (spec 01 §3 course types; a provider course has no type). */
+const PROVIDER_COURSE_TYPE = "Parent-Child";
+
+/** The widest month range of the age groups that can be read, or null. */
+function ageRangeOf(groups: readonly string[]): readonly [number, number] | null {
+  const ranges = groups.map(parseAgeRange).filter((range) => range !== null);
+  if (ranges.length === 0) return null;
+  return [
+    Math.min(...ranges.map((r) => r[0])),
+    Math.min(MAX_AGE_MONTHS, Math.max(...ranges.map((r) => r[1]))),
+  ];
+}
+
+/**
+ * Brings the `courses` rows of provider `providerId` in line with its weekly courses: upserts one per
+ * course when the provider is approved, removes them all otherwise. Call it in the transaction of every
+ * write that changes the provider, its courses or its approval.
+ */
+export async function syncProviderCourses(db: Db, providerId: string): Promise<void> {
+  const [provider] = await db
+    .select()
+    .from(providerProfiles)
+    .where(eq(providerProfiles.id, providerId))
+    .limit(1);
+  const weekly = provider
+    ? await db.select().from(providerCourses).where(eq(providerCourses.provider_id, providerId))
+    : [];
+  const ids = weekly.map((course) => course.id);
+  const listed = provider?.approval_status === "approved" ? weekly : [];
+  const ownRows = ids.length > 0 ? inArray(courses.provider_course_id, ids) : undefined;
+  if (listed.length === 0) {
+    if (ownRows) await db.delete(courses).where(ownRows);
+    return;
+  }
+  if (!provider) return;
+  // A deleted provider course takes its row with it (foreign key ON DELETE CASCADE).
+  for (const course of listed) {
+    const groups = course.age_group ? [course.age_group] : provider.target_age_groups;
+    const range = ageRangeOf(groups);
+    const room = [course.room_info, course.floor_info].filter(Boolean).join(", ");
+    const values = {
+      title: course.title,
+      type: PROVIDER_COURSE_TYPE,
+      age_group: groups.length > 0 ? groups.join(", ") : "Alle Altersgruppen",
+      age_min_months: range?.[0] ?? 0,
+      age_max_months: range?.[1] ?? MAX_AGE_MONTHS,
+      location: [provider.name, provider.address].filter(Boolean).join(", "),
+      schedule: `${GERMAN_WEEKDAYS[course.day_of_week]} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`,
+      description:
+        [provider.short_description, room ? `Ort: ${room}` : null, course.booking_info]
+          .filter(Boolean)
+          .join("\n\n") || null,
+      provider_course_id: course.id,
+    };
+    await db
+      .insert(courses)
+      .values(values)
+      .onConflictDoUpdate({ target: courses.provider_course_id, set: values });
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * A provider's weekly schedule ('Wochenplan', spec 02 §2.12, §3 provider course; issue 7) and its
+ * announcements ('Aktuelle Mitteilungen'). Times and participant numbers are validated by the request
+ * schemas (end after start, max ≥ current, priority 1–3) and again by the table's CHECK constraints.
+ * Every course write re-lists the provider's courses in discovery (sync-courses.ts). Every function
+ * expects the caller to have checked ownership (`requireOwnProvider`).
+ */
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { ZAnnouncementFields, ZProviderCourseFields } from "../../../shared/schemas/providers.js";
+import type { Db } from "../../db/client.js";
+import { providerAnnouncements, providerCourses } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import { syncProviderCourses } from "./sync-courses.js";
+
+const COURSE_NOT_FOUND = "Kurs nicht gefunden.";
+const ANNOUNCEMENT_NOT_FOUND = "Mitteilung nicht gefunden.";
+
+type CourseInput = z.output<typeof ZProviderCourseFields>;
+type AnnouncementInput = z.output<typeof ZAnnouncementFields>;
+
+/** Adds a weekly course. */
+export async function addProviderCourse(
+  db: Db,
+  options: { providerId: string; input: CourseInput },
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(providerCourses)
+      .values({ ...options.input, provider_id: options.providerId })
+      .returning({ id: providerCourses.id });
+    if (!row) throw new Error("provider course was not created");
+    await syncProviderCourses(tx, options.providerId);
+    return row;
+  });
+}
+
+/**
+ * Replaces a weekly course's fields.
+ * @throws AppError NOT_FOUND when the course is not this provider's
+ */
+export async function updateProviderCourse(
+  db: Db,
+  options: { providerId: string; courseId: string; input: CourseInput },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(providerCourses)
+      .set(options.input)
+      .where(
+        and(eq(providerCourses.id, options.courseId), eq(providerCourses.provider_id, options.providerId)),
+      )
+      .returning({ id: providerCourses.id });
+    if (!row) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+    await syncProviderCourses(tx, options.providerId);
+  });
+}
+
+/**
+ * Deletes a weekly course (its listing under /courses goes with it).
+ * @throws AppError NOT_FOUND when the course is not this provider's
+ */
+export async function deleteProviderCourse(
+  db: Db,
+  options: { providerId: string; courseId: string },
+): Promise<void> {
+  const [row] = await db
+    .delete(providerCourses)
+    .where(and(eq(providerCourses.id, options.courseId), eq(providerCourses.provider_id, options.providerId)))
+    .returning({ id: providerCourses.id });
+  if (!row) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+}
+
+/** The last second of a "YYYY-MM-DD" day in Hamburg (CET/CEST), as an instant. */
+export function hamburgDayEnd(day: string): Date {
+  const utc = new Date(`${day}T23:59:59Z`);
+  const zoneName = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Europe/Berlin",
+    timeZoneName: "shortOffset",
+  })
+    .formatToParts(utc)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const offsetHours = Number(/GMT([+-]\d+)/.exec(zoneName ?? "")?.[1] ?? 1);
+  return new Date(utc.getTime() - offsetHours * 60 * 60 * 1000);
+}
+
+/** An announcement's stored values; 'Gültig bis' a day means valid through that day in Hamburg. */
+const announcementValues = (input: AnnouncementInput) => ({
+  title: input.title,
+  content: input.content,
+  announcement_type: input.announcement_type,
+  priority: input.priority,
+  valid_until: input.valid_until ? hamburgDayEnd(input.valid_until) : null,
+});
+
+/** Adds an announcement. */
+export async function addAnnouncement(
+  db: Db,
+  options: { providerId: string; input: AnnouncementInput },
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(providerAnnouncements)
+    .values({ ...announcementValues(options.input), provider_id: options.providerId })
+    .returning({ id: providerAnnouncements.id });
+  if (!row) throw new Error("announcement was not created");
+  return row;
+}
+
+/**
+ * Replaces an announcement's fields (its creation date stays).
+ * @throws AppError NOT_FOUND when the announcement is not this provider's
+ */
+export async function updateAnnouncement(
+  db: Db,
+  options: { providerId: string; announcementId: string; input: AnnouncementInput },
+): Promise<void> {
+  const [row] = await db
+    .update(providerAnnouncements)
+    .set(announcementValues(options.input))
+    .where(
+      and(
+        eq(providerAnnouncements.id, options.announcementId),
+        eq(providerAnnouncements.provider_id, options.providerId),
+      ),
+    )
+    .returning({ id: providerAnnouncements.id });
+  if (!row) throw new AppError("NOT_FOUND", ANNOUNCEMENT_NOT_FOUND);
+}
+
+/**
+ * Deletes an announcement.
+ * @throws AppError NOT_FOUND when the announcement is not this provider's
+ */
+export async function deleteAnnouncement(
+  db: Db,
+  options: { providerId: string; announcementId: string },
+): Promise<void> {
+  const [row] = await db
+    .delete(providerAnnouncements)
+    .where(
+      and(
+        eq(providerAnnouncements.id, options.announcementId),
+        eq(providerAnnouncements.provider_id, options.providerId),
+      ),
+    )
+    .returning({ id: providerAnnouncements.id });
+  if (!row) throw new AppError("NOT_FOUND", ANNOUNCEMENT_NOT_FOUND);
+}

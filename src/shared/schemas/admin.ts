@@ -1,0 +1,145 @@
+/**
+ * Admin API shapes shared by server and web (spec 02 §2.3–§2.5, §3; issue "Admin" §2–§4, §9). The
+ * management screens of other admin modules keep their own schemas next to these.
+ */
+import { z } from "zod";
+import { SUGGESTION_STATUSES } from "../constants.js";
+import { ZPageQuery, ZSearchText, zPage } from "./common.js";
+
+/** A submission kind on the dashboard: how many exist and how many are not yet reviewed. */
+export const ZSubmissionCount = z.object({ total: z.number().int(), pending: z.number().int() });
+
+/**
+ * `GET /api/admin/dashboard` (spec 02 §2.3). `submissions` holds one entry per kind of item an admin
+ * reviews; `pending_reviews` is the sum of their `pending` counts. New review kinds (e.g. profile
+ * approvals) add a key to `submissions`.
+ */
+export const ZAdminDashboard = z.object({
+  totals: z.object({ places: z.number().int(), courses: z.number().int(), users: z.number().int() }),
+  submissions: z.object({
+    place_suggestions: ZSubmissionCount,
+    course_suggestions: ZSubmissionCount,
+    feedback: ZSubmissionCount,
+    feature_requests: ZSubmissionCount,
+  }),
+  pending_reviews: z.number().int(),
+  /** Provider and café profiles waiting for approval (issue 7; /admin/profile-approvals). */
+  profile_approvals_pending: z.number().int(),
+});
+export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
+
+/** Who reviewed an item and when (null while unreviewed). */
+const reviewFields = {
+  reviewed_at: z.string().nullable(),
+  reviewed_by_name: z.string().nullable(),
+};
+
+export const ZSuggestionStatus = z.enum(SUGGESTION_STATUSES);
+export type TSuggestionStatus = z.infer<typeof ZSuggestionStatus>;
+
+/** Filters of the suggestion screens (spec 02 §2.4): free text and status ("all" when absent). */
+export const ZAdminSuggestionQuery = ZPageQuery.extend({
+  q: ZSearchText.optional(),
+  status: ZSuggestionStatus.optional(),
+});
+export type TAdminSuggestionQuery = z.input<typeof ZAdminSuggestionQuery>;
+
+/** A place suggestion as the admin reviews it: every field, the photo and the review state. */
+export const ZAdminPlaceSuggestion = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  features: z.array(z.string()),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  stadtteil: z.string().nullable(),
+  bezirk: z.string().nullable(),
+  image_url: z.string().nullable(),
+  submitted_by_name: z.string().nullable(),
+  submitted_by_email: z.string().nullable(),
+  status: ZSuggestionStatus,
+  created_at: z.string(),
+  ...reviewFields,
+});
+export type TAdminPlaceSuggestion = z.infer<typeof ZAdminPlaceSuggestion>;
+
+export const ZAdminCourseSuggestion = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  age_group: z.string(),
+  type: z.string(),
+  location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  stadtteil: z.string().nullable(),
+  bezirk: z.string().nullable(),
+  schedule: z.string(),
+  booking_url: z.string().nullable(),
+  submitted_by_name: z.string().nullable(),
+  submitted_by_email: z.string().nullable(),
+  status: ZSuggestionStatus,
+  created_at: z.string(),
+  ...reviewFields,
+});
+export type TAdminCourseSuggestion = z.infer<typeof ZAdminCourseSuggestion>;
+
+export const ZAdminPlaceSuggestionList = zPage(ZAdminPlaceSuggestion);
+export type TAdminPlaceSuggestionList = z.infer<typeof ZAdminPlaceSuggestionList>;
+export const ZAdminCourseSuggestionList = zPage(ZAdminCourseSuggestion);
+export type TAdminCourseSuggestionList = z.infer<typeof ZAdminCourseSuggestionList>;
+
+/** The answer to an import: the new place's or course's id (to link to it). */
+export const ZImportResult = z.object({ id: z.uuid() });
+export type TImportResult = z.infer<typeof ZImportResult>;
+
+/** Search over feedback or feature requests (spec 02 §2.5). */
+export const ZAdminSubmissionQuery = ZPageQuery.extend({ q: ZSearchText.optional() });
+export type TAdminSubmissionQuery = z.input<typeof ZAdminSubmissionQuery>;
+
+export const ZAdminFeedback = z.object({
+  id: z.uuid(),
+  content: z.string(),
+  user_email: z.string().nullable(),
+  created_at: z.string(),
+  ...reviewFields,
+});
+export type TAdminFeedback = z.infer<typeof ZAdminFeedback>;
+export const ZAdminFeedbackList = zPage(ZAdminFeedback);
+export type TAdminFeedbackList = z.infer<typeof ZAdminFeedbackList>;
+
+export const ZAdminFeatureRequest = z.object({
+  id: z.uuid(),
+  selected_options: z.array(z.string()),
+  other_suggestion: z.string().nullable(),
+  user_email: z.string().nullable(),
+  created_at: z.string(),
+  ...reviewFields,
+});
+export type TAdminFeatureRequest = z.infer<typeof ZAdminFeatureRequest>;
+
+/**
+ * Feature requests plus how often each survey option was chosen over all requests (issue "Admin" §4:
+ * what parents want most), most wanted first; every survey option appears, also with 0.
+ */
+export const ZAdminFeatureRequestList = zPage(ZAdminFeatureRequest).extend({
+  option_counts: z.array(z.object({ option: z.string(), count: z.number().int() })),
+});
+export type TAdminFeatureRequestList = z.infer<typeof ZAdminFeatureRequestList>;
+
+/** One audit entry (issue "Admin" §9). */
+export const ZAuditEntry = z.object({
+  id: z.uuid(),
+  admin_id: z.string().nullable(),
+  admin_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  summary: z.object({ before: z.unknown(), after: z.unknown() }),
+  created_at: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditList = zPage(ZAuditEntry);
+export type TAuditList = z.infer<typeof ZAuditList>;

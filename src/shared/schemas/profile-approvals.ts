@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { ZPageQuery } from "./common.js";
+import { ZApprovalStatus } from "./providers.js";
+
+/**
+ * The approval queue of provider and café profiles (issue 7 "Into discovery": new profiles are listed in
+ * discovery only after an admin approves them). Admin screens speak English (spec 02 §1).
+ */
+
+export const PROFILE_KINDS = ["provider", "cafe"] as const;
+export const ZProfileKind = z.enum(PROFILE_KINDS);
+export type TProfileKind = z.infer<typeof ZProfileKind>;
+
+/** `GET /api/admin/profile-approvals`: one status (default pending), newest first. */
+export const ZProfileApprovalQuery = ZPageQuery.extend({ status: ZApprovalStatus.default("pending") });
+export type TProfileApprovalQuery = z.input<typeof ZProfileApprovalQuery>;
+
+export const ZProfileApproval = z.object({
+  kind: ZProfileKind,
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  owner_email: z.string().nullable(),
+  approval_status: ZApprovalStatus,
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type TProfileApproval = z.infer<typeof ZProfileApproval>;
+
+export const ZProfileApprovalList = z.object({ items: z.array(ZProfileApproval), total: z.number().int() });
+export type TProfileApprovalList = z.infer<typeof ZProfileApprovalList>;
+
+export const ZProfileApprovalParams = z.object({ kind: ZProfileKind, id: z.uuid() });
+
+/** `POST /api/admin/profile-approvals/:kind/:id`: the decision. */
+export const ZProfileDecisionRequest = z.object({ decision: z.enum(["approved", "rejected"]) });
+export type TProfileDecisionRequest = z.input<typeof ZProfileDecisionRequest>;

@@ -1,0 +1,290 @@
+import { z } from "zod";
+import { PROVIDER_AGE_GROUPS } from "../constants.js";
+
+/**
+ * Provider profiles and everything on them (spec 02 §2.11–§2.13, §3, §4, §5, §9; issue 7). The same
+ * schemas validate the web forms and the API. Messages are German: the provider area speaks German
+ * (spec 02 §1).
+ */
+
+/** Spec 02 §5: on create an empty name becomes this. */
+export const UNNAMED_PROVIDER = "Unbenannt";
+
+export const PROVIDER_LIMITS = {
+  nameChars: 200,
+  shortTextChars: 500,
+  longTextChars: 4000,
+  urlChars: 500,
+  /** Photos and videos together (spec 02 §9: "10 photos and videos for providers"). */
+  maxMedia: 10,
+  maxParticipants: 1000,
+} as const;
+
+/** The German messages for the bad inputs issue 7 names. */
+export const PROVIDER_MESSAGES = {
+  tooManyMedia: `Es sind höchstens ${PROVIDER_LIMITS.maxMedia} Fotos und Videos pro Anbieter möglich. Bitte löschen Sie zuerst ein Foto oder Video.`,
+  endBeforeStart: "Die Endzeit muss nach der Startzeit liegen.",
+  maxBelowCurrent: "Die maximale Teilnehmerzahl darf nicht unter der aktuellen Teilnehmerzahl liegen.",
+  priority: "Die Priorität muss 1, 2 oder 3 sein.",
+  time: "Bitte geben Sie eine Uhrzeit im Format HH:MM an.",
+  title: "Bitte geben Sie einen Titel an.",
+  name: "Bitte geben Sie einen Namen an.",
+  url: "Bitte geben Sie eine gültige Webadresse an, z. B. https://example.de.",
+  notOwner: "Nur der Inhaber dieses Profils kann es bearbeiten.",
+  notFound: "Anbieter nicht gefunden",
+  mediaMissing: "Bitte laden Sie ein Foto hoch oder geben Sie einen Video-Link an.",
+} as const;
+
+/** Optional free text: trimmed, empty becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .default(null)
+    .transform((value) => (value ? value : null));
+
+/** An optional http(s) address; "www.x.de" gets https:// in front; empty becomes null. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(PROVIDER_LIMITS.urlChars)
+  .nullable()
+  .default(null)
+  .transform((value) => (value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value || null))
+  .pipe(
+    z.union([
+      z.null(),
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PROVIDER_MESSAGES.url }),
+    ]),
+  );
+
+const bothOrNeither = (value: { latitude: number | null; longitude: number | null }) =>
+  (value.latitude === null) === (value.longitude === null);
+
+/** The fields of /provider/edit (spec 02 §2.13). An empty name is saved as 'Unbenannt' (spec 02 §5). */
+export const ZProviderProfileFields = z.object({
+  name: z.string().trim().max(PROVIDER_LIMITS.nameChars).default(""),
+  short_description: optionalText(PROVIDER_LIMITS.longTextChars),
+  video_url: optionalUrl,
+  address: optionalText(PROVIDER_LIMITS.shortTextChars),
+  stroller_parking: z.boolean().default(false),
+  transport_info: optionalText(PROVIDER_LIMITS.longTextChars),
+  car_parking_info: optionalText(PROVIDER_LIMITS.longTextChars),
+  bike_parking_info: optionalText(PROVIDER_LIMITS.longTextChars),
+  kitchen_available: z.boolean().default(false),
+  breakfast_offered: z.boolean().default(false),
+  breakfast_details: optionalText(PROVIDER_LIMITS.longTextChars),
+  outdoor_space: z.boolean().default(false),
+  outdoor_space_details: optionalText(PROVIDER_LIMITS.longTextChars),
+  target_age_groups: z
+    .array(z.enum(PROVIDER_AGE_GROUPS))
+    .max(PROVIDER_AGE_GROUPS.length)
+    .default([])
+    .transform((groups) => [...new Set(groups)]),
+  special_notes: optionalText(PROVIDER_LIMITS.longTextChars),
+});
+
+/** `PUT /api/providers/mine`: create or update the caller's one provider profile. */
+export const ZSaveProviderProfileRequest = ZProviderProfileFields.extend({
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+}).refine(bothOrNeither, { message: "Send latitude and longitude together.", path: ["latitude"] });
+export type TSaveProviderProfileRequest = z.input<typeof ZSaveProviderProfileRequest>;
+
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export const ZApprovalStatus = z.enum(APPROVAL_STATUSES);
+export type TApprovalStatus = z.infer<typeof ZApprovalStatus>;
+
+/** A photo (uploaded, re-encoded) or a video link in the gallery, in display order. */
+export const ZProviderMedia = z.object({
+  id: z.uuid(),
+  media_type: z.enum(["photo", "video"]),
+  /** Detail-size image, or the video link. */
+  image_url: z.string(),
+  /** Card-size image; null for videos. */
+  thumbnail_url: z.string().nullable(),
+  caption: z.string().nullable(),
+  is_cover_photo: z.boolean(),
+  display_order: z.number().int(),
+});
+export type TProviderMedia = z.infer<typeof ZProviderMedia>;
+
+/** `POST /api/providers/:id/media`: an upload (bucket provider-media) or a video link. */
+export const ZCreateProviderMediaRequest = z
+  .object({
+    upload_id: z.uuid().nullable().default(null),
+    video_url: optionalUrl,
+    caption: optionalText(PROVIDER_LIMITS.shortTextChars),
+  })
+  .refine((value) => (value.upload_id === null) !== (value.video_url === null), {
+    message: PROVIDER_MESSAGES.mediaMissing,
+    path: ["upload_id"],
+  });
+export type TCreateProviderMediaRequest = z.input<typeof ZCreateProviderMediaRequest>;
+
+/** `PATCH /api/providers/:id/media/:itemId`: only the fields sent change (an empty caption clears it). */
+export const ZUpdateProviderMediaRequest = z.object({
+  caption: z
+    .string()
+    .trim()
+    .max(PROVIDER_LIMITS.shortTextChars)
+    .nullable()
+    .transform((value) => value || null)
+    .optional(),
+  is_cover_photo: z.literal(true).optional(),
+});
+export type TUpdateProviderMediaRequest = z.input<typeof ZUpdateProviderMediaRequest>;
+
+/** `PUT /api/providers/:id/{media,team}/order`: every id of the list, in the new order. */
+export const ZReorderRequest = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
+export type TReorderRequest = z.input<typeof ZReorderRequest>;
+
+export const ZTeamMemberFields = z.object({
+  name: z.string().trim().min(1, PROVIDER_MESSAGES.name).max(PROVIDER_LIMITS.nameChars),
+  role: optionalText(PROVIDER_LIMITS.nameChars),
+  bio: optionalText(PROVIDER_LIMITS.longTextChars),
+});
+
+/** `POST /api/providers/:id/team`, `PATCH …/team/:memberId`; `photo_upload_id` replaces the photo. */
+export const ZSaveTeamMemberRequest = ZTeamMemberFields.extend({
+  photo_upload_id: z.uuid().nullable().default(null),
+  remove_photo: z.boolean().default(false),
+});
+export type TSaveTeamMemberRequest = z.input<typeof ZSaveTeamMemberRequest>;
+
+export const ZTeamMember = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.string().nullable(),
+  bio: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  display_order: z.number().int(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, PROVIDER_MESSAGES.time);
+
+/** The fields of a weekly course; end after start and max ≥ current (issue 7 "Bad input"). */
+export const ZProviderCourseFields = z
+  .object({
+    title: z.string().trim().min(1, PROVIDER_MESSAGES.title).max(PROVIDER_LIMITS.nameChars),
+    /** 0 = Sunday … 6 = Saturday (spec 02 §3). */
+    day_of_week: z.coerce.number().int().min(0).max(6),
+    start_time: ZTime,
+    end_time: ZTime,
+    age_group: optionalText(PROVIDER_LIMITS.nameChars),
+    room_info: optionalText(PROVIDER_LIMITS.nameChars),
+    floor_info: optionalText(PROVIDER_LIMITS.nameChars),
+    elevator_access: z.boolean().default(false),
+    booking_info: optionalText(PROVIDER_LIMITS.longTextChars),
+    max_participants: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PROVIDER_LIMITS.maxParticipants)
+      .nullable()
+      .default(null),
+    current_participants: z.coerce.number().int().min(0).max(PROVIDER_LIMITS.maxParticipants).default(0),
+  })
+  .refine((value) => value.end_time > value.start_time, {
+    message: PROVIDER_MESSAGES.endBeforeStart,
+    path: ["end_time"],
+  })
+  .refine(
+    (value) => value.max_participants === null || value.max_participants >= value.current_participants,
+    {
+      message: PROVIDER_MESSAGES.maxBelowCurrent,
+      path: ["max_participants"],
+    },
+  );
+export type TProviderCourseFields = z.input<typeof ZProviderCourseFields>;
+
+export const ZProviderCourse = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  day_of_week: z.number().int(),
+  /** "HH:MM". */
+  start_time: z.string(),
+  end_time: z.string(),
+  age_group: z.string().nullable(),
+  room_info: z.string().nullable(),
+  floor_info: z.string().nullable(),
+  elevator_access: z.boolean(),
+  booking_info: z.string().nullable(),
+  max_participants: z.number().int().nullable(),
+  current_participants: z.number().int(),
+  /** The row under /courses once the provider is approved (docs/decisions/009). */
+  course_id: z.uuid().nullable(),
+});
+export type TProviderCourse = z.infer<typeof ZProviderCourse>;
+
+export const ANNOUNCEMENT_TYPES = ["closure", "event", "other"] as const;
+
+/** The fields of an announcement; priority 1–3 (3 most urgent); `valid_until` a day (YYYY-MM-DD). */
+export const ZAnnouncementFields = z.object({
+  title: z.string().trim().min(1, PROVIDER_MESSAGES.title).max(PROVIDER_LIMITS.nameChars),
+  content: optionalText(PROVIDER_LIMITS.longTextChars),
+  announcement_type: z.enum(ANNOUNCEMENT_TYPES).default("other"),
+  priority: z.coerce
+    .number(PROVIDER_MESSAGES.priority)
+    .int(PROVIDER_MESSAGES.priority)
+    .min(1, PROVIDER_MESSAGES.priority)
+    .max(3, PROVIDER_MESSAGES.priority),
+  valid_until: z.iso
+    .date()
+    .nullable()
+    .default(null)
+    .or(z.literal("").transform(() => null)),
+});
+export type TAnnouncementFields = z.input<typeof ZAnnouncementFields>;
+
+export const ZAnnouncement = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  content: z.string().nullable(),
+  announcement_type: z.enum(ANNOUNCEMENT_TYPES),
+  priority: z.number().int(),
+  created_at: z.string(),
+  /** End of validity (ISO instant); the announcement is hidden once it has passed. */
+  valid_until: z.string().nullable(),
+});
+export type TAnnouncement = z.infer<typeof ZAnnouncement>;
+
+/** Everything /provider/{id} shows (spec 02 §2.12), for any visitor. */
+export const ZProviderProfile = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  short_description: z.string().nullable(),
+  video_url: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  stroller_parking: z.boolean(),
+  transport_info: z.string().nullable(),
+  car_parking_info: z.string().nullable(),
+  bike_parking_info: z.string().nullable(),
+  kitchen_available: z.boolean(),
+  breakfast_offered: z.boolean(),
+  breakfast_details: z.string().nullable(),
+  outdoor_space: z.boolean(),
+  outdoor_space_details: z.string().nullable(),
+  target_age_groups: z.array(z.string()),
+  special_notes: z.string().nullable(),
+  approval_status: ZApprovalStatus,
+  /** Spec 02 §4 "Owner detection": the signed-in user's id equals the profile's user_id. */
+  is_owner: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  media: z.array(ZProviderMedia),
+  team: z.array(ZTeamMember),
+  /** Ordered by day_of_week, then start_time (spec 02 §7). */
+  courses: z.array(ZProviderCourse),
+  /** Current ones only (expired hidden), by priority descending, then newest first (spec 02 §7). */
+  announcements: z.array(ZAnnouncement),
+});
+export type TProviderProfile = z.infer<typeof ZProviderProfile>;
+
+export const ZProviderIdParam = z.object({ id: z.uuid() });
+export const ZProviderItemParam = z.object({ id: z.uuid(), itemId: z.uuid() });

@@ -1,0 +1,178 @@
+/**
+ * /admin (spec 02 §2.3; issue "Admin" §2): count cards (Total Places, Total Courses, Total Users link to
+ * their screens; Pending Reviews — everything not yet reviewed — does not), management cards, and
+ * submission cards with a badge of their pending items. One request: GET /api/admin/dashboard.
+ * Non-admins get the 'Access Denied' toast, then go to / (spec 02 §2.2).
+ */
+import {
+  BadgeCheck,
+  BookOpen,
+  GraduationCap,
+  History,
+  Lightbulb,
+  MapPin,
+  MessageSquare,
+  MessagesSquare,
+  Tags,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TAdminDashboard } from "../../../../shared/schemas/admin";
+import { Badge } from "../../../components/ui/badge";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { AdminLayout } from "../admin-layout";
+import { useAdminDashboard } from "../api/get-dashboard";
+import { LoadError } from "../components/load-error";
+
+type Submission = keyof TAdminDashboard["submissions"];
+
+const management: { to: string; key: string; icon: LucideIcon }[] = [
+  { to: "/admin/places", key: "places", icon: MapPin },
+  { to: "/admin/courses", key: "courses", icon: GraduationCap },
+  { to: "/admin/users", key: "users", icon: Users },
+  { to: "/admin/posts", key: "posts", icon: MessagesSquare },
+  { to: "/admin/tag-management", key: "tags", icon: Tags },
+  { to: "/admin/audit", key: "audit", icon: History },
+];
+
+const submissions: { to: string; key: string; count: Submission; icon: LucideIcon }[] = [
+  { to: "/admin/place-suggestions", key: "placeSuggestions", count: "place_suggestions", icon: MapPin },
+  { to: "/admin/course-suggestions", key: "courseSuggestions", count: "course_suggestions", icon: BookOpen },
+  { to: "/admin/feedback", key: "feedback", count: "feedback", icon: MessageSquare },
+  { to: "/admin/feature-requests", key: "featureRequests", count: "feature_requests", icon: Lightbulb },
+];
+
+function CountCard({ label, value, to }: { label: string; value: number | undefined; to?: string }) {
+  const body = (
+    <>
+      <span className="text-sm font-semibold text-stone-700">{label}</span>
+      {value === undefined ? (
+        <Skeleton className="mt-1 h-9 w-16" />
+      ) : (
+        <span className="mt-1 block text-3xl font-extrabold text-stone-900 tabular-nums">{value}</span>
+      )}
+    </>
+  );
+  const className = "flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm";
+  return to ? (
+    <Link to={to} className={`${className} hover:border-brand-700`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={className}>{body}</div>
+  );
+}
+
+function NavCard({
+  to,
+  icon: Icon,
+  title,
+  text,
+  badge,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  badge?: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex h-full items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-700"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-center gap-2 font-bold text-stone-900">
+            {title}
+            {badge}
+          </span>
+          <span className="mt-0.5 block text-sm text-stone-700">{text}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function AdminDashboardPage() {
+  const { t } = useTranslation("admin");
+  const dashboard = useAdminDashboard();
+  const data = dashboard.data;
+  return (
+    <AdminLayout title={t("dashboard.title")} description={t("dashboard.subtitle")} backTo="/" deniedToast>
+      {dashboard.isError ? (
+        <LoadError message={t("dashboard.loadFailed")} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <CountCard label={t("dashboard.totalPlaces")} value={data?.totals.places} to="/admin/places" />
+          <CountCard label={t("dashboard.totalCourses")} value={data?.totals.courses} to="/admin/courses" />
+          <CountCard label={t("dashboard.totalUsers")} value={data?.totals.users} to="/admin/users" />
+          <CountCard label={t("dashboard.pendingReviews")} value={data?.pending_reviews} />
+        </div>
+      )}
+
+      <section aria-labelledby="admin-submissions" className="mt-8">
+        <h2 id="admin-submissions" className="mb-3 text-lg font-bold text-stone-900">
+          {t("dashboard.submissions")}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {submissions.map((card) => {
+            const pending = data?.submissions[card.count].pending;
+            return (
+              <NavCard
+                key={card.key}
+                to={card.to}
+                icon={card.icon}
+                title={t(`dashboard.cards.${card.key}.title`)}
+                text={t(`dashboard.cards.${card.key}.text`)}
+                badge={
+                  pending === undefined ? null : (
+                    <Badge tone={pending > 0 ? "sun" : "neutral"}>
+                      {t("dashboard.pendingBadge", { count: pending })}
+                    </Badge>
+                  )
+                }
+              />
+            );
+          })}
+          <NavCard
+            to="/admin/profile-approvals"
+            icon={BadgeCheck}
+            title={t("dashboard.cards.profileApprovals.title")}
+            text={t("dashboard.cards.profileApprovals.text")}
+            badge={
+              data === undefined ? null : (
+                <Badge tone={data.profile_approvals_pending > 0 ? "sun" : "neutral"}>
+                  {t("dashboard.pendingBadge", { count: data.profile_approvals_pending })}
+                </Badge>
+              )
+            }
+          />
+        </ul>
+      </section>
+
+      <section aria-labelledby="admin-management" className="mt-8">
+        <h2 id="admin-management" className="mb-3 text-lg font-bold text-stone-900">
+          {t("dashboard.management")}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {management.map((card) => (
+            <NavCard
+              key={card.key}
+              to={card.to}
+              icon={card.icon}
+              title={t(`dashboard.cards.${card.key}.title`)}
+              text={t(`dashboard.cards.${card.key}.text`)}
+            />
+          ))}
+        </ul>
+      </section>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * /admin/place-suggestions (spec 02 §2.4; issue "Admin" §3): every place parents suggested, with search,
+ * status filter, all details and the photo; 'Add to Places' creates the place with the suggestion's
+ * position, Stadtteil and photo.
+ */
+import { useTranslation } from "react-i18next";
+import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
+import { AdminLayout } from "../admin-layout";
+import { usePlaceSuggestions } from "../api/suggestions";
+import { AdminList } from "../components/admin-list";
+import { Detail, SuggestionCard } from "./suggestion-card";
+import { SuggestionFiltersBar, useSuggestionFilters } from "./suggestion-filters";
+
+export function PlaceSuggestionsPage() {
+  const { t } = useTranslation("admin");
+  const [filters, setFilter] = useSuggestionFilters();
+  const query = usePlaceSuggestions(filters);
+  const isFiltered = Boolean(filters.q || filters.status);
+  return (
+    <AdminLayout title={t("suggestions.placeTitle")} description={t("suggestions.placeSubtitle")}>
+      <SuggestionFiltersBar filters={filters} onChange={setFilter} />
+      <AdminList
+        query={query}
+        loadFailed={t("suggestions.loadFailedPlaces")}
+        countLabel={(count) => t("suggestions.count", { count })}
+        empty={{
+          title: t("suggestions.emptyTitle"),
+          text: t(isFiltered ? "suggestions.emptyFiltered" : "suggestions.emptyNone"),
+        }}
+        renderItem={(suggestion) => (
+          <SuggestionCard
+            kind="place"
+            suggestion={suggestion}
+            title={suggestion.name}
+            description={suggestion.description}
+            imageUrl={suggestion.image_url}
+          >
+            <Detail label={t("suggestions.type")}>{placeTypeLabel(t, suggestion.type)}</Detail>
+            <Detail label={t("suggestions.address")}>{suggestion.address}</Detail>
+            <Detail label={t("suggestions.area")}>
+              {[suggestion.stadtteil, suggestion.bezirk].filter(Boolean).join(", ") || "–"}
+            </Detail>
+            <Detail label={t("suggestions.coordinates")}>
+              {suggestion.latitude !== null && suggestion.longitude !== null
+                ? `${suggestion.latitude.toFixed(5)}, ${suggestion.longitude.toFixed(5)}`
+                : t("suggestions.noCoordinates")}
+            </Detail>
+            {suggestion.features.length > 0 ? (
+              <Detail label={t("suggestions.features")}>
+                {suggestion.features.map((feature) => featureLabel(t, feature)).join(", ")}
+              </Detail>
+            ) : null}
+          </SuggestionCard>
+        )}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Users management calls (spec 02 §2.8, §7): `GET /api/admin/users?q=&role=` (paged, newest first)
+ * and `PATCH /api/admin/users/:id` with the 'Edit User Profile' fields.
+ */
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import type { UserRole } from "../../../../../shared/constants";
+import type {
+  TAdminUpdateUserRequest,
+  TAdminUser,
+  TAdminUserList,
+} from "../../../../../shared/schemas/admin-users";
+import { api } from "../../../../lib/api-client";
+import { useInvalidateAfterAdminWrite } from "../../api/admin-query-keys";
+import { adminListQueryOptions } from "../../api/paged-list";
+
+export type UserFilters = { q?: string | undefined; role?: UserRole | undefined };
+
+export const useAdminUsers = (filters: UserFilters) =>
+  useInfiniteQuery(adminListQueryOptions<TAdminUserList>("users", filters));
+
+export const updateAdminUser = ({ id, values }: { id: string; values: TAdminUpdateUserRequest }) =>
+  api<TAdminUser>(`/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body: values });
+
+/** Saves the dialog, then refreshes the admin lists and counts. */
+export function useUpdateAdminUser() {
+  const onSuccess = useInvalidateAfterAdminWrite();
+  return useMutation({ mutationFn: updateAdminUser, onSuccess });
+}

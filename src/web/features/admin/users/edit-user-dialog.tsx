@@ -1,0 +1,177 @@
+/**
+ * 'Edit User Profile' (spec 02 §2.8, §4 "Admin user edit": opening loads the user's current values;
+ * 'Update User' saves them; §5: number of children a whole number ≥ 0, non-numeric becomes 0 — the
+ * shared schema does that on both sides). The location is the app's address search input. An admin's
+ * own row keeps the admin role: the other roles are disabled, as the server refuses them (403).
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { LIMITS, USER_ROLES } from "../../../../shared/constants";
+import { ZAdminUpdateUserRequest, type TAdminUser } from "../../../../shared/schemas/admin-users";
+import type { TPlaceDetails } from "../../../../shared/schemas/geo";
+import { AddressSearch } from "../../../components/address-search/address-search";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
+import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+import { useUpdateAdminUser } from "./api/admin-users";
+
+export function EditUserDialog({
+  user,
+  isSelf,
+  onOpenChange,
+}: {
+  user: TAdminUser;
+  /** The signed-in admin's own row: the admin role cannot be removed. */
+  isSelf: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("admin-people");
+  const update = useUpdateAdminUser();
+  const [place, setPlace] = useState<TPlaceDetails | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ZAdminUpdateUserRequest),
+    defaultValues: {
+      display_name: user.display_name ?? "",
+      user_role: user.user_role,
+      location: user.location ?? "",
+      number_of_children: String(user.number_of_children),
+      bio: user.bio ?? "",
+    },
+  });
+  const errors = form.formState.errors;
+  const isSaving = update.isPending;
+  const isRoleLocked = isSelf && user.user_role === "admin";
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: user.id, values });
+      toast.success(t("users.dialog.saved"));
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(t("users.dialog.saveFailed"), {
+        description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+      });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] max-w-lg overflow-y-auto">
+        <DialogTitle>{t("users.dialog.title")}</DialogTitle>
+        <DialogDescription>{t("users.dialog.description", { email: user.email })}</DialogDescription>
+        <form noValidate onSubmit={(event) => void save(event)} className="mt-5 flex flex-col gap-4">
+          <div>
+            <FieldLabel htmlFor="admin-user-display-name">{t("users.dialog.displayName")}</FieldLabel>
+            <input
+              id="admin-user-display-name"
+              maxLength={LIMITS.profileNameChars}
+              disabled={isSaving}
+              className={inputClass("mt-1")}
+              aria-invalid={Boolean(errors.display_name)}
+              aria-describedby="admin-user-display-name-message"
+              {...form.register("display_name")}
+            />
+            <FieldMessage id="admin-user-display-name-message" error={errors.display_name?.message} />
+          </div>
+
+          <div>
+            <FieldLabel htmlFor="admin-user-role">{t("users.dialog.userRole")}</FieldLabel>
+            <select
+              id="admin-user-role"
+              disabled={isSaving}
+              className={inputClass("mt-1")}
+              aria-describedby="admin-user-role-message"
+              {...form.register("user_role")}
+            >
+              {USER_ROLES.map((role) => (
+                <option key={role} value={role} disabled={isRoleLocked && role !== "admin"}>
+                  {t(`users.role.${role}`)}
+                </option>
+              ))}
+            </select>
+            <FieldMessage id="admin-user-role-message">
+              {isRoleLocked ? t("users.dialog.ownAdminRole") : undefined}
+            </FieldMessage>
+          </div>
+
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => (
+              <AddressSearch
+                ref={field.ref}
+                id="admin-user-location"
+                name={field.name}
+                label={t("users.dialog.location")}
+                placeholder={t("users.dialog.locationPlaceholder")}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                place={place}
+                onPlaceChange={setPlace}
+                error={errors.location?.message}
+              />
+            )}
+          />
+
+          <div>
+            <FieldLabel htmlFor="admin-user-children">{t("users.dialog.children")}</FieldLabel>
+            <input
+              id="admin-user-children"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={LIMITS.maxChildren}
+              step={1}
+              disabled={isSaving}
+              className={inputClass("mt-1")}
+              aria-invalid={Boolean(errors.number_of_children)}
+              aria-describedby="admin-user-children-message"
+              {...form.register("number_of_children")}
+            />
+            <FieldMessage id="admin-user-children-message" error={errors.number_of_children?.message}>
+              {t("users.dialog.childrenHint")}
+            </FieldMessage>
+          </div>
+
+          <div>
+            <FieldLabel htmlFor="admin-user-bio">{t("users.dialog.bio")}</FieldLabel>
+            <textarea
+              id="admin-user-bio"
+              maxLength={LIMITS.profileBioChars}
+              disabled={isSaving}
+              className={textareaClass("mt-1")}
+              aria-invalid={Boolean(errors.bio)}
+              aria-describedby="admin-user-bio-message"
+              {...form.register("bio")}
+            />
+            <FieldMessage id="admin-user-bio-message" error={errors.bio?.message} />
+          </div>
+
+          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">{t("users.dialog.cancel")}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
+              {isSaving ? (
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              ) : null}
+              {isSaving ? t("users.dialog.saving") : t("users.dialog.submit")}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
