@@ -44,7 +44,7 @@ test("[ADMIN][USERS]: admin makes a parent a provider; that user sees the 'Anbie
   await test.step("before: the parent has no 'Anbieter' button", async () => {
     await other.goto("/");
     await expect(other.getByRole("link", { name: "Profil" })).toBeVisible();
-    await expect(other.getByRole("link", { name: "Anbieter" })).toHaveCount(0);
+    await expect(other.getByRole("link", { name: "Anbieter", exact: true })).toHaveCount(0);
   });
 
   await test.step("the admin finds the user by name and sees the table", async () => {
@@ -80,7 +80,7 @@ test("[ADMIN][USERS]: admin makes a parent a provider; that user sees the 'Anbie
 
   await test.step("the user now sees the 'Anbieter' button on home", async () => {
     await other.goto("/");
-    await expect(other.getByRole("link", { name: "Anbieter" })).toBeVisible();
+    await expect(other.getByRole("link", { name: "Anbieter", exact: true })).toBeVisible();
     await expectNoAxeViolations(other);
     await other.context().close();
   });

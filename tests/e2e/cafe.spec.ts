@@ -162,7 +162,7 @@ test("[OWNER][CAFE]: creates a café with 4 features and a menu; visible by id s
     await admin.context().close();
   });
 
-  await test.step("the café is listed in /places as a Kindercafé with '4/6 Features'", async () => {
+  await test.step("the café is listed in /places as a Kindercafé with '4/6 Features'; its place links to the café's page", async () => {
     const guest = await visitor(browser, baseURL!);
     await guest.goto("/places");
     const card = guest.getByRole("article").filter({ has: guest.getByRole("link", { name }) });
@@ -170,6 +170,14 @@ test("[OWNER][CAFE]: creates a café with 4 features and a menu; visible by id s
     await expect(card).toContainText("4/6 Features");
     await expect(card).toContainText("Kindercafé");
     await expectNoAxeViolations(guest);
+    await card.getByRole("link", { name }).click();
+    await expect(guest).toHaveURL(/\/places\/[0-9a-f-]+$/);
+    const cafeLink = guest.getByRole("link", { name: "Zum Café-Profil" });
+    await expect(cafeLink).toBeVisible();
+    await expectNoAxeViolations(guest);
+    await cafeLink.click();
+    await expect(guest).toHaveURL(new RegExp(`/cafe/${cafe.id}$`));
+    await expect(guest.getByRole("heading", { level: 1, name })).toBeVisible();
     await guest.context().close();
   });
 

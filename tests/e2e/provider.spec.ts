@@ -1,12 +1,14 @@
 /**
  * Journeys of issue 7 for providers (spec 02 §2.11–§2.13; issue 7 §6): a provider creates a profile with
- * an address from the address search, adds a weekly course on Tuesday and an urgent closure announcement;
- * the profile shows them to anyone (the announcement with a red border), 'Als PDF' downloads a PDF whose
+ * an address from the address search, adds a weekly course on Tuesday, an urgent closure announcement and
+ * an uploaded MP4 video; the profile shows them to anyone (the announcement with a red border, the video
+ * as a player), 'Als PDF' downloads a PDF whose
  * text holds the course; after an admin approves the profile the course appears in /search for a
  * Tuesday; a second user cannot edit the profile, its photos, team or courses (403).
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { mp4Bytes } from "../support/mp4-bytes.js";
 import { pdfText } from "../support/pdf-text.js";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
 
@@ -103,6 +105,18 @@ test("[PROVIDER][PROFILE]: creates a profile with a Tuesday course and an urgent
     await axe();
   });
 
+  await test.step("uploads a short MP4 video into the gallery", async () => {
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("button", { name: "Foto oder Video hochladen" }).click(),
+    ]);
+    await chooser.setFiles({ name: "rundgang.mp4", mimeType: "video/mp4", buffer: mp4Bytes() });
+    await expect(toast(page, "Hinzugefügt")).toBeVisible();
+    const gallery = page.getByRole("region", { name: "Fotos & Videos (1/10)" });
+    await expect(gallery.getByText("Video", { exact: true })).toBeVisible();
+    await axe();
+  });
+
   await test.step("the public profile shows the course on Tuesday and the announcement with a red border", async () => {
     await page.getByRole("banner").getByRole("button", { name: "Speichern" }).click();
     await expect(page).toHaveURL(/\/provider\/profile$/);
@@ -125,6 +139,9 @@ test("[PROVIDER][PROFILE]: creates a profile with a Tuesday course and an urgent
     await expect(schedule.getByRole("heading", { name: "Dienstag" })).toBeVisible();
     await expect(schedule.getByText("Teilnehmer: 3/8")).toBeVisible();
     await expect(schedule.getByText("Aufzug verfügbar")).toBeVisible();
+    const video = page.getByLabel(`${name} – Video 1`);
+    await expect(video).toHaveAttribute("src", /\.mp4$/);
+    await expect(video).toHaveAttribute("controls", "");
     await axe();
   });
 
@@ -166,6 +183,16 @@ test("[PROVIDER][PROFILE]: creates a profile with a Tuesday course and an urgent
     await page.goto(`/search?district=Blankenese&date=${nextTuesday()}`);
     await expect(page.getByText(course).first()).toBeVisible();
     await axe();
+  });
+
+  await test.step("the course's page names the provider and links to the provider's page", async () => {
+    await page.getByRole("link", { name: course }).first().click();
+    await expect(page).toHaveURL(/\/courses\/[0-9a-f-]+$/);
+    await expect(page.getByText("Angeboten von")).toBeVisible();
+    await axe();
+    await page.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/provider/${providerId}$`));
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
 
   await test.step("a second user cannot edit the profile, its photos, team or courses", async () => {

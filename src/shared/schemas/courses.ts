@@ -21,6 +21,8 @@ export const ZCourse = z.object({
   is_example: z.boolean(),
   /** Weekdays the schedule names, 0 = Sunday … 6 = Saturday (computed from `schedule`). */
   weekdays: z.array(z.number().int().min(0).max(6)),
+  /** The provider whose weekly course this is (decisions/009), for /provider/{id}; null for other courses. */
+  provider: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type TCourse = z.infer<typeof ZCourse>;

@@ -28,6 +28,8 @@ export const ZPlace = z.object({
   is_checked_by_parents: z.boolean(),
   /** How many of the 6 family features a café profile has ('n/6 Features'); null for other places. */
   family_feature_count: z.number().int().nullable(),
+  /** The café profile this place comes from (source 'cafe-profile', decisions/010), for /cafe/{id}; else null. */
+  cafe_id: z.uuid().nullable(),
   created_at: z.string(),
 });
 export type TPlace = z.infer<typeof ZPlace>;

@@ -97,11 +97,14 @@ export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export const ZApprovalStatus = z.enum(APPROVAL_STATUSES);
 export type TApprovalStatus = z.infer<typeof ZApprovalStatus>;
 
-/** A photo (uploaded, re-encoded) or a video link in the gallery, in display order. */
+/**
+ * A photo (uploaded, re-encoded), an uploaded video (MP4/MOV, `image_url` ends in .mp4/.mov, see
+ * `isVideoUrl`) or a video link in the gallery, in display order.
+ */
 export const ZProviderMedia = z.object({
   id: z.uuid(),
   media_type: z.enum(["photo", "video"]),
-  /** Detail-size image, or the video link. */
+  /** Detail-size image, the uploaded video file, or the video link. */
   image_url: z.string(),
   /** Card-size image; null for videos. */
   thumbnail_url: z.string().nullable(),
@@ -111,7 +114,7 @@ export const ZProviderMedia = z.object({
 });
 export type TProviderMedia = z.infer<typeof ZProviderMedia>;
 
-/** `POST /api/providers/:id/media`: an upload (bucket provider-media) or a video link. */
+/** `POST /api/providers/:id/media`: an upload (bucket provider-media: photo or video) or a video link. */
 export const ZCreateProviderMediaRequest = z
   .object({
     upload_id: z.uuid().nullable().default(null),

@@ -38,6 +38,7 @@ const COURSE: TCourse = {
   place_id: null,
   is_example: true,
   weekdays: [3],
+  provider: null,
   created_at: "2026-01-01T00:00:00.000Z",
 };
 

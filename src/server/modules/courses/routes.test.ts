@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { parseAgeRange } from "../../../shared/age-groups.js";
-import { courses } from "../../db/schema.js";
+import { courses, providerCourses, providerProfiles } from "../../db/schema.js";
+import { syncProviderCourses } from "../providers/sync-courses.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,6 +101,37 @@ describe("GET /api/courses/:id", () => {
       age_min_months: 0,
       age_max_months: 12,
       booking_url: "https://example.org/luett/musikgarten",
+      provider: null,
+    });
+  });
+
+  it("names the provider of a provider's weekly course, so its page can link to /provider/{id}", async () => {
+    const owner = await signIn(t);
+    const db = t.database.db;
+    const [provider] = await db
+      .insert(providerProfiles)
+      .values({ user_id: owner.id, name: "Familienzentrum Möwe", approval_status: "approved" })
+      .returning({ id: providerProfiles.id });
+    const [weekly] = await db
+      .insert(providerCourses)
+      .values({
+        provider_id: provider!.id,
+        title: "Babymassage",
+        day_of_week: 2,
+        start_time: "09:30",
+        end_time: "10:30",
+      })
+      .returning({ id: providerCourses.id });
+    await syncProviderCourses(db, provider!.id);
+    const [row] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.provider_course_id, weekly!.id));
+    const response = await t.app.inject({ url: `/api/courses/${row!.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      title: "Babymassage",
+      provider: { id: provider!.id, name: "Familienzentrum Möwe" },
     });
   });
 

@@ -18,6 +18,7 @@ const course: TCourse = {
   place_id: null,
   is_example: false,
   weekdays: [],
+  provider: null,
   created_at: "2026-01-01T00:00:00.000Z",
 };
 

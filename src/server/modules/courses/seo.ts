@@ -1,7 +1,8 @@
 /**
  * What a shared or indexed course page says about itself (issue "Discovery" §10): <title>, meta
  * description, Open Graph tags and a schema.org Course with a CourseInstance (weekly schedule, place)
- * and the suggested ages. Pure; see places/seo.ts for how it is used.
+ * and the suggested ages, and for a provider's weekly course the provider (an Organization). Pure; see
+ * places/seo.ts for how it is used.
  */
 import type { TCourse } from "../../../shared/schemas/courses.js";
 import { toDescription, type PageHead } from "../../lib/page-head.js";
@@ -42,6 +43,15 @@ export function buildCourseHead(course: TCourse, publicUrl: string): PageHead {
     description,
     ...(course.image_url ? { image: new URL(course.image_url, `${publicUrl}/`).toString() } : {}),
     ...(course.tags.length > 0 || course.type ? { keywords: [course.type, ...course.tags].join(", ") } : {}),
+    ...(course.provider
+      ? {
+          provider: {
+            "@type": "Organization",
+            name: course.provider.name,
+            url: `${publicUrl}/provider/${course.provider.id}`,
+          },
+        }
+      : {}),
     ...(hasAges
       ? {
           audience: {

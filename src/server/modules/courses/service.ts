@@ -27,7 +27,7 @@ import {
   type TCourseListQuery,
 } from "../../../shared/schemas/courses.js";
 import type { Db } from "../../db/client.js";
-import { courses } from "../../db/schema.js";
+import { courses, providerCourses, providerProfiles } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { firstWithResults, withTextSearch, type QueryPlan } from "../../lib/text-search.js";
 import { cardTagsSql, resolveTagNames } from "../tags/service.js";
@@ -118,11 +118,17 @@ const {
 } = getTableColumns(courses);
 
 /**
- * One course by id.
+ * One course by id, with the provider whose weekly course it is (`provider`, decisions/009).
  * @throws AppError NOT_FOUND with the spec's text 'Course not found.' (spec 01 §8)
  */
 export async function getCourse(db: Db, id: string): Promise<TCourse> {
-  const [row] = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...courseColumns, provider_id: providerProfiles.id, provider_name: providerProfiles.name })
+    .from(courses)
+    .leftJoin(providerCourses, eq(providerCourses.id, courses.provider_course_id))
+    .leftJoin(providerProfiles, eq(providerProfiles.id, providerCourses.provider_id))
+    .where(eq(courses.id, id))
+    .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "Course not found.");
   return {
     id: row.id,
@@ -140,6 +146,10 @@ export async function getCourse(db: Db, id: string): Promise<TCourse> {
     place_id: row.place_id,
     is_example: row.is_example,
     weekdays: row.weekdays ?? [],
+    provider:
+      row.provider_id !== null && row.provider_name !== null
+        ? { id: row.provider_id, name: row.provider_name }
+        : null,
     created_at: row.created_at.toISOString(),
   };
 }

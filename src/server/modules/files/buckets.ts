@@ -31,8 +31,11 @@ const BUCKETS = {
   "cafe-photos": { maxBytes: LIMITS.cafeImageBytes },
   /** Café menus: a PDF (stored as sent) or an image (spec 02 §2.16). */
   "cafe-menus": { maxBytes: LIMITS.cafeMenuBytes, isPdfAllowed: true },
-  /** Provider gallery photos and team photos (issue 7; images only, like post images 10 MB). */
-  "provider-media": { maxBytes: LIMITS.postImageBytes },
+  /**
+   * Provider gallery photos and videos (MP4, MOV, stored as sent) and team photos (issue 7; 10 MB like
+   * the admin place media, spec 02 §5; team members take images only, providers/team.ts).
+   */
+  "provider-media": { maxBytes: LIMITS.adminUploadBytes, isVideoAllowed: true },
   /** Admin place media (spec 02 §5, §7 "bucket place-images": images and videos, JPG/PNG/GIF/MP4/MOV, 10 MB). */
   "place-images": {
     maxBytes: LIMITS.adminUploadBytes,

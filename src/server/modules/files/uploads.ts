@@ -79,8 +79,8 @@ export function mediaUrl(
 }
 
 /**
- * Stores a sniffed video (admin place media; spec 02 §5) or PDF (café menus; issue 7) as sent and
- * records it unclaimed.
+ * Stores a sniffed video (admin place media, spec 02 §5; provider galleries, issue 7) or PDF (café
+ * menus; issue 7) as sent and records it unclaimed.
  */
 async function createAsSentUpload(
   db: Db,

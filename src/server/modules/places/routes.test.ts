@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { places } from "../../db/schema.js";
+import { cafeProfiles, places } from "../../db/schema.js";
 
 let t: TestApp;
 /** Places this file adds, with known hours, features and positions (the seeded data has few hours). */
@@ -223,7 +224,29 @@ describe("GET /api/places/:id", () => {
     expect(place.bezirk).toEqual(expect.any(String));
     expect(place.source).toMatch(/openstreetmap|hamburg/);
     expect(place.is_checked_by_parents).toBe(false);
+    expect(place.cafe_id).toBeNull();
     expect(place).not.toHaveProperty("search_document");
+  });
+
+  it("links an approved café's place to the café profile (cafe_id, for /cafe/{id})", async () => {
+    const owner = await signIn(t);
+    const [cafe] = await t.database.db
+      .insert(cafeProfiles)
+      .values({ user_id: owner.id, name: "Kindercafé Kompass", approval_status: "approved" })
+      .returning({ id: cafeProfiles.id });
+    // The database trigger (decisions/010) makes the place and sets place_id after the insert.
+    const [row] = await t.database.db
+      .select({ place_id: cafeProfiles.place_id })
+      .from(cafeProfiles)
+      .where(eq(cafeProfiles.id, cafe!.id));
+    expect(row!.place_id).not.toBeNull();
+    const response = await t.app.inject({ url: `/api/places/${row!.place_id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: "Kindercafé Kompass",
+      source: "cafe-profile",
+      cafe_id: cafe!.id,
+    });
   });
 
   it("answers 404 'Place not found' for an unknown id", async () => {

@@ -26,6 +26,7 @@ const park: TPlace = {
   licence: null,
   is_checked_by_parents: false,
   family_feature_count: null,
+  cafe_id: null,
   created_at: "2026-01-01T00:00:00.000Z",
 };
 

@@ -13,7 +13,7 @@ import type {
   TPlacePoints,
 } from "../../../shared/schemas/places.js";
 import type { Db } from "../../db/client.js";
-import { places } from "../../db/schema.js";
+import { cafeProfiles, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { isOpenNow } from "../../lib/opening-hours.js";
 import { firstWithResults } from "../../lib/text-search.js";
@@ -207,11 +207,16 @@ const {
 } = getTableColumns(places);
 
 /**
- * One place by id.
+ * One place by id, with the id of the café profile it comes from (`cafe_id`, decisions/010).
  * @throws AppError NOT_FOUND with the spec's text 'Place not found' (spec 01 §8)
  */
 export async function getPlace(db: Db, id: string): Promise<TPlace> {
-  const [row] = await db.select(placeColumns).from(places).where(eq(places.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...placeColumns, cafe_id: cafeProfiles.id })
+    .from(places)
+    .leftJoin(cafeProfiles, eq(cafeProfiles.place_id, places.id))
+    .where(eq(places.id, id))
+    .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "Place not found");
   return { ...row, type: row.type as TPlace["type"], created_at: row.created_at.toISOString() };
 }

@@ -1,7 +1,8 @@
 /**
- * A provider's gallery (spec 02 §2.12 gallery, §9: up to 10 photos and videos; issue 7): photos are
- * uploads in bucket provider-media (sniffed and re-encoded like every upload, docs/decisions/005) claimed
- * here; videos are links (YouTube, Vimeo, …). Deleting a photo removes its files from storage too.
+ * A provider's gallery (spec 02 §2.12 gallery, §9: up to 10 photos and videos; issue 7): photos and videos
+ * are uploads in bucket provider-media claimed here (photos sniffed and re-encoded, MP4/MOV videos sniffed
+ * and stored as sent, docs/decisions/005); videos may also be links (YouTube, Vimeo, …). Deleting an
+ * uploaded item removes its files from storage too.
  * Every function expects the caller to have checked ownership (`requireOwnProvider`).
  */
 import { and, count, eq, sql } from "drizzle-orm";
@@ -16,13 +17,13 @@ import type { Db } from "../../db/client.js";
 import { providerPhotos, type providerTeamMembers } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Storage } from "../../plugins/storage.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
+import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "../files/uploads.js";
 
 const MEDIA_NOT_FOUND = "Foto oder Video nicht gefunden.";
 
 /**
- * Adds a photo (claims the upload) or a video link at the end of the gallery; the first item becomes the
- * cover photo.
+ * Adds an uploaded photo or video (claims the upload) or a video link at the end of the gallery; the first
+ * photo becomes the cover photo while there is none (a video never is the cover).
  * @throws AppError BAD_REQUEST with the German limit message when 10 items exist already, or when the
  *   upload cannot be claimed
  */
@@ -40,7 +41,7 @@ export async function addProviderMedia(
     // Serialise concurrent additions to one gallery so the limit holds.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${providerId}))`);
     const [existing] = await tx
-      .select({ n: count() })
+      .select({ n: count(), covers: count(sql`case when ${providerPhotos.is_cover_photo} then 1 end`) })
       .from(providerPhotos)
       .where(eq(providerPhotos.provider_id, providerId));
     const n = existing?.n ?? 0;
@@ -52,17 +53,16 @@ export async function addProviderMedia(
           bucket: "provider-media",
         })
       : null;
+    const isPhoto = upload?.media_type === "image";
     const [row] = await tx
       .insert(providerPhotos)
       .values({
         provider_id: providerId,
-        media_type: upload ? "photo" : "video",
+        media_type: isPhoto ? "photo" : "video",
         image_id: upload?.id ?? null,
-        image_url: upload
-          ? uploadUrls(options.storage, upload.bucket, upload.key).detail
-          : (input.video_url ?? ""),
+        image_url: upload ? mediaUrl(options.storage, upload) : (input.video_url ?? ""),
         caption: input.caption,
-        is_cover_photo: n === 0 && upload !== null,
+        is_cover_photo: isPhoto && (existing?.covers ?? 0) === 0,
         display_order: n,
       })
       .returning({ id: providerPhotos.id });
@@ -102,7 +102,7 @@ export async function updateProviderMedia(
 }
 
 /**
- * Deletes a gallery item; a photo's upload row goes in the same transaction and its files afterwards.
+ * Deletes a gallery item; an uploaded item's row goes in the same transaction and its files afterwards.
  * When the cover is deleted, the next photo becomes the cover.
  * @throws AppError NOT_FOUND when the item is not in this gallery
  */

@@ -130,7 +130,8 @@ export async function loadProviderProfile(
       id: photo.id,
       media_type: photo.media_type === "video" ? "video" : "photo",
       image_url: photo.image_url,
-      thumbnail_url: bucket && key ? uploadUrls(options.storage, bucket, key).card : null,
+      thumbnail_url:
+        photo.media_type === "photo" && bucket && key ? uploadUrls(options.storage, bucket, key).card : null,
       caption: photo.caption,
       is_cover_photo: photo.is_cover_photo,
       display_order: photo.display_order,

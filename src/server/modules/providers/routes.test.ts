@@ -1,12 +1,14 @@
 /**
  * Provider profiles through the API (spec 02 §2.12, §2.13, §4, §5, §6; issue 7): create-or-update with
  * 'Unbenannt' and the provider role, owner-only writes (403 for anyone else), the German errors for bad
- * input, the 10-item gallery limit, photo files removed with the photo, the weekly plan as a real PDF,
- * and approval: weekly courses reach /api/courses and the date search only once an admin approves.
+ * input, the 10-item gallery limit (photos, uploaded MP4 videos sniffed by content, video links), files
+ * removed with the photo or video, the weekly plan as a real PDF, and approval: weekly courses reach
+ * /api/courses and the date search only once an admin approves.
  */
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mp4Bytes } from "../../../../tests/support/mp4-bytes.js";
 import { multipartFile } from "../../../../tests/support/multipart.js";
 import { pdfText } from "../../../../tests/support/pdf-text.js";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
@@ -44,17 +46,28 @@ const call = (method: Method, url: string, user: TestUser | null, payload?: unkn
 const errorOf = (response: { json: <T>() => T }) =>
   response.json<{ error: { code: string; message: string } }>().error;
 
-const uploadPhoto = async (user: TestUser): Promise<TUpload> => {
-  const data = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
-    .png()
-    .toBuffer();
-  const body = multipartFile({ data, filename: "raum.png", contentType: "image/png" });
-  const response = await t.app.inject({
+const postFile = (user: TestUser, data: Buffer, filename: string, contentType: string) => {
+  const body = multipartFile({ data, filename, contentType });
+  return t.app.inject({
     method: "POST",
     url: "/api/uploads/provider-media",
     payload: body.payload,
     headers: { ...user.headers, "content-type": body.contentType },
   });
+};
+
+const uploadPhoto = async (user: TestUser): Promise<TUpload> => {
+  const data = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  const response = await postFile(user, data, "raum.png", "image/png");
+  expect(response.statusCode).toBe(201);
+  return response.json<TUpload>();
+};
+
+/** Uploads an MP4 (recognised by its content) under a photo's name, as a browser may send it. */
+const uploadVideo = async (user: TestUser): Promise<TUpload> => {
+  const response = await postFile(user, mp4Bytes(), "rundgang.jpg", "image/jpeg");
   expect(response.statusCode).toBe(201);
   return response.json<TUpload>();
 };
@@ -173,9 +186,12 @@ describe("bad input", () => {
 
   it("allows 10 photos and videos and refuses the 11th with a German message", async () => {
     const base = `/api/providers/${provider.id}`;
+    const video = await uploadVideo(owner);
+    expect(video.media_type).toBe("mp4");
+    expect((await call("POST", `${base}/media`, owner, { upload_id: video.id })).statusCode).toBe(201);
     const photo = await uploadPhoto(owner);
     expect((await call("POST", `${base}/media`, owner, { upload_id: photo.id })).statusCode).toBe(201);
-    for (let i = 1; i < 10; i += 1) {
+    for (let i = 2; i < 10; i += 1) {
       const video = await call("POST", `${base}/media`, owner, {
         video_url: `https://vimeo.com/${1000 + i}`,
       });
@@ -184,9 +200,18 @@ describe("bad input", () => {
     const eleventh = await call("POST", `${base}/media`, owner, { video_url: "https://vimeo.com/99" });
     expect(eleventh.statusCode).toBe(400);
     expect(errorOf(eleventh).message).toBe(PROVIDER_MESSAGES.tooManyMedia);
+    const eleventhUpload = await call("POST", `${base}/media`, owner, {
+      upload_id: (await uploadVideo(owner)).id,
+    });
+    expect(eleventhUpload.statusCode).toBe(400);
+    expect(errorOf(eleventhUpload).message).toBe(PROVIDER_MESSAGES.tooManyMedia);
     const profile = (await call("GET", base, null)).json<TProviderProfile>();
     expect(profile.media).toHaveLength(10);
-    const [photoItem, videoItem] = profile.media;
+    // The uploaded video is listed as a video with its file, and the first photo became the cover.
+    const [videoItem, photoItem] = profile.media;
+    expect(videoItem).toMatchObject({ media_type: "video", thumbnail_url: null, is_cover_photo: false });
+    expect(videoItem?.image_url).toBe(video.urls.detail);
+    expect(videoItem?.image_url).toMatch(/\.mp4$/);
     expect(photoItem).toMatchObject({ media_type: "photo", is_cover_photo: true });
     const media = (id: string) => `${base}/media/${id}`;
     expect((await call("PATCH", media(photoItem!.id), owner, { caption: "Bewegungsraum" })).statusCode).toBe(
@@ -196,7 +221,25 @@ describe("bad input", () => {
     const cover = await call("PATCH", media(videoItem!.id), owner, { is_cover_photo: true });
     expect(cover.statusCode).toBe(400);
     const after = (await call("GET", base, null)).json<TProviderProfile>();
-    expect(after.media[0]).toMatchObject({ caption: "Bewegungsraum", is_cover_photo: true });
+    expect(after.media[1]).toMatchObject({ caption: "Bewegungsraum", is_cover_photo: true });
+  });
+
+  it("refuses a renamed file that is no video and a video as a team member's photo", async () => {
+    const renamed = await postFile(
+      owner,
+      Buffer.from("Das ist kein Video.\n".repeat(10)),
+      "clip.mp4",
+      "video/mp4",
+    );
+    expect(renamed.statusCode).toBe(415);
+    const base = `/api/providers/${provider.id}`;
+    const member = await call("POST", `${base}/team`, owner, {
+      name: "Clara",
+      photo_upload_id: (await uploadVideo(owner)).id,
+    });
+    expect(member.statusCode).toBe(400);
+    const profile = (await call("GET", base, null)).json<TProviderProfile>();
+    expect(profile.team.map((item) => item.name)).not.toContain("Clara");
   });
 });
 
@@ -241,6 +284,21 @@ describe("photos in storage", () => {
     expect(after.media.map((item) => item.id)).not.toContain(photo.id);
     const stored = await t.database.db.select({ key: uploads.key }).from(uploads);
     expect(stored.some((row) => path.includes(row.key))).toBe(false);
+  });
+
+  it("deletes an uploaded video's file from storage with the video", async () => {
+    const base = `/api/providers/${provider.id}`;
+    const before = (await call("GET", base, null)).json<TProviderProfile>();
+    const video = before.media.find((item) => item.image_url.endsWith(".mp4"));
+    if (!video) throw new Error("the gallery has an uploaded video");
+    const path = new URL(video.image_url, t.config.publicUrl).pathname;
+    const served = await call("GET", path, null);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(mp4Bytes())).toBe(true);
+    expect((await call("DELETE", `${base}/media/${video.id}`, owner)).statusCode).toBe(204);
+    expect((await call("GET", path, null)).statusCode).toBe(404);
+    const after = (await call("GET", base, null)).json<TProviderProfile>();
+    expect(after.media.map((item) => item.id)).not.toContain(video.id);
   });
 
   it("reorders the team and removes a member's photo files with the member", async () => {

@@ -13,8 +13,19 @@ import type { Storage } from "../../plugins/storage.js";
 import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
 
 const MEMBER_NOT_FOUND = "Teammitglied nicht gefunden.";
+const TEAM_PHOTO_ONLY = "Bitte wählen Sie für ein Teammitglied ein Foto, kein Video.";
 
 type TeamInput = z.output<typeof ZSaveTeamMemberRequest>;
+
+/**
+ * Claims a member's photo: bucket provider-media also holds gallery videos, which a member cannot use.
+ * @throws AppError BAD_REQUEST when the upload cannot be claimed or is a video (the claim rolls back)
+ */
+async function claimTeamPhoto(db: Db, options: { id: string; ownerId: string }) {
+  const upload = await claimUpload(db, { ...options, bucket: "provider-media" });
+  if (upload.media_type !== "image") throw new AppError("BAD_REQUEST", TEAM_PHOTO_ONLY);
+  return upload;
+}
 
 /**
  * Adds a member at the end of the team.
@@ -31,11 +42,7 @@ export async function addTeamMember(
       .from(providerTeamMembers)
       .where(eq(providerTeamMembers.provider_id, providerId));
     const upload = input.photo_upload_id
-      ? await claimUpload(tx, {
-          id: input.photo_upload_id,
-          ownerId: options.ownerId,
-          bucket: "provider-media",
-        })
+      ? await claimTeamPhoto(tx, { id: input.photo_upload_id, ownerId: options.ownerId })
       : null;
     const [row] = await tx
       .insert(providerTeamMembers)
@@ -71,11 +78,7 @@ export async function updateTeamMember(
   const replacesPhoto = input.photo_upload_id !== null || input.remove_photo;
   const removed = await db.transaction(async (tx) => {
     const upload = input.photo_upload_id
-      ? await claimUpload(tx, {
-          id: input.photo_upload_id,
-          ownerId: options.ownerId,
-          bucket: "provider-media",
-        })
+      ? await claimTeamPhoto(tx, { id: input.photo_upload_id, ownerId: options.ownerId })
       : null;
     await tx
       .update(providerTeamMembers)

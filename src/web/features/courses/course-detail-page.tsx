@@ -1,9 +1,10 @@
 /**
  * /courses/{id} (spec 01 §2): the course's picture or type illustration, type, favourite heart, Age
  * Group, Schedule, Location, the description and tags, and 'Book Now' only when a booking link exists
- * (new tab; issue "Discovery" §2). A missing course redirects to /courses with 'Course not found.'.
+ * (new tab; issue "Discovery" §2); a provider's weekly course names its provider with a link (issue 7).
+ * A missing course redirects to /courses with 'Course not found.'.
  */
-import { Baby, CalendarClock, ExternalLink, Info, MapPin, RefreshCw } from "lucide-react";
+import { Baby, Building2, CalendarClock, ExternalLink, Info, MapPin, RefreshCw } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
@@ -72,6 +73,20 @@ function CourseDetails({ course }: { course: TCourse }) {
         </div>
         {course.is_example ? (
           <p className="text-sm text-stone-700">{t("courses.detail.exampleNote")}</p>
+        ) : null}
+        {course.provider ? (
+          <p className="flex items-start gap-2 text-stone-800">
+            <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>
+              {t("courses.detail.offeredBy")}{" "}
+              <Link
+                to={`/provider/${course.provider.id}`}
+                className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-700"
+              >
+                {course.provider.name}
+              </Link>
+            </span>
+          </p>
         ) : null}
         <section
           aria-labelledby="course-about"

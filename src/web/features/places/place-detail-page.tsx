@@ -1,11 +1,12 @@
 /**
  * /places/{id} (spec 01 §2): image or placeholder, name, type, rating, heart, address, About, Features,
  * Location (address, Stadtteil, Bezirk, map link), opening hours, contact, and where the data comes
- * from. A missing place shows 'Place not found' with 'Back to Places'; any other failure toasts and
+ * from; a café's place links to the café's own page (issue 7). A missing place shows 'Place not found' with 'Back to Places'; any other failure toasts and
  * returns to /places (spec 01 §8).
  */
 import {
   BadgeCheck,
+  Coffee,
   Database,
   ExternalLink,
   Globe,
@@ -157,6 +158,16 @@ function PlaceDetails({ place }: { place: TPlace }) {
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>{place.address}</span>
           </p>
+        ) : null}
+        {place.cafe_id ? (
+          // An approved café's place (decisions/010): the café's own page has its menu, photos and reviews.
+          <Link
+            to={`/cafe/${place.cafe_id}`}
+            className={buttonClass({ variant: "soft", className: "self-start" })}
+          >
+            <Coffee aria-hidden="true" className="size-5" />
+            {t("places.detail.cafeProfile")}
+          </Link>
         ) : null}
         <Panel
           id="about-title"

@@ -31,6 +31,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { isVideoUrl } from "../../../shared/media";
 import type { TAnnouncement, TProviderMedia, TProviderProfile } from "../../../shared/schemas/providers";
 import { PageHeader } from "../../components/layout/page-header";
 import { PhotoGallery } from "../../components/photo-gallery";
@@ -228,8 +229,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * The shared photo gallery (cover photo first), then the video links; photos and videos together are at
- * most 10 (spec 02 §9).
+ * The shared photo gallery (cover photo first), then the uploaded videos as players and the video links;
+ * photos and videos together are at most 10 (spec 02 §9).
  */
 function Gallery({ media, name }: { media: TProviderMedia[]; name: string }) {
   const { t } = useTranslation("provider");
@@ -241,10 +242,33 @@ function Gallery({ media, name }: { media: TProviderMedia[]; name: string }) {
       url: index === 0 ? item.image_url : (item.thumbnail_url ?? item.image_url),
       alt: item.caption || t("gallery.itemLabel", { name, number: index + 1 }),
     }));
-  const videos = media.filter((item) => item.media_type === "video");
+  const uploaded = media.filter((item) => item.media_type === "video" && isVideoUrl(item.image_url));
+  const videos = media.filter((item) => item.media_type === "video" && !isVideoUrl(item.image_url));
   return (
     <div className="flex flex-col gap-3">
-      <PhotoGallery photos={photos} />
+      {/* 'Keine Fotos verfügbar' only when there is nothing to show at all. */}
+      {photos.length > 0 || media.length === 0 ? <PhotoGallery photos={photos} /> : null}
+      {uploaded.length > 0 ? (
+        <ul aria-label={t("gallery.videos")} className="grid gap-2 sm:grid-cols-2">
+          {uploaded.map((video, index) => (
+            <li key={video.id}>
+              <figure>
+                <video
+                  src={video.image_url}
+                  controls
+                  preload="metadata"
+                  playsInline
+                  aria-label={video.caption || t("gallery.videoLabel", { name, number: index + 1 })}
+                  className="aspect-video w-full rounded-2xl bg-stone-900"
+                />
+                {video.caption ? (
+                  <figcaption className="mt-1 text-sm text-stone-700">{video.caption}</figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {videos.length > 0 ? (
         <ul aria-label={t("gallery.videos")} className="flex flex-wrap gap-2">
           {videos.map((video, index) => (

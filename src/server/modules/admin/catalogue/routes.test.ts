@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mp4Bytes } from "../../../../../tests/support/mp4-bytes.js";
 import { multipartFile } from "../../../../../tests/support/multipart.js";
 import { signIn, type TestUser } from "../../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.js";
@@ -70,16 +71,6 @@ const upload = (bucket: string, data: Buffer, filename: string, user: TestUser =
   });
 };
 
-/** The start of a real MP4 file: an `ftyp` box with brand mp42, then an empty `mdat` box. */
-const mp4Bytes = () =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from("ftypmp42", "latin1"),
-    Buffer.from([0, 0, 0, 0]),
-    Buffer.from("mp42isom", "latin1"),
-    Buffer.from([0, 0, 0, 8]),
-    Buffer.from("mdat", "latin1"),
-  ]);
 const jpegBytes = () =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0f766e" } })
     .jpeg()

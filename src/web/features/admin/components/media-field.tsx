@@ -12,6 +12,7 @@ import { LIMITS } from "../../../../shared/constants";
 import { IMAGE_ACCEPT, isVideoUrl, MEDIA_ACCEPT } from "../../../../shared/media";
 import type { TUpload } from "../../../../shared/schemas/files";
 import { Button } from "../../../components/ui/button";
+import { UploadProgress } from "../../../components/ui/upload-progress";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { uploadFile } from "../../../lib/upload";
@@ -110,17 +111,11 @@ export function MediaField({
         </div>
       ) : percent !== undefined ? (
         <div className="mt-2 rounded-2xl border border-stone-200 bg-white px-4 py-4">
-          <div
-            role="progressbar"
-            aria-label={t("media.uploading")}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="mt-1 text-sm font-semibold text-stone-800">{t("media.progress", { percent })}</p>
+          <UploadProgress
+            label={t("media.uploading")}
+            text={t("media.progress", { percent })}
+            percent={percent}
+          />
         </div>
       ) : (
         <>

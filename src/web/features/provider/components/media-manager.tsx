@@ -1,13 +1,15 @@
 /**
- * 'Fotos & Videos' on /provider/edit (issue 7; spec 02 §9: up to 10 per provider): upload a photo
- * (sniffed and re-encoded by the server, bucket provider-media) or add a video link, caption, choose the
- * cover photo, reorder, delete (after a confirmation; the server removes the files too). Past 10 the
- * server's German message is shown.
+ * 'Fotos & Videos' on /provider/edit (issue 7; spec 02 §9: up to 10 per provider): upload a photo or an
+ * MP4/MOV video with a progress bar (bucket provider-media; the server sniffs the content, re-encodes
+ * photos and stores videos as sent; at most 10 MB, checked here first) or add a video link, caption,
+ * choose the cover photo (photos only), reorder, delete (after a confirmation; the server removes the
+ * files too). Past 10 the server's German message is shown.
  */
 import { ImagePlus, PlayCircle, Star, Trash2, Video } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { IMAGE_ACCEPT } from "../../../../shared/media";
+import { LIMITS } from "../../../../shared/constants";
+import { isVideoUrl, MEDIA_ACCEPT } from "../../../../shared/media";
 import type { TUpload } from "../../../../shared/schemas/files";
 import {
   PROVIDER_LIMITS,
@@ -17,7 +19,8 @@ import {
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { FieldLabel, inputClass } from "../../../components/ui/field";
-import { api } from "../../../lib/api-client";
+import { UploadProgress } from "../../../components/ui/upload-progress";
+import { api, ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { uploadFile } from "../../../lib/upload";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -49,6 +52,16 @@ function MediaRow({
           alt={label}
           className="size-20 shrink-0 rounded-lg object-cover"
         />
+      ) : isVideoUrl(item.image_url) ? (
+        <span className="relative size-20 shrink-0" aria-hidden="true">
+          <video
+            src={item.image_url}
+            preload="metadata"
+            muted
+            className="size-full rounded-lg bg-stone-100 object-cover"
+          />
+          <PlayCircle className="absolute inset-0 m-auto size-8 text-brand-800" />
+        </span>
       ) : (
         <span className="flex size-20 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-brand-800">
           <PlayCircle aria-hidden="true" className="size-8" />
@@ -132,21 +145,37 @@ export function MediaManager({ profile }: { profile: TProviderProfile }) {
   const { run, isPending } = useProviderAction(profile.id);
   const fileInput = useRef<HTMLInputElement>(null);
   const videoId = useId();
+  const uploadHintId = useId();
   const [videoUrl, setVideoUrl] = useState("");
-  const [isUploading, setIsUploading] = useState(false);
+  /** 0…1 while a file uploads; undefined otherwise. */
+  const [progress, setProgress] = useState<number>();
+  const isUploading = progress !== undefined;
   const isFull = profile.media.length >= PROVIDER_LIMITS.maxMedia;
   const ids = profile.media.map((item) => item.id);
+  const maxMegabytes = Math.round(LIMITS.adminUploadBytes / (1024 * 1024));
 
-  const addPhoto = async (file: File) => {
-    setIsUploading(true);
+  const addFile = async (file: File) => {
+    if (file.size > LIMITS.adminUploadBytes) {
+      toast.error(t("media.fileFailed"), { description: t("media.tooLarge", { max: maxMegabytes }) });
+      return;
+    }
+    setProgress(0);
     try {
       let upload: TUpload;
       try {
-        upload = await uploadFile<TUpload>("/uploads/provider-media", file);
-      } catch (error) {
-        toast.error(t("media.uploadFailed"), {
-          description: error instanceof Error ? error.message : undefined,
+        upload = await uploadFile<TUpload>("/uploads/provider-media", file, {
+          onProgress: (next) => setProgress(next.fraction),
         });
+      } catch (error) {
+        const description =
+          error instanceof ApiError && error.status === 413
+            ? t("media.tooLarge", { max: maxMegabytes })
+            : error instanceof ApiError && error.status === 415
+              ? t("media.unsupported")
+              : error instanceof Error
+                ? error.message
+                : undefined;
+        toast.error(t("media.fileFailed"), { description });
         return;
       }
       const isAdded = await run(
@@ -155,9 +184,10 @@ export function MediaManager({ profile }: { profile: TProviderProfile }) {
       );
       if (!isAdded) await api(`/uploads/${upload.id}`, { method: "DELETE" }).catch(() => undefined);
     } finally {
-      setIsUploading(false);
+      setProgress(undefined);
     }
   };
+  const percent = progress === undefined ? undefined : Math.round(progress * 100);
 
   return (
     <FormSection
@@ -174,29 +204,44 @@ export function MediaManager({ profile }: { profile: TProviderProfile }) {
       ) : (
         <p className="text-stone-700">{t("gallery.empty", { ns: "translation" })}</p>
       )}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-2">
         <input
           ref={fileInput}
           type="file"
-          accept={IMAGE_ACCEPT}
+          accept={MEDIA_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) void addPhoto(file);
+            if (file) void addFile(file);
           }}
         />
         <Button
           variant="secondary"
+          className="self-start"
           disabled={isUploading || isPending}
           aria-busy={isUploading}
+          aria-describedby={uploadHintId}
           onClick={() => fileInput.current?.click()}
         >
           <ImagePlus aria-hidden="true" className="size-5" />
-          {isUploading ? t("media.uploading") : t("media.addPhoto")}
+          {isUploading ? t("media.uploading") : t("media.addFile")}
         </Button>
+        {percent === undefined ? (
+          <p id={uploadHintId} className="text-sm text-stone-700">
+            {t("media.fileHint", { max: maxMegabytes })}
+          </p>
+        ) : (
+          <div id={uploadHintId} className="max-w-sm">
+            <UploadProgress
+              label={t("media.uploading")}
+              text={t("media.progress", { percent })}
+              percent={percent}
+            />
+          </div>
+        )}
       </div>
       <form
         className="flex flex-col gap-2 sm:flex-row sm:items-end"

@@ -1,0 +1,54 @@
+/** /courses/{id} of a provider's weekly course names the provider with a link (issue 7, decisions/009). */
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { TCourse } from "../../../shared/schemas/courses";
+import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
+import { CourseDetailPage } from "./course-detail-page";
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+
+const PROVIDER_ID = "5d1f2c3b-7a8e-4f60-9b1c-2d3e4f5a6b7c";
+
+const course: TCourse = {
+  id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10",
+  title: "Babymassage",
+  type: "Parent-Child",
+  age_group: "0-6 Monate",
+  age_min_months: 0,
+  age_max_months: 6,
+  location: "Familienzentrum Möwe, Ottenser Hauptstraße 1",
+  schedule: "Dienstag 09:30–10:30",
+  description: null,
+  image_url: null,
+  tags: [],
+  booking_url: null,
+  place_id: null,
+  is_example: false,
+  weekdays: [2],
+  provider: { id: PROVIDER_ID, name: "Familienzentrum Möwe" },
+  created_at: "2026-01-01T00:00:00.000Z",
+};
+
+const serve =
+  (body: TCourse): FakeServer =>
+  (url) =>
+    url.startsWith("/api/courses/") ? json(body) : undefined;
+
+describe("CourseDetailPage", () => {
+  it("says who offers a provider's course and links to the provider's page", async () => {
+    await renderWithProviders(<CourseDetailPage />, { path: "/courses/:id", server: serve(course) });
+    expect(await screen.findByText("Offered by")).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Familienzentrum Möwe" });
+    expect(link.getAttribute("href")).toBe(`/provider/${PROVIDER_ID}`);
+  });
+
+  it("names no provider for other courses", async () => {
+    await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({ ...course, provider: null }),
+    });
+    await screen.findByRole("heading", { name: "About" });
+    expect(screen.queryByText("Offered by")).toBeNull();
+  });
+});
