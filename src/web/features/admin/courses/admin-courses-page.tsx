@@ -3,7 +3,7 @@
  * Location and Actions; a search box, a type filter and an age filter answered by the server, page by
  * page; add, edit and a delete confirmation with the spec's text.
  */
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "../../../../shared/constants";
@@ -17,6 +17,7 @@ import { toast } from "../../../lib/toast";
 import { AdminLayout } from "../admin-layout";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Pager } from "../components/pager";
+import { RowActionsCell } from "../components/row-actions-cell";
 import { TableEmpty, TableError, TableLoading } from "../components/table-state";
 import { useAdminCourses, useDeleteCourse } from "./api/admin-courses";
 import { CourseFormDialog } from "./course-form-dialog";
@@ -160,28 +161,11 @@ export function AdminCoursesPage() {
                       <td className="px-3 py-2 text-stone-800">{ageGroupLabel(tCommon, course.age_group)}</td>
                       <td className="px-3 py-2 text-stone-800">{course.schedule}</td>
                       <td className="max-w-56 px-3 py-2 text-stone-800">{course.location}</td>
-                      {/* Stays in view while a narrow screen scrolls the table sideways. */}
-                      <td className="sticky right-0 bg-white px-1 py-1 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)] sm:px-3">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t("common.edit", { name: course.title })}
-                            onClick={() => setEditing(course)}
-                          >
-                            <Pencil aria-hidden="true" className="size-5" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t("common.delete", { name: course.title })}
-                            onClick={() => setDeleting(course)}
-                            className="text-rose-800 hover:bg-rose-50"
-                          >
-                            <Trash2 aria-hidden="true" className="size-5" />
-                          </Button>
-                        </div>
-                      </td>
+                      <RowActionsCell
+                        name={course.title}
+                        onEdit={() => setEditing(course)}
+                        onDelete={() => setDeleting(course)}
+                      />
                     </tr>
                   ))}
                 </tbody>

@@ -3,7 +3,7 @@
  * (the first 2, then '+N'), Rating (or a dash) and Actions; a search box and a type filter answered by
  * the server, page by page; the Add Place and edit dialog; a delete confirmation with the spec's text.
  */
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PLACE_TYPES } from "../../../../shared/constants";
@@ -17,6 +17,7 @@ import { toast } from "../../../lib/toast";
 import { AdminLayout } from "../admin-layout";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Pager } from "../components/pager";
+import { RowActionsCell } from "../components/row-actions-cell";
 import { TableEmpty, TableError, TableLoading } from "../components/table-state";
 import { useAdminPlaces, useDeletePlace } from "./api/admin-places";
 import { PlaceFormDialog } from "./place-form-dialog";
@@ -170,28 +171,11 @@ export function AdminPlacesPage() {
                           <span aria-label={t("common.noRating")}>–</span>
                         )}
                       </td>
-                      {/* Stays in view while a narrow screen scrolls the table sideways. */}
-                      <td className="sticky right-0 bg-white px-1 py-1 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)] sm:px-3">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t("common.edit", { name: place.name })}
-                            onClick={() => setEditing(place)}
-                          >
-                            <Pencil aria-hidden="true" className="size-5" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t("common.delete", { name: place.name })}
-                            onClick={() => setDeleting(place)}
-                            className="text-rose-800 hover:bg-rose-50"
-                          >
-                            <Trash2 aria-hidden="true" className="size-5" />
-                          </Button>
-                        </div>
-                      </td>
+                      <RowActionsCell
+                        name={place.name}
+                        onEdit={() => setEditing(place)}
+                        onDelete={() => setDeleting(place)}
+                      />
                     </tr>
                   ))}
                 </tbody>
