@@ -25,13 +25,13 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical, Pencil, Trash2 } from "lucide-react";
+import { GripVertical } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TAdminTag } from "../../../../shared/schemas/admin-catalogue";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 
 type RowActions = { onEdit: (tag: TAdminTag) => void; onDelete: (tag: TAdminTag) => void };
 
@@ -86,23 +86,12 @@ function SortableTagRow({
           </span>
         </div>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t("tags.edit", { name: tag.name_de })}
-        onClick={() => onEdit(tag)}
-      >
-        <Pencil aria-hidden="true" className="size-5" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t("tags.delete", { name: tag.name_de })}
-        onClick={() => onDelete(tag)}
-        className="text-rose-800 hover:bg-rose-50"
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </Button>
+      <EditDeleteButtons
+        editLabel={t("tags.edit", { name: tag.name_de })}
+        deleteLabel={t("tags.delete", { name: tag.name_de })}
+        onEdit={() => onEdit(tag)}
+        onDelete={() => onDelete(tag)}
+      />
     </li>
   );
 }

@@ -4,7 +4,7 @@
  * optional 'Gültig bis' day after which the profile hides it.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MessageSquarePlus, Pencil, Trash2 } from "lucide-react";
+import { MessageSquarePlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -24,6 +24,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { announcementTone, formatGermanDate, toDateInput } from "../lib/format";
 import { FormSection } from "./form-section";
 import { useProviderAction } from "./use-provider-action";
+import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 
 type FormInput = z.input<typeof ZAnnouncementFields>;
 type FormOutput = z.output<typeof ZAnnouncementFields>;
@@ -190,22 +191,12 @@ export function AnnouncementManager({ profile }: { profile: TProviderProfile }) 
                     : null}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t("announcements.edit", { title: item.title })}
-                onClick={() => setEditing(item)}
-              >
-                <Pencil aria-hidden="true" className="size-5" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t("announcements.delete", { title: item.title })}
-                onClick={() => setDeleting(item)}
-              >
-                <Trash2 aria-hidden="true" className="size-5 text-rose-700" />
-              </Button>
+              <EditDeleteButtons
+                editLabel={t("announcements.edit", { title: item.title })}
+                deleteLabel={t("announcements.delete", { title: item.title })}
+                onEdit={() => setEditing(item)}
+                onDelete={() => setDeleting(item)}
+              />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@
  * courses also appear under /courses and in the date search (docs/decisions/009).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarPlus, Pencil, Trash2 } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -23,6 +23,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { groupByWeekday, WEEK_ORDER } from "../lib/format";
 import { FormSection } from "./form-section";
 import { useProviderAction } from "./use-provider-action";
+import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 
 type FormInput = z.input<typeof ZProviderCourseFields>;
 type FormOutput = z.output<typeof ZProviderCourseFields>;
@@ -287,22 +288,12 @@ export function CourseManager({ profile }: { profile: TProviderProfile }) {
                         : null}
                     </p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t("courses.edit", { title: course.title })}
-                    onClick={() => setEditing(course)}
-                  >
-                    <Pencil aria-hidden="true" className="size-5" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t("courses.delete", { title: course.title })}
-                    onClick={() => setDeleting(course)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5 text-rose-700" />
-                  </Button>
+                  <EditDeleteButtons
+                    editLabel={t("courses.edit", { title: course.title })}
+                    deleteLabel={t("courses.delete", { title: course.title })}
+                    onEdit={() => setEditing(course)}
+                    onDelete={() => setDeleting(course)}
+                  />
                 </li>
               ))}
             </ul>

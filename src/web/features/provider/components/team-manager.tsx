@@ -4,7 +4,7 @@
  * edit); deletion asks first.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Trash2, User, UserPlus } from "lucide-react";
+import { User, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -27,6 +27,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormSection } from "./form-section";
 import { ReorderButtons } from "./reorder-buttons";
 import { useProviderAction } from "./use-provider-action";
+import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 
 type FormInput = z.input<typeof ZTeamMemberFields>;
 type FormOutput = z.output<typeof ZTeamMemberFields>;
@@ -186,22 +187,12 @@ export function TeamManager({ profile }: { profile: TProviderProfile }) {
                 isDisabled={isPending}
                 onMove={(order) => void run({ method: "PUT", path: "/team/order", body: { ids: order } })}
               />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t("team.edit", { name: member.name })}
-                onClick={() => setEditing(member)}
-              >
-                <Pencil aria-hidden="true" className="size-5" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t("team.delete", { name: member.name })}
-                onClick={() => setDeleting(member)}
-              >
-                <Trash2 aria-hidden="true" className="size-5 text-rose-700" />
-              </Button>
+              <EditDeleteButtons
+                editLabel={t("team.edit", { name: member.name })}
+                deleteLabel={t("team.delete", { name: member.name })}
+                onEdit={() => setEditing(member)}
+                onDelete={() => setDeleting(member)}
+              />
             </li>
           ))}
         </ul>
