@@ -1,4 +1,5 @@
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
 import { places } from "../db/schema.js";
@@ -114,6 +115,17 @@ describe("prepared pages", () => {
     expect(data["/places?limit=24&offset=0"]!.items.map((item) => item.id)).toContain(placeId);
     expect(data["/places?limit=24&offset=0"]!.total).toBeGreaterThan(0);
     expect((await page("/places?type=cafe")).body).toContain('<div id="root"></div>');
+  });
+
+  it("sends pages compressed, as brotli or gzip, whichever the browser accepts", async () => {
+    const plain = (await page("/places")).body;
+    const br = await page("/places", { "accept-encoding": "br, gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await page("/places", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
   });
 
   it("answers 404 for an unknown or malformed place id, still with the app", async () => {

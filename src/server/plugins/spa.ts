@@ -256,7 +256,7 @@ export async function registerSpa(
     return { html, status: plan.status ?? 200 };
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
       !request.url.startsWith("/api/") &&
@@ -274,5 +274,10 @@ export async function registerSpa(
         .header("vary", "accept-language, cookie")
         .send(html)
     );
-  });
+  };
+  // Pages are a catch-all route (files and API routes are more specific and win) rather than the
+  // not-found handler alone: only routes get the compression plugin's hook, and a server-rendered
+  // page is 100+ kB of markup that compresses to a tenth.
+  app.get("/*", answerPage);
+  app.setNotFoundHandler(answerPage);
 }

@@ -21,13 +21,17 @@ const [hydrationData] = await Promise.all([
   container.hasChildNodes() ? prepareHydration(routes, window.location.href) : undefined,
   initI18n(),
 ]);
+const router = createRouter(hydrationData);
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createRouter(hydrationData)} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );
+// Hydrating is one long task on a phone; starting it as a task of its own keeps loading the code and
+// the language out of it, so the page answers input in between (Total Blocking Time).
+await new Promise((resolve) => setTimeout(resolve));
 if (hydrationData) hydrateRoot(container, app);
 else {
   // An empty shell, or a server-rendered page this visitor is redirected from.

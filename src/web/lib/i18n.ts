@@ -79,7 +79,10 @@ const options = (language: Language) =>
   }) as const;
 
 i18n.on("languageChanged", (language) => {
-  document.documentElement.lang = isLanguage(language) ? language : "de";
+  const lang = isLanguage(language) ? language : "de";
+  // Writing the attribute, even unchanged, makes the browser re-match :lang() on every element: on a
+  // server-rendered page (which already carries the right lang) that is a long style recalculation.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 });
 
 /** Loads the detected language; resolves once its strings are there, so the first render is translated. */

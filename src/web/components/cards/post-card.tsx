@@ -12,9 +12,12 @@ import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
 import { CardImage } from "./card-image";
 
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+// Created on first use: the first Intl formatter of a page costs tens of milliseconds on a phone, and
+// home usually shows no post at all.
+let dayMonth: Intl.DateTimeFormat | undefined;
 
 export function formatPostDate(iso: string): string {
+  dayMonth ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
   return dayMonth.format(new Date(iso));
 }
 
