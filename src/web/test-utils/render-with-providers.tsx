@@ -8,6 +8,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { afterEach, vi } from "vitest";
 import { AuthProvider } from "../lib/auth";
+import { FavoriteIdsProvider } from "../lib/favorites";
 import { i18n, initI18n, loadNamespaces } from "../lib/i18n";
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
@@ -57,7 +58,9 @@ export async function renderWithProviders(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <FavoriteIdsProvider>
+          <RouterProvider router={router} />
+        </FavoriteIdsProvider>
       </AuthProvider>
     </QueryClientProvider>,
   );

@@ -5,7 +5,7 @@
  * The /favorites page's card list (`GET /api/favorites`) is refreshed after every change.
  */
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { FavoriteKind, TFavoriteIds } from "../../shared/schemas/favorites";
 import { api } from "./api-client";
 import { useAuth } from "./auth";
@@ -22,11 +22,26 @@ export const favoriteIdsQueryOptions = (userId: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The saved ids of the signed-in user; empty lists (and no request) while signed out. */
-export function useFavoriteIds(): { ids: TFavoriteIds | undefined; isSignedIn: boolean } {
+type FavoriteIds = { ids: TFavoriteIds | undefined; isSignedIn: boolean };
+
+const FavoriteIdsContext = createContext<FavoriteIds>({ ids: undefined, isSignedIn: false });
+
+/**
+ * Reads the saved ids once for the whole app (no request while signed out). One query here instead of
+ * one per heart: a list of two dozen cards otherwise sets up two dozen query observers while it hydrates.
+ * Mount inside the AuthProvider.
+ */
+export function FavoriteIdsProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const query = useQuery({ ...favoriteIdsQueryOptions(user?.id ?? ""), enabled: user !== null });
-  return { ids: user ? query.data : undefined, isSignedIn: user !== null };
+  const ids = user ? query.data : undefined;
+  const value = useMemo(() => ({ ids, isSignedIn: user !== null }), [ids, user]);
+  return <FavoriteIdsContext.Provider value={value}>{children}</FavoriteIdsContext.Provider>;
+}
+
+/** The saved ids of the signed-in user (undefined while signed out or loading). */
+export function useFavoriteIds(): FavoriteIds {
+  return useContext(FavoriteIdsContext);
 }
 
 export type ToggleFavorite = { kind: FavoriteKind; id: string; isSaved: boolean };
