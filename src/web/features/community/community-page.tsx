@@ -12,6 +12,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
+import { formatCount } from "../../lib/format-count";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { parsePostType, usePosts } from "./api/get-posts";
 import { PostTypeFilter } from "./components/post-type-filter";
@@ -27,7 +28,7 @@ export function CommunityPage() {
   const posts = usePosts(type);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
   const total = posts.data?.pages[0]?.total ?? 0;
-  const formatNumber = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
+  const formatNumber = (value: number) => formatCount(value, i18n.resolvedLanguage);
 
   const setType = (next: PostType | undefined) => {
     setSearchParams(

@@ -16,6 +16,7 @@ import { SearchField } from "../../components/search-field";
 import { Button, buttonClass } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ViewSwitch } from "../../components/view-switch";
+import { formatCount } from "../../lib/format-count";
 import { roundCoordinate, requestLocation, useGeolocation } from "../../lib/geolocation";
 import { useTags } from "../../lib/tags";
 import { toast } from "../../lib/toast";
@@ -66,7 +67,7 @@ export function PlacesPage() {
   const points = usePlacePoints(filters, { enabled: isReady && state.view === "map" });
   const items = places.data?.pages.flatMap((page) => page.items) ?? [];
   const total = places.data?.pages[0]?.total ?? 0;
-  const formatNumber = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
+  const formatNumber = (value: number) => formatCount(value, i18n.resolvedLanguage);
   const isFiltered = hasActiveFilters(state);
 
   // "Near me": use the known position, or ask for it and apply it when it arrives.
