@@ -22,6 +22,7 @@ import { loadEndpoint } from "./load.js";
 import { medianIndex } from "./median.js";
 import { BUNDLE_PAGE_ID, LOAD_ENDPOINTS, PAGE_SPECS, type PageSpec } from "./pages.js";
 import { buildResults, serializeResults } from "./results.js";
+import { retryTraceErrors } from "./retry.js";
 import { startServer, type RunningServer } from "./server.js";
 import { snapshotBuild } from "./snapshot.js";
 import { checkTargets } from "./targets.js";
@@ -102,13 +103,21 @@ async function auditPage(
     if (cleanup.closed) throw new InterruptedError("interrupted");
     const started = performance.now();
     try {
-      const output = await runLighthouse({
-        url,
-        baseUrl: server.baseUrl,
-        dataDir: server.dataDir,
-        setup: spec.setup,
-        track: cleanup.add,
-      });
+      const { result: output, retried } = await retryTraceErrors(
+        () =>
+          runLighthouse({
+            url,
+            baseUrl: server.baseUrl,
+            dataDir: server.dataDir,
+            setup: spec.setup,
+            track: cleanup.add,
+          }),
+        (result) => result.lhr.runtimeError?.code,
+      );
+      if (retried.length > 0) {
+        errors.push(`run ${i + 1}: run again after ${retried.join(", ")}`);
+        log(`  ${pagePath} run ${i + 1}/${runs}: run again after ${retried.join(", ")}`);
+      }
       outputs.push(output);
       const s = output.run.scores;
       // A run without a performance score still counts for nothing; keep its reason for the report.

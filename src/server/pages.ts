@@ -2,20 +2,25 @@
  * The client routes the server prepares HTML for (see plugins/spa.ts): which page module each route loads,
  * and, for public pages, the head tags and first data. Routes not listed here still get the app shell.
  */
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ONBOARDED_COOKIE } from "../shared/cookies.js";
 import { LIMITS } from "../shared/constants.js";
+import { ZSearchQuery, type TSearchQuery } from "../shared/schemas/search.js";
+import { findFavorites, getFavoriteIds } from "./modules/favorites/service.js";
 import { readHomeData } from "./modules/home/service.js";
+import { resolveCriteria, searchFamilyDay } from "./modules/search/service.js";
 import { findPlaces, getPlace } from "./modules/places/service.js";
 import { readActiveTags } from "./modules/tags/service.js";
 import { buildCourseHead } from "./modules/courses/seo.js";
-import { getCourse } from "./modules/courses/service.js";
+import { findCourses, getCourse } from "./modules/courses/service.js";
 import { buildPlaceHead } from "./modules/places/seo.js";
 import { buildCafeHead } from "./modules/cafes/seo.js";
 import { getCafe } from "./modules/cafes/service.js";
 import { loadProviderProfile } from "./modules/providers/profile.js";
 import { buildProviderHead } from "./modules/providers/seo.js";
 import type { PageHead } from "./lib/page-head.js";
+import { getSession, hasSessionCookie } from "./plugins/auth.js";
 import { readCookie, type PageDefinition } from "./plugins/spa.js";
 import { AppError } from "./lib/app-error.js";
 
@@ -74,10 +79,22 @@ export const pages: PageDefinition[] = [
   {
     path: "/courses",
     module: "features/courses/courses-page.tsx",
-    prepare: async () => ({
+    // As /places: the plain list is rendered with its first page and the filter tags inlined; a
+    // filtered list (query string) is rendered by the browser, which reads the filters.
+    isServerRendered: (request) => !request.url.includes("?"),
+    prepare: async ({ app }) => ({
       title: "Kurse in Hamburg",
       description:
         "Baby- und Kleinkindkurse in Hamburg: PEKiP, Musikgarten, Babyschwimmen, Yoga, Tanzen und Turnen – nach Alter und Art gefiltert.",
+      data: {
+        [`/courses?limit=${LIMITS.coursesPageSize}&offset=0`]: await app.readCache.get(
+          "courses:first-page",
+          () => findCourses(app.db, { type: [], age: [], tag: [], limit: LIMITS.coursesPageSize, offset: 0 }),
+        ),
+        "/tags?applies_to=courses": {
+          items: await readActiveTags(app.readCache, app.db, { applies_to: "courses" }),
+        },
+      },
     }),
   },
   {
@@ -99,9 +116,44 @@ export const pages: PageDefinition[] = [
   {
     path: "/search",
     module: "features/search/search-page.tsx",
-    prepare: async () => ({ title: "Suchergebnisse" }),
+    // Results for criteria the search accepts are rendered with their first page inlined; the browser
+    // explains missing or invalid criteria itself, in the visitor's language.
+    isServerRendered: (request) => readSearchQuery(request) !== undefined,
+    prepare: async ({ app, request }) => {
+      const query = readSearchQuery(request);
+      if (!query) return { title: "Suchergebnisse" };
+      // The path the page asks for (features/search/api/search.ts): its criteria, then the first page.
+      const params = new URLSearchParams();
+      for (const name of ["district", "date", "childAge", "limit", "offset"] as const) {
+        if (query[name] !== undefined) params.append(name, String(query[name]));
+      }
+      const path = `/search?${params}`;
+      return {
+        title: "Suchergebnisse",
+        data: {
+          [path]: await app.readCache.get(`search:first-page:${path}`, () =>
+            searchFamilyDay(app.db, { query, cache: app.readCache }),
+          ),
+        },
+      };
+    },
   },
-  { path: "/favorites", module: "features/favorites/favorites-page.tsx" },
+  {
+    path: "/favorites",
+    module: "features/favorites/favorites-page.tsx",
+    // Rendered for a signed-in visitor with the saved cards and ids inlined; the browser sends everyone
+    // else to /auth (spec 01 §2 /favorites).
+    isServerRendered: hasSessionCookie,
+    prepare: async ({ app, request }) => {
+      const session = await getSession(request);
+      if (!session) return {};
+      const [cards, ids] = await Promise.all([
+        findFavorites(app.db, session.user.id),
+        getFavoriteIds(app.db, session.user.id),
+      ]);
+      return { data: { "/favorites": cards, "/favorites/ids": ids } };
+    },
+  },
   {
     path: "/community",
     module: "features/community/community-page.tsx",
@@ -237,6 +289,30 @@ export const pages: PageDefinition[] = [
     }),
   },
 ];
+
+/**
+ * The home search's criteria of a /search request as the page reads them (trimmed, empty ones left
+ * out) with its first page, or undefined when the search would refuse them (search/service.ts).
+ */
+function readSearchQuery(request: FastifyRequest): TSearchQuery | undefined {
+  const params = new URL(request.url, "http://localhost").searchParams;
+  const read = (name: string) => params.get(name)?.trim() || undefined;
+  const query = ZSearchQuery.safeParse({
+    district: read("district"),
+    date: read("date"),
+    childAge: params.get("childAge") || undefined,
+    limit: LIMITS.searchPageSize,
+    offset: 0,
+  });
+  if (!query.success) return undefined;
+  try {
+    resolveCriteria(query.data);
+    return query.data;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "BAD_REQUEST") return undefined;
+    throw error;
+  }
+}
 
 /** A place's, course's, café's or provider's head (modules/<domain>/seo.ts) as a page plan. */
 function headPlan(head: PageHead) {

@@ -170,6 +170,10 @@ export const LIMITS = {
   homeSectionPosts: 4,
   cardTags: 3,
   placesPageSize: 24,
+  /** /courses loads courses in pages of this size ("Load more"). */
+  coursesPageSize: 24,
+  /** /search loads places in pages of this size ("Load more"). */
+  searchPageSize: 24,
   maxPageSize: 100,
   suggestionImageBytes: 5 * 1024 * 1024,
   adminUploadBytes: 10 * 1024 * 1024,

@@ -13,6 +13,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { AppProviders } from "./app/providers";
+import { routeNamespaces } from "./app/hydration";
 import { routes } from "./app/router";
 import { seedQueryCache } from "./app/seed-queries";
 import { createI18n, type Language } from "./lib/i18n";
@@ -39,7 +40,7 @@ export async function render(options: {
   if (context instanceof Response) return undefined;
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, options.data);
-  const i18n = await createI18n(options.language);
+  const i18n = await createI18n(options.language, routeNamespaces(routes, options.url));
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <AppProviders queryClient={queryClient}>

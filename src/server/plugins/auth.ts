@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getSessionCookie } from "better-auth/cookies";
 import { fromNodeHeaders } from "better-auth/node";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -22,6 +23,9 @@ import { dataPath } from "../lib/data-dir.js";
 import { LOOPBACK_ADDRESSES } from "../lib/loopback.js";
 import { createProfile, displayNameFor } from "../modules/profiles/create-profile.js";
 import type { Mailer } from "./mail.js";
+
+/** better-auth's cookie names start with this (e.g. `luett.session_token`). */
+const COOKIE_PREFIX = "luett";
 
 /** Mount point of better-auth; the web client calls the same paths. */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -161,7 +165,7 @@ export function createAuth({
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
-      cookiePrefix: "luett",
+      cookiePrefix: COOKIE_PREFIX,
       // better-auth turns Origin/CSRF checks off when NODE_ENV=test; keep them on so the tests and the
       // browser journeys see what production does.
       disableOriginCheck: false,
@@ -265,6 +269,13 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
     });
   });
 }
+
+/**
+ * Whether the request carries a session cookie, without asking the database whether the session is
+ * still valid (for cheap decisions such as rendering a signed-in page on the server; getSession decides).
+ */
+export const hasSessionCookie = (request: FastifyRequest): boolean =>
+  getSessionCookie(fromNodeHeaders(request.headers), { cookiePrefix: COOKIE_PREFIX }) !== null;
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
 

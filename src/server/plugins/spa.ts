@@ -36,11 +36,15 @@ export type PagePlan = {
 export type PageDefinition = {
   path: string;
   module: string;
-  /** `publicUrl` is the site's address without a trailing slash, for absolute links (JSON-LD, og:url). */
+  /**
+   * `publicUrl` is the site's address without a trailing slash, for absolute links (JSON-LD, og:url);
+   * `request` is the page's request, for pages whose data depends on its query string or session.
+   */
   prepare?: (context: {
     params: Record<string, string>;
     app: FastifyInstance;
     publicUrl: string;
+    request: FastifyRequest;
   }) => Promise<PagePlan>;
   /** Render this page on the server (for everyone, or when the request allows it). */
   isServerRendered?: boolean | ((request: FastifyRequest) => boolean);
@@ -215,7 +219,7 @@ export async function registerSpa(
           : Boolean(page.isServerRendered);
       if (page.prepare) {
         try {
-          plan = await page.prepare({ params, app, publicUrl });
+          plan = await page.prepare({ params, app, publicUrl, request });
         } catch (error) {
           // The page still works without its head tags and inlined data; the client fetches them itself.
           request.log.warn({ err: error, url: request.url }, "page preparation failed");

@@ -6,6 +6,13 @@
  * says the intro is done, local storage says it is not), and the app renders afresh instead.
  */
 import { matchRoutes, type HydrationState, type RouteObject } from "react-router";
+import type { RouteHandle } from "../components/layout/root-layout";
+
+/** The feature string files (lib/i18n namespaces) of the routes that match `url` (route handles). */
+export function routeNamespaces(routes: RouteObject[], url: string): string[] {
+  const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
+  return matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.namespaces ?? []);
+}
 
 /** The id createBrowserRouter gives a route: its index path, e.g. "0-3". */
 function routeId(routes: RouteObject[], target: RouteObject, path: number[] = []): string | undefined {

@@ -18,13 +18,15 @@ import { queryClient } from "../lib/query-client";
 
 /**
  * A lazily loaded page. `namespaces` are the feature string files (lib/i18n) the page reads; they load
- * in parallel with its code.
+ * in parallel with its code, and the route's handle names them for the server renderer and hydration.
  */
 const page = (
   load: () => Promise<{ Component: React.ComponentType }>,
   namespaces: readonly string[] = [],
+  handle: RouteHandle = {},
 ): Partial<RouteObject> => ({
   lazy: async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0],
+  handle: { ...handle, namespaces } satisfies RouteHandle,
   errorElement: <RouteError />,
   hydrateFallbackElement: <PageFallback />,
 });
@@ -47,11 +49,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/onboarding",
-        handle: { isBare: true } satisfies RouteHandle,
         ...page(
           () =>
             import("../features/onboarding/onboarding-page").then((m) => ({ Component: m.OnboardingPage })),
           ["onboarding"],
+          { isBare: true },
         ),
       },
       {

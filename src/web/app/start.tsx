@@ -6,7 +6,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { releaseEarlyTaps } from "./early-taps";
-import { prepareHydration } from "./hydration";
+import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
 import { readInlinedData, seedQueryCache } from "./seed-queries";
@@ -16,10 +16,12 @@ import { queryClient } from "../lib/query-client";
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 seedQueryCache(queryClient, readInlinedData());
-// The language's strings (and, for a server-rendered page, its route's code) arrive in parallel.
+// The language's strings (and, for a server-rendered page, its route's code and string files) arrive in
+// parallel.
+const isServerRendered = container.hasChildNodes();
 const [hydrationData] = await Promise.all([
-  container.hasChildNodes() ? prepareHydration(routes, window.location.href) : undefined,
-  initI18n(),
+  isServerRendered ? prepareHydration(routes, window.location.href) : undefined,
+  initI18n(undefined, isServerRendered ? routeNamespaces(routes, window.location.href) : []),
 ]);
 const router = createRouter(hydrationData);
 const app = (

@@ -85,9 +85,18 @@ i18n.on("languageChanged", (language) => {
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 });
 
-/** Loads the detected language; resolves once its strings are there, so the first render is translated. */
-export async function initI18n(language: Language = detectLanguage()): Promise<void> {
-  await i18n.use(localeBackend).use(initReactI18next).init(options(language));
+/**
+ * Loads the detected language, and the feature namespaces of the page being hydrated (all in parallel);
+ * resolves once their strings are there, so the first render is translated.
+ */
+export async function initI18n(
+  language: Language = detectLanguage(),
+  namespaces: readonly string[] = [],
+): Promise<void> {
+  await i18n
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({ ...options(language), ns: ["translation", ...namespaces] });
 }
 
 /**

@@ -53,7 +53,12 @@ function MountSignal() {
 
 /** Renders sonner's <Toaster> once the first toast has loaded it. Mount once, in the app providers. */
 export function ToastHost() {
-  const sonner = useSyncExternalStore(subscribe, () => loaded);
+  // The server snapshot: nothing is loaded there, as on the browser's first render.
+  const sonner = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
   if (!sonner) return null;
   const Toaster: ComponentType<React.ComponentProps<Sonner["Toaster"]>> = sonner.Toaster;
   return (

@@ -5,8 +5,11 @@ import { OfflineBanner } from "../pwa/offline-banner";
 import { UpdatePrompt } from "../pwa/update-prompt";
 import { SiteFooter } from "./site-footer";
 
-/** Route `handle` flags the layout reads (set in app/router.tsx). */
-export type RouteHandle = { isBare?: boolean };
+/**
+ * Route `handle` data (set in app/router.tsx): the flags the layout reads, and the feature string files
+ * (lib/i18n namespaces) the page reads.
+ */
+export type RouteHandle = { isBare?: boolean; namespaces?: readonly string[] };
 
 /**
  * The shell around every page: skip link, offline banner, page outlet, footer, the service worker's

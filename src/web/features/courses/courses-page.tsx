@@ -12,6 +12,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { SearchField } from "../../components/search-field";
 import { Button, buttonClass } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { formatCount } from "../../lib/format-count";
 import { useTags } from "../../lib/tags";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCourses } from "./api/get-courses";
@@ -43,7 +44,7 @@ export function CoursesPage() {
   const courses = useCourses({ ...state, tags: validTags ?? [] }, { enabled: validTags !== undefined });
   const items = courses.data?.pages.flatMap((page) => page.items) ?? [];
   const total = courses.data?.pages[0]?.total ?? 0;
-  const formatNumber = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
+  const formatNumber = (value: number) => formatCount(value, i18n.resolvedLanguage);
 
   const results = () => {
     if (courses.isPending) {

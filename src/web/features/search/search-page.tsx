@@ -17,6 +17,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ViewSwitch, type ResultsView } from "../../components/view-switch";
 import { ApiError } from "../../lib/api-client";
+import { formatCount } from "../../lib/format-count";
 import { ageGroupLabel } from "../../lib/place-labels";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSearchPoints } from "./api/get-search-points";
@@ -50,7 +51,7 @@ export function SearchPage() {
   const total = first?.places.total ?? 0;
   const courses = first?.courses ?? [];
   const locale = i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE";
-  const formatNumber = (value: number) => value.toLocaleString(locale);
+  const formatNumber = (value: number) => formatCount(value, i18n.resolvedLanguage);
   const dateLabel = criteria.date
     ? new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" }).format(
         new Date(`${criteria.date}T12:00:00`),

@@ -1,10 +1,12 @@
-/** `GET /api/courses?type=&age=&tag=&q=&limit=&offset=`: the filtered course list (issue "Discovery" §2). */
+/**
+ * `GET /api/courses?type=&age=&tag=&q=&limit=&offset=`: the filtered course list (issue "Discovery" §2),
+ * in pages of `LIMITS.coursesPageSize`. The server inlines the unfiltered first page on /courses.
+ */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { LIMITS } from "../../../../shared/constants";
 import type { TCourseList } from "../../../../shared/schemas/courses";
 import { api, toQuery } from "../../../lib/api-client";
 import type { CourseFilterState } from "../lib/course-filters";
-
-export const COURSES_PAGE_SIZE = 24;
 
 export const getCourses = (
   filters: CourseFilterState,
@@ -17,7 +19,7 @@ export const getCourses = (
       age: filters.ages,
       tag: filters.tags,
       q: filters.q.trim() || undefined,
-      limit: COURSES_PAGE_SIZE,
+      limit: LIMITS.coursesPageSize,
       offset,
     })}`,
     { signal },

@@ -1,13 +1,13 @@
 /**
  * `GET /api/search?district=&date=&childAge=&limit=&offset=` (issue "Discovery" §5): places paged with
- * "Load more"; the matching courses arrive with the first page.
+ * "Load more" (`LIMITS.searchPageSize` each); the matching courses arrive with the first page. The server
+ * inlines the first page of a search it accepts.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { LIMITS } from "../../../../shared/constants";
 import type { TSearchResults } from "../../../../shared/schemas/search";
 import { api, toQuery } from "../../../lib/api-client";
 import type { SearchCriteria } from "../lib/search-criteria";
-
-export const SEARCH_PAGE_SIZE = 24;
 
 export const criteriaQuery = (criteria: SearchCriteria) => ({
   district: criteria.district || undefined,
@@ -20,7 +20,7 @@ export const searchQueryOptions = (criteria: SearchCriteria) =>
     queryKey: ["search", criteria],
     queryFn: ({ pageParam, signal }) =>
       api<TSearchResults>(
-        `/search${toQuery({ ...criteriaQuery(criteria), limit: SEARCH_PAGE_SIZE, offset: pageParam })}`,
+        `/search${toQuery({ ...criteriaQuery(criteria), limit: LIMITS.searchPageSize, offset: pageParam })}`,
         { signal },
       ),
     initialPageParam: 0,

@@ -1,0 +1,192 @@
+/**
+ * A server-rendered discovery page must hydrate to exactly what the server sent (issue "Discovery"
+ * Targets): rendered by the server renderer (entry-server.tsx) from the inlined responses, then hydrated
+ * as start.tsx does it — same seeded cache, same routes — without a mismatch and without asking the API
+ * again for what the server inlined.
+ */
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TCourseList } from "../../shared/schemas/courses";
+import type { TFavoriteIds, TFavorites } from "../../shared/schemas/favorites";
+import type { TMe } from "../../shared/schemas/me";
+import type { TPlaceCard } from "../../shared/schemas/places";
+import type { TSearchResults } from "../../shared/schemas/search";
+import type { TTag } from "../../shared/schemas/tags";
+import { render } from "../entry-server";
+import { initI18n, loadNamespaces } from "../lib/i18n";
+import { queryClient } from "../lib/query-client";
+import { prepareHydration, routeNamespaces } from "./hydration";
+import { AppProviders } from "./providers";
+import { createRouter, routes } from "./router";
+import { seedQueryCache } from "./seed-queries";
+
+const COURSES: TCourseList = {
+  items: [
+    {
+      id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10",
+      title: "Musikgarten für Babys",
+      type: "Music",
+      age_group: "0-12 months",
+      location: "Eppendorf",
+      schedule: "Mi 09:45–10:30",
+      image_url: null,
+      tags: ["Drinnen"],
+      is_example: true,
+    },
+  ],
+  total: 31,
+};
+
+const COURSE_TAGS: { items: TTag[] } = {
+  items: [
+    {
+      id: "5d0f7d2c-1f7e-4f57-9a3b-7b1d7f0c2e11",
+      name_de: "Drinnen",
+      name_en: "Indoors",
+      applies_to: ["courses"],
+      display_type: "badge",
+      display_order: 1,
+    },
+  ],
+};
+
+const PLACE: TPlaceCard = {
+  id: "7a0c3b52-2d1e-4d8f-8b6a-5e4f3c2b1a09",
+  name: "Spielplatz Wehbers Park",
+  type: "playground",
+  rating: null,
+  address: "Wehbers Park, 20259 Hamburg",
+  image_url: null,
+  features: [],
+  tags: ["Schatten"],
+  stadtteil: "Eimsbüttel",
+  is_checked_by_parents: false,
+  family_feature_count: null,
+  distance_m: 1234,
+  is_open_now: null,
+};
+
+/** A week from today in the browser's calendar, as the home search sends it. */
+const nextWeek = () => {
+  const day = new Date();
+  day.setDate(day.getDate() + 7);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+};
+
+const ME: TMe = {
+  user: { id: "u-1", email: "anna@example.org", name: "Anna" },
+  profile: { name: "Anna", display_name: "Anna", user_role: "parent" },
+};
+
+beforeAll(async () => {
+  // Hydration runs inside act(), as @testing-library/react's render does.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await initI18n("en");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  document.body.replaceChildren();
+});
+
+/**
+ * Renders `url` as the server does, puts the HTML into #root and hydrates it like the browser.
+ * @returns the server's HTML, the container after hydration, the API paths the browser asked for, and
+ *   what React reported (hydration mismatches are recoverable errors or console errors)
+ */
+async function renderThenHydrate(url: string, data: Record<string, unknown>) {
+  const html = await render({ url: `http://localhost${url}`, language: "en", data });
+  expect(html).toBeDefined();
+  window.history.replaceState(null, "", url);
+  const container = document.createElement("div");
+  container.id = "root";
+  container.innerHTML = html!;
+  document.body.append(container);
+
+  const requests: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      requests.push(String(input).replace(/^\/api/, ""));
+      return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "test" } }), { status: 404 });
+    }),
+  );
+  const problems: unknown[] = [];
+  const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => problems.push(args));
+
+  // start.tsx: the cache seeded from the inlined data, the page's string files loaded with the language.
+  seedQueryCache(queryClient, data);
+  await loadNamespaces(routeNamespaces(routes, window.location.href));
+  const hydrationData = await prepareHydration(routes, window.location.href);
+  expect(hydrationData).toBeDefined();
+  const hydrated = container.innerHTML;
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createRouter(hydrationData)} />
+      </AppProviders>,
+      { onRecoverableError: (error) => problems.push(error) },
+    );
+  });
+  consoleError.mockRestore();
+  return { html: html!, before: hydrated, container, requests, problems };
+}
+
+describe("server-rendered discovery pages hydrate without a mismatch", () => {
+  it("/courses: the first page of courses and the course tags, no request for either", async () => {
+    const data = {
+      "/me": null,
+      "/courses?limit=24&offset=0": COURSES,
+      "/tags?applies_to=courses": COURSE_TAGS,
+    };
+    const { html, container, requests, problems } = await renderThenHydrate("/courses", data);
+    expect(html).toContain("Musikgarten für Babys");
+    expect(html).toContain("31 courses");
+    expect(problems).toEqual([]);
+    expect(container.textContent).toContain("Musikgarten für Babys");
+    expect(requests.filter((request) => request in data)).toEqual([]);
+  });
+
+  it("/search: the results of valid criteria, with the criteria shown as the page reads them", async () => {
+    const date = nextWeek();
+    const path = `/search?district=Eimsb%C3%BCttel&date=${date}&childAge=1-2+Jahre&limit=24&offset=0`;
+    const results: TSearchResults = {
+      criteria: {
+        district: { name: "Eimsbüttel", stadtteil: "Eimsbüttel", bezirk: "Eimsbüttel" },
+        date,
+        weekday: new Date(`${date}T12:00:00`).getDay(),
+        childAge: "1-2 Jahre",
+      },
+      places: { items: [PLACE], total: 1 },
+      courses: COURSES.items,
+    };
+    const data = { "/me": null, [path]: results };
+    const { html, container, requests, problems } = await renderThenHydrate(
+      `/search?district=Eimsb%C3%BCttel&date=${date}&childAge=1-2+Jahre`,
+      data,
+    );
+    expect(html).toContain("Spielplatz Wehbers Park");
+    expect(html).toContain("Musikgarten für Babys");
+    expect(html).toContain("1 place");
+    expect(problems).toEqual([]);
+    expect(container.textContent).toContain("Spielplatz Wehbers Park");
+    expect(requests.filter((request) => request in data)).toEqual([]);
+  });
+
+  it("/favorites: the signed-in user's saved cards and hearts, no request for them", async () => {
+    const favorites: TFavorites = { places: [PLACE], courses: COURSES.items };
+    const ids: TFavoriteIds = { places: [PLACE.id], courses: [COURSES.items[0]!.id] };
+    const data = { "/me": ME, "/favorites": favorites, "/favorites/ids": ids };
+    const { html, container, requests, problems } = await renderThenHydrate("/favorites", data);
+    expect(html).toContain("Places (1)");
+    expect(html).toContain("Spielplatz Wehbers Park");
+    expect(html).toMatch(/aria-pressed="true"/);
+    expect(problems).toEqual([]);
+    expect(container.textContent).toContain("Spielplatz Wehbers Park");
+    expect(requests).toEqual([]);
+  });
+});
