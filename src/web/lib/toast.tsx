@@ -63,7 +63,9 @@ export function ToastHost() {
   const Toaster: ComponentType<React.ComponentProps<Sonner["Toaster"]>> = sonner.Toaster;
   return (
     <>
-      <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
+      {/* At the bottom: at the top a toast covered the header's buttons on a phone (Back, 'Add Tag'), and
+          a finger resting on it pauses its timer, so the button stayed hidden. */}
+      <Toaster visibleToasts={1} duration={5000} position="bottom-center" richColors closeButton />
       <MountSignal />
     </>
   );
