@@ -5,7 +5,7 @@
  * anything else renders in its loading state, exactly as the browser's first render would.
  */
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "./lib/use-translation";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -16,7 +16,7 @@ import { AppProviders } from "./app/providers";
 import { routeNamespaces } from "./app/hydration";
 import { routes } from "./app/router";
 import { seedQueryCache } from "./app/seed-queries";
-import { createI18n, type Language } from "./lib/i18n";
+import { createI18n, type Language, type StringsSnapshot } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
 /** The route table without loaders: they prefetch or redirect in the browser only. */
@@ -29,20 +29,21 @@ const handler = createStaticHandler(withoutLoaders(routes));
 
 /**
  * @param options.url absolute URL of the page
- * @returns the HTML for inside #root, or undefined when the route answers with a redirect
+ * @returns the HTML for inside #root and the strings it was rendered with (for the browser to hydrate
+ *   with, without loading them again), or undefined when the route answers with a redirect
  */
 export async function render(options: {
   url: string;
   language: Language;
   data: Record<string, unknown>;
-}): Promise<string | undefined> {
+}): Promise<{ html: string; strings: StringsSnapshot } | undefined> {
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) return undefined;
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, options.data);
   const i18n = await createI18n(options.language, routeNamespaces(routes, options.url));
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
+  const html = renderToString(
+    <I18nProvider i18n={i18n}>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
@@ -50,6 +51,7 @@ export async function render(options: {
           hydrate={false}
         />
       </AppProviders>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
+  return { html, strings: i18n.snapshot() };
 }

@@ -56,7 +56,7 @@ export type ServerRenderer = {
     url: string;
     language: "de" | "en";
     data: Record<string, unknown>;
-  }) => Promise<string | undefined>;
+  }) => Promise<{ html: string; strings: unknown } | undefined>;
 };
 
 /** Reads one cookie from the request. */
@@ -228,14 +228,14 @@ export async function registerSpa(
       break;
     }
     const data = { ...(await options.sharedData?.(request, reply)), ...plan.data };
-    const body =
+    const rendered =
       isServerRendered && plan.status === undefined
         ? await renderPage(url, language, data, request)
         : undefined;
     // A server-rendered page paints first and loads its code afterwards (src/web/main.tsx); an empty
     // shell needs the app, the route and the language at once.
     const uniquePreloads = [
-      ...new Set(body ? [] : [...chunkFiles(manifest, "app/start.tsx"), ...preloads]),
+      ...new Set(rendered ? [] : [...chunkFiles(manifest, "app/start.tsx"), ...preloads]),
     ].filter((file) => !shellFiles.has(file) && file.endsWith(".js"));
     let html = indexHtml!.replace(
       "</head>",
@@ -253,9 +253,17 @@ export async function registerSpa(
         `<meta name="description" content="${escapeHtml(plan.description)}" />`,
       );
     }
+    // The page's first API responses (src/web/app/seed-queries.ts) and, when rendered here, the strings it
+    // was rendered with (src/web/lib/i18n.ts), so hydrating needs neither a request nor a locale chunk.
+    const inlined = [
+      `<script type="application/json" id="initial-data">${jsonForScript(data)}</script>`,
+      ...(rendered
+        ? [`<script type="application/json" id="initial-strings">${jsonForScript(rendered.strings)}</script>`]
+        : []),
+    ];
     html = html.replace(
       '<div id="root"></div>',
-      `<div id="root">${body ?? ""}</div>\n    <script type="application/json" id="initial-data">${jsonForScript(data)}</script>`,
+      `<div id="root">${rendered?.html ?? ""}</div>\n    ${inlined.join("\n    ")}`,
     );
     return { html, status: plan.status ?? 200 };
   };

@@ -15,7 +15,7 @@ import type { TPlaceCard } from "../../shared/schemas/places";
 import type { TSearchResults } from "../../shared/schemas/search";
 import type { TTag } from "../../shared/schemas/tags";
 import { render } from "../entry-server";
-import { initI18n, loadNamespaces } from "../lib/i18n";
+import { i18n, initI18n } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
@@ -98,12 +98,13 @@ afterEach(() => {
  *   what React reported (hydration mismatches are recoverable errors or console errors)
  */
 async function renderThenHydrate(url: string, data: Record<string, unknown>) {
-  const html = await render({ url: `http://localhost${url}`, language: "en", data });
-  expect(html).toBeDefined();
+  const rendered = await render({ url: `http://localhost${url}`, language: "en", data });
+  expect(rendered).toBeDefined();
+  const { html, strings } = rendered!;
   window.history.replaceState(null, "", url);
   const container = document.createElement("div");
   container.id = "root";
-  container.innerHTML = html!;
+  container.innerHTML = html;
   document.body.append(container);
 
   const requests: string[] = [];
@@ -117,9 +118,10 @@ async function renderThenHydrate(url: string, data: Record<string, unknown>) {
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => problems.push(args));
 
-  // start.tsx: the cache seeded from the inlined data, the page's string files loaded with the language.
+  // start.tsx: the cache seeded from the inlined data, the strings the page was rendered with.
   seedQueryCache(queryClient, data);
-  await loadNamespaces(routeNamespaces(routes, window.location.href));
+  i18n.addSnapshot(strings);
+  await initI18n("en", routeNamespaces(routes, window.location.href));
   const hydrationData = await prepareHydration(routes, window.location.href);
   expect(hydrationData).toBeDefined();
   const hydrated = container.innerHTML;
@@ -133,7 +135,7 @@ async function renderThenHydrate(url: string, data: Record<string, unknown>) {
     );
   });
   consoleError.mockRestore();
-  return { html: html!, before: hydrated, container, requests, problems };
+  return { html, strings, before: hydrated, container, requests, problems };
 }
 
 describe("server-rendered discovery pages hydrate without a mismatch", () => {
@@ -165,13 +167,14 @@ describe("server-rendered discovery pages hydrate without a mismatch", () => {
       courses: COURSES.items,
     };
     const data = { "/me": null, [path]: results };
-    const { html, container, requests, problems } = await renderThenHydrate(
+    const { html, strings, container, requests, problems } = await renderThenHydrate(
       `/search?district=Eimsb%C3%BCttel&date=${date}&childAge=1-2+Jahre`,
       data,
     );
     expect(html).toContain("Spielplatz Wehbers Park");
     expect(html).toContain("Musikgarten für Babys");
     expect(html).toContain("1 place");
+    expect(Object.keys(strings.namespaces)).toEqual(["translation", "search"]);
     expect(problems).toEqual([]);
     expect(container.textContent).toContain("Spielplatz Wehbers Park");
     expect(requests.filter((request) => request in data)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * Starts the app in the browser: seeds the query cache with the page's inlined data, loads the language,
- * then hydrates a server-rendered page or renders into the empty shell. Loaded by main.tsx.
+ * Starts the app in the browser: takes the page's inlined data and strings, loads what else the language
+ * needs, then hydrates a server-rendered page or renders into the empty shell. Loaded by main.tsx.
  */
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -10,12 +10,13 @@ import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
 import { readInlinedData, seedQueryCache } from "./seed-queries";
-import { initI18n } from "../lib/i18n";
+import { initI18n, readInlinedStrings } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 seedQueryCache(queryClient, readInlinedData());
+readInlinedStrings();
 // The language's strings (and, for a server-rendered page, its route's code and string files) arrive in
 // parallel.
 const isServerRendered = container.hasChildNodes();

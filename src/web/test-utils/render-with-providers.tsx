@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 import { afterEach, vi } from "vitest";
 import { AuthProvider } from "../lib/auth";
 import { FavoriteIdsProvider } from "../lib/favorites";
-import { i18n, initI18n, loadNamespaces } from "../lib/i18n";
+import { initI18n } from "../lib/i18n";
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -40,9 +40,7 @@ export async function renderWithProviders(
     namespaces?: string[];
   } = {},
 ) {
-  if (i18n.isInitialized) await i18n.changeLanguage(language);
-  else await initI18n(language);
-  await loadNamespaces(namespaces);
+  await initI18n(language, namespaces);
   vi.stubGlobal(
     "fetch",
     vi.fn(

@@ -11,7 +11,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import {
   ADDRESS_SEARCH_BLUR_CLOSE_MS,
   ADDRESS_SEARCH_DEBOUNCE_MS,

@@ -18,7 +18,7 @@ import {
   Waves,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { TCourseCard } from "../../../shared/schemas/courses";
 import { cn } from "../../lib/cn";

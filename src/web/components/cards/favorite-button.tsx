@@ -7,7 +7,7 @@
  */
 import { Heart } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { FavoriteKind } from "../../../shared/schemas/favorites";
 import { ApiError } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth";

@@ -6,7 +6,7 @@
  * row line up and the loading skeleton has exactly the card's size (no layout shift).
  */
 import { BadgeCheck, MapPin, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import { isVideoUrl } from "../../../shared/media";
 import type { TPlaceCard } from "../../../shared/schemas/places";
@@ -84,7 +84,7 @@ export function PlaceCard({
           {place.distance_m !== undefined ? (
             <span className="ml-auto shrink-0 pl-1 font-semibold text-stone-800">
               <span className="sr-only">{t("places.distance")}: </span>
-              {formatDistance(place.distance_m, i18n.resolvedLanguage)}
+              {formatDistance(place.distance_m, i18n.language)}
             </span>
           ) : null}
         </p>
@@ -99,7 +99,7 @@ export function PlaceCard({
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-stone-800">
               <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
               <span className="sr-only">{t("places.rating")}</span>
-              {place.rating.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 1 })}
+              {place.rating.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
             </span>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { LANGUAGES, switchLanguage, type Language } from "../../lib/i18n";
 import { cn } from "../../lib/cn";
 
@@ -10,7 +10,7 @@ const NAMES: Record<Language, string> = { de: "Deutsch", en: "English" };
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const current: Language = i18n.resolvedLanguage === "en" ? "en" : "de";
+  const current: Language = i18n.language === "en" ? "en" : "de";
   return (
     <div
       role="group"

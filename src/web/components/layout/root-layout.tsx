@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { EngagementPrompts } from "../pwa/engagement-prompts";
 import { OfflineBanner } from "../pwa/offline-banner";

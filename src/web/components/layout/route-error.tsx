@@ -5,7 +5,7 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useRouteError } from "react-router";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button, buttonClass } from "../ui/button";

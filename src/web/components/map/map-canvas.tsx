@@ -9,7 +9,7 @@ import "./map.css";
 import { useQuery } from "@tanstack/react-query";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { TMapConfig } from "../../../shared/schemas/map";
 import { api } from "../../lib/api-client";
 import type { MapPoint } from "./map-view";

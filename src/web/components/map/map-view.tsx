@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { TPlace, TPlacePoint } from "../../../shared/schemas/places";
 import { api } from "../../lib/api-client";
 import { cn } from "../../lib/cn";

@@ -5,7 +5,7 @@
  */
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Badge } from "../ui/badge";
 import { Skeleton } from "../ui/skeleton";
 import { cn } from "../../lib/cn";
@@ -32,7 +32,7 @@ export function OpeningHours({
 }) {
   const { t, i18n } = useTranslation();
   const [parsed, setParsed] = useState<Parsed>({ status: "loading" });
-  const locale = i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE";
+  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
 
   useEffect(() => {
     let isCurrent = true;

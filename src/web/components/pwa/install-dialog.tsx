@@ -6,7 +6,7 @@
  */
 import { Smartphone } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { PRODUCT_NAME } from "../../../shared/constants";
 import { detectInstallPlatform, type InstallPlatform } from "../../lib/engagement";
 import { promptInstall, useInstallState } from "../../lib/install-event";

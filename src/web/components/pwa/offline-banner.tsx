@@ -4,7 +4,7 @@
  */
 import { WifiOff } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 
 const subscribe = (listener: () => void) => {
   window.addEventListener("online", listener);

@@ -4,7 +4,7 @@
  * 'Start Exploring' to /.
  */
 import { Bookmark, GraduationCap, Lightbulb, MapPin, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../../shared/constants";
 import { PageHeader } from "../../components/layout/page-header";

@@ -24,7 +24,7 @@
  */
 import { LoaderCircle } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Navigate } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { useAuth } from "../../lib/auth";

@@ -5,7 +5,7 @@
  */
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast";
 import { BrandLogo } from "../../components/layout/brand-logo";

@@ -11,7 +11,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { CAFE_FEATURES } from "../../../shared/constants";

@@ -26,7 +26,7 @@ import {
   X,
 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useParams } from "react-router";
 import { CAFE_FEATURES } from "../../../shared/constants";
 import type { TCafe } from "../../../shared/schemas/cafes";
@@ -290,14 +290,14 @@ function CafeDetails({ cafe }: { cafe: TCafe }) {
                 <Badge tone="sun" size="md" data-testid="cafe-average">
                   <Star aria-hidden="true" className="size-4 fill-sun-400 text-amber-600" />
                   <span aria-hidden="true">
-                    {average.toLocaleString(i18n.resolvedLanguage, {
+                    {average.toLocaleString(i18n.language, {
                       minimumFractionDigits: 1,
                       maximumFractionDigits: 1,
                     })}
                   </span>
                   <span className="sr-only">
                     {t("view.average", {
-                      average: average.toLocaleString(i18n.resolvedLanguage, {
+                      average: average.toLocaleString(i18n.language, {
                         minimumFractionDigits: 1,
                         maximumFractionDigits: 1,
                       }),

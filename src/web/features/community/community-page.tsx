@@ -4,7 +4,7 @@
  * the spec's two empty texts (spec 01 §8) and an error state with a retry. Public: no sign-in needed.
  */
 import { MessagesSquare, Plus, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import type { PostType } from "../../../shared/constants";
 import { PostCard } from "../../components/cards/post-card";
@@ -28,7 +28,7 @@ export function CommunityPage() {
   const posts = usePosts(type);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
   const total = posts.data?.pages[0]?.total ?? 0;
-  const formatNumber = (value: number) => formatCount(value, i18n.resolvedLanguage);
+  const formatNumber = (value: number) => formatCount(value, i18n.language);
 
   const setType = (next: PostType | undefined) => {
     setSearchParams(

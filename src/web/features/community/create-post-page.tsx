@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { HelpCircle, Lightbulb, LoaderCircle, Star, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { LIMITS, POST_TYPES, type PostType } from "../../../shared/constants";
@@ -140,8 +140,8 @@ function PostForm() {
           />
           <p id="post-content-count" className="mt-1 ml-auto shrink-0 text-sm text-stone-700">
             {t("community.create.count", {
-              count: content.length.toLocaleString(i18n.resolvedLanguage),
-              max: LIMITS.postContentChars.toLocaleString(i18n.resolvedLanguage),
+              count: content.length.toLocaleString(i18n.language),
+              max: LIMITS.postContentChars.toLocaleString(i18n.language),
             })}
           </p>
         </div>

@@ -5,7 +5,7 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useNavigate, useParams } from "react-router";
 import type { TPostDetail } from "../../../shared/schemas/posts";
 import { PageHeader } from "../../components/layout/page-header";
@@ -44,10 +44,10 @@ function PostArticle({ post }: { post: TPostDetail }) {
           <p className="font-bold text-stone-900">{post.author_name}</p>
           <time
             dateTime={post.created_at}
-            title={new Date(post.created_at).toLocaleString(i18n.resolvedLanguage)}
+            title={new Date(post.created_at).toLocaleString(i18n.language)}
             className="text-sm text-stone-700"
           >
-            {formatRelativeTime(post.created_at, i18n.resolvedLanguage)}
+            {formatRelativeTime(post.created_at, i18n.language)}
           </time>
           <Badge tone="sun" className="ml-auto">
             {t(`posts.types.${post.type}`)}

@@ -6,7 +6,7 @@
  */
 import { Baby, Building2, CalendarClock, ExternalLink, Info, MapPin, RefreshCw } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, Navigate, useParams } from "react-router";
 import type { TCourse } from "../../../shared/schemas/courses";
 import { CardImage } from "../../components/cards/card-image";

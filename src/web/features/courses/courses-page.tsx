@@ -5,7 +5,7 @@
  */
 import { GraduationCap, Plus, RefreshCw } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
 import { PageHeader } from "../../components/layout/page-header";
@@ -44,7 +44,7 @@ export function CoursesPage() {
   const courses = useCourses({ ...state, tags: validTags ?? [] }, { enabled: validTags !== undefined });
   const items = courses.data?.pages.flatMap((page) => page.items) ?? [];
   const total = courses.data?.pages[0]?.total ?? 0;
-  const formatNumber = (value: number) => formatCount(value, i18n.resolvedLanguage);
+  const formatNumber = (value: number) => formatCount(value, i18n.language);
 
   const results = () => {
     if (courses.isPending) {

@@ -4,7 +4,7 @@
  * away once the server has saved it (spec 01 §4).
  */
 import { Heart, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
 import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";

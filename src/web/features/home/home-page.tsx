@@ -5,7 +5,7 @@
  */
 import { Lightbulb, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
 import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";

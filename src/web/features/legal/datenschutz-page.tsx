@@ -5,7 +5,7 @@
  */
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { PRODUCT_NAME } from "../../../shared/constants";
 import { Button } from "../../components/ui/button";
 import { clearLocalData } from "../../lib/local-data";
@@ -45,7 +45,7 @@ function ClearLocalData() {
 
 export function DatenschutzPage() {
   const { t, i18n } = useTranslation("legal");
-  const isEnglish = i18n.resolvedLanguage === "en";
+  const isEnglish = i18n.language === "en";
   return (
     <LegalArticle
       title={t("legal.privacy")}

@@ -2,14 +2,14 @@
  * /terms — terms of service (DESIGN.md "defects": a real page behind the footer link). German is binding,
  * English is a translation.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { LegalArticle } from "./components/legal-article";
 import { TermsDe } from "./content/terms-de";
 import { TermsEn } from "./content/terms-en";
 
 export function TermsPage() {
   const { t, i18n } = useTranslation("legal");
-  const isEnglish = i18n.resolvedLanguage === "en";
+  const isEnglish = i18n.language === "en";
   return (
     <LegalArticle
       title={t("legal.terms")}

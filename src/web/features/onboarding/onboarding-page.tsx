@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useNavigate } from "react-router";
 import { BrandLogo } from "../../components/layout/brand-logo";
 import { LanguageSwitch } from "../../components/layout/language-switch";

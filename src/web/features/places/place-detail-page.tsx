@@ -17,7 +17,7 @@ import {
   Star,
 } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../lib/toast";
 import { isVideoUrl } from "../../../shared/media";
@@ -143,7 +143,7 @@ function PlaceDetails({ place }: { place: TPlace }) {
             <span className="inline-flex items-center gap-1 font-semibold text-stone-800">
               <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
               <span className="sr-only">{t("places.rating")}</span>
-              {place.rating.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 1 })}
+              {place.rating.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
             </span>
           ) : null}
           {place.is_checked_by_parents ? (

@@ -7,7 +7,7 @@
  */
 import { MapPinOff, Plus, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
 import { PageHeader } from "../../components/layout/page-header";
@@ -67,7 +67,7 @@ export function PlacesPage() {
   const points = usePlacePoints(filters, { enabled: isReady && state.view === "map" });
   const items = places.data?.pages.flatMap((page) => page.items) ?? [];
   const total = places.data?.pages[0]?.total ?? 0;
-  const formatNumber = (value: number) => formatCount(value, i18n.resolvedLanguage);
+  const formatNumber = (value: number) => formatCount(value, i18n.language);
   const isFiltered = hasActiveFilters(state);
 
   // "Near me": use the known position, or ask for it and apply it when it arrives.

@@ -5,7 +5,7 @@
  */
 import { Heart, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useNavigate } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { RequireSignIn } from "../../components/require-sign-in";

@@ -13,7 +13,7 @@ import { useIsMutating } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { forwardRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { PROVIDER_AGE_GROUPS } from "../../../shared/constants";

@@ -6,7 +6,7 @@
  */
 import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard } from "../../components/cards/course-card";
 import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
@@ -50,8 +50,8 @@ export function SearchPage() {
   const places = search.data?.pages.flatMap((page) => page.places.items) ?? [];
   const total = first?.places.total ?? 0;
   const courses = first?.courses ?? [];
-  const locale = i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE";
-  const formatNumber = (value: number) => formatCount(value, i18n.resolvedLanguage);
+  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const formatNumber = (value: number) => formatCount(value, i18n.language);
   const dateLabel = criteria.date
     ? new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" }).format(
         new Date(`${criteria.date}T12:00:00`),

@@ -6,7 +6,7 @@
  */
 import { Check, Copy, Download, QrCode, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import { PRODUCT_NAME } from "../../../shared/constants";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button, buttonClass } from "../../components/ui/button";

@@ -10,7 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation";
 import type { z } from "zod";
 import { LIMITS, PLACE_FEATURES, PLACE_FORM_TYPES } from "../../../shared/constants";
 import type { TPlaceDetails } from "../../../shared/schemas/geo";

@@ -2,7 +2,7 @@
  * /admin/audit (issue "Admin" §9, beyond the spec): every admin write, newest first — when, which
  * admin, what was done to which record, and what it looked like before and after.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { TAuditEntry } from "../../../../shared/schemas/admin";
 import { Card } from "../../../components/ui/card";
 import { AdminLayout } from "../admin-layout";

@@ -6,7 +6,7 @@
  */
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { LoadError } from "./load-error";

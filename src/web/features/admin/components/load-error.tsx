@@ -4,7 +4,7 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { toast } from "../../../lib/toast";

@@ -2,7 +2,7 @@
  * The Actions cell of an admin table row (spec 02 §2.6, §2.7): edit and delete buttons named after the
  * row, kept in view at the right edge while a narrow screen scrolls the table sideways.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 
 export function RowActionsCell({

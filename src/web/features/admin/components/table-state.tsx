@@ -4,7 +4,7 @@
  * load failure with 'Try again', and an empty message.
  */
 import { AlertCircle, SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";

@@ -8,7 +8,7 @@
  */
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { TTag } from "../../../../shared/schemas/tags";
 import { FieldLabel, inputClass } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
@@ -189,8 +189,8 @@ export function TagInput({
               index === activeIndex ? "bg-brand-50" : "hover:bg-stone-50",
             )}
           >
-            {tagLabel(tag, i18n.resolvedLanguage)}
-            {tag.name_en && i18n.resolvedLanguage !== "en" ? (
+            {tagLabel(tag, i18n.language)}
+            {tag.name_en && i18n.language !== "en" ? (
               <span className="ml-1 text-sm text-stone-700">({tag.name_en})</span>
             ) : null}
           </li>

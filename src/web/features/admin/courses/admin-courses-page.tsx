@@ -5,7 +5,7 @@
  */
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "../../../../shared/constants";
 import type { TAdminCourse, TAdminCourseListQuery } from "../../../../shared/schemas/admin-catalogue";
 import { SearchField } from "../../../components/search-field";

@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "../../../../shared/constants";
 import {

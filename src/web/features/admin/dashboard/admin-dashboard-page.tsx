@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import type { TAdminDashboard } from "../../../../shared/schemas/admin";
 import { Badge } from "../../../components/ui/badge";

@@ -3,7 +3,7 @@
  * search and 'Mark Reviewed', and above them how often each survey option was chosen — what parents
  * want most.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { TAdminFeatureRequestList } from "../../../../shared/schemas/admin";
 import { SearchField } from "../../../components/search-field";
 import { Badge } from "../../../components/ui/badge";

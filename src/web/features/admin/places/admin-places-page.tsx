@@ -5,7 +5,7 @@
  */
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { PLACE_TYPES } from "../../../../shared/constants";
 import type { TAdminPlace } from "../../../../shared/schemas/admin-catalogue";
 import { SearchField } from "../../../components/search-field";

@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { z } from "zod";
 import { PLACE_FEATURES, PLACE_FORM_TYPES } from "../../../../shared/constants";
 import {

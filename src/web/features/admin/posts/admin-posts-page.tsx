@@ -6,7 +6,7 @@
  */
 import { Flag, ImageIcon, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useSearchParams } from "react-router";
 import { POST_TYPES, type PostType } from "../../../../shared/constants";
 import { REPORT_STATUSES, type ReportStatus, type TAdminPost } from "../../../../shared/schemas/admin-posts";
@@ -152,7 +152,7 @@ function PostsTab({
             {post.author_email}
           </span>,
           <span key="created" className="whitespace-nowrap">
-            {formatAdminDate(post.created_at, i18n.resolvedLanguage ?? "de")}
+            {formatAdminDate(post.created_at, i18n.language ?? "de")}
           </span>,
           <Button
             key="delete"

@@ -3,7 +3,7 @@
  * an ellipsis when longer; Cancel or Delete, then 'Post deleted successfully!' or 'Failed to delete
  * post.' (spec 02 §8 "Posts").
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { postPreview, type TAdminPost } from "../../../../shared/schemas/admin-posts";
 import { toast } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";

@@ -5,7 +5,7 @@
  */
 import { ExternalLink, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import {
   REPORT_STATUSES,
@@ -34,7 +34,7 @@ export function ReportsQueue({
   const query = useAdminReports(status);
   const { dismiss, deleteContent } = useReportActions();
   const [deleting, setDeleting] = useState<TAdminReport | null>(null);
-  const language = i18n.resolvedLanguage ?? "de";
+  const language = i18n.language ?? "de";
 
   const onDismiss = (report: TAdminReport) =>
     dismiss.mutate(report.id, {

@@ -8,7 +8,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Check, ExternalLink, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import {
   type TProfileApproval,
@@ -84,11 +84,11 @@ function ApprovalCard({ item }: { item: TProfileApproval }) {
           <dt className="font-semibold">{t("approvals.address")}</dt>
           <dd>{item.address ?? "–"}</dd>
           <dt className="font-semibold">{t("approvals.created")}</dt>
-          <dd>{formatAdminDate(item.created_at, i18n.resolvedLanguage ?? "en")}</dd>
+          <dd>{formatAdminDate(item.created_at, i18n.language ?? "en")}</dd>
           {item.reviewed_at ? (
             <>
               <dt className="font-semibold">{t("approvals.reviewed")}</dt>
-              <dd>{formatAdminDate(item.reviewed_at, i18n.resolvedLanguage ?? "en")}</dd>
+              <dd>{formatAdminDate(item.reviewed_at, i18n.language ?? "en")}</dd>
             </>
           ) : null}
         </dl>

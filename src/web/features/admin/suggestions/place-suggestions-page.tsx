@@ -3,7 +3,7 @@
  * status filter, all details and the photo; 'Add to Places' creates the place with the suggestion's
  * position, Stadtteil and photo.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
 import { AdminLayout } from "../admin-layout";
 import { usePlaceSuggestions } from "../api/suggestions";

@@ -6,7 +6,7 @@
  */
 import { Check, ImageOff, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { TSuggestionStatus } from "../../../../shared/schemas/admin";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

@@ -3,7 +3,7 @@
  * kept in the URL (`?q=&status=`) so Back and reload keep them.
  */
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useSearchParams } from "react-router";
 import { SUGGESTION_STATUSES } from "../../../../shared/constants";
 import type { TSuggestionStatus } from "../../../../shared/schemas/admin";

@@ -27,7 +27,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { TAdminTag } from "../../../../shared/schemas/admin-catalogue";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";

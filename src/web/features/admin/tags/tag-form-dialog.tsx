@@ -6,7 +6,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { z } from "zod";
 import { TAG_APPLIES_TO, TAG_DISPLAY_TYPES } from "../../../../shared/constants";
 import {

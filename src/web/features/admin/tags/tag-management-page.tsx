@@ -7,7 +7,7 @@
  */
 import { ArrowLeft, Plus, Tags } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import type { TAdminTag } from "../../../../shared/schemas/admin-catalogue";
 import { Button, buttonClass } from "../../../components/ui/button";

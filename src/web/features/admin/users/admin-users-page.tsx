@@ -6,7 +6,7 @@
  */
 import { Pencil } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { useSearchParams } from "react-router";
 import { USER_ROLES, type UserRole } from "../../../../shared/constants";
 import type { TAdminUser } from "../../../../shared/schemas/admin-users";
@@ -112,7 +112,7 @@ export function AdminUsersPage() {
             </span>
           </span>,
           <span key="joined" className="whitespace-nowrap">
-            {formatAdminDate(user.created_at, i18n.resolvedLanguage ?? "de")}
+            {formatAdminDate(user.created_at, i18n.language ?? "de")}
           </span>,
           <Button
             key="edit"

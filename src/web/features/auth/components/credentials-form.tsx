@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "./text-field";
 

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Button } from "../../../components/ui/button";
 import type { SocialProvider } from "../../../lib/auth-client";
 

@@ -4,7 +4,7 @@
  * Values richer than one span per day (holidays, lunch breaks) open in the text mode, which anyone may
  * also choose; the server checks the text with the opening_hours library.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { FieldLabel, FieldMessage, inputClass } from "../../../components/ui/field";
 import { isWeekValid, OSM_DAYS, type DayHours } from "../lib/weekly-hours";
 
@@ -27,7 +27,7 @@ export function OpeningHoursEditor({
   isDisabled: boolean;
 }) {
   const { t, i18n } = useTranslation("cafe");
-  const weekday = new Intl.DateTimeFormat(i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE", {
+  const weekday = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "de-DE", {
     weekday: "long",
   });
 

@@ -5,7 +5,7 @@
  */
 import { LoaderCircle, Star } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import type { TCafe } from "../../../../shared/schemas/cafes";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";

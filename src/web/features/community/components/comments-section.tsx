@@ -5,7 +5,7 @@
  */
 import { LoaderCircle, MessageCircle, RefreshCw, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { LIMITS } from "../../../../shared/constants";
 import type { TComment } from "../../../../shared/schemas/posts";
 import { ZCreateCommentRequest } from "../../../../shared/schemas/posts";
@@ -85,10 +85,10 @@ function CommentItem({ comment }: { comment: TComment }) {
         <p className="font-bold text-stone-900">{author}</p>
         <time
           dateTime={comment.created_at}
-          title={new Date(comment.created_at).toLocaleString(i18n.resolvedLanguage)}
+          title={new Date(comment.created_at).toLocaleString(i18n.language)}
           className="text-sm text-stone-700"
         >
-          {formatRelativeTime(comment.created_at, i18n.resolvedLanguage)}
+          {formatRelativeTime(comment.created_at, i18n.language)}
         </time>
       </div>
       <p className="mt-2 break-words whitespace-pre-line text-stone-800">{comment.content}</p>
@@ -151,8 +151,8 @@ function AnswerForm({ postId }: { postId: string }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <FieldMessage id="answer-content-message" error={error}>
           {t("community.create.count", {
-            count: content.length.toLocaleString(i18n.resolvedLanguage),
-            max: LIMITS.commentContentChars.toLocaleString(i18n.resolvedLanguage),
+            count: content.length.toLocaleString(i18n.language),
+            max: LIMITS.commentContentChars.toLocaleString(i18n.language),
           })}
         </FieldMessage>
         <Button

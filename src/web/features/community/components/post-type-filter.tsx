@@ -3,7 +3,7 @@
  * "Filters": a chip toggles on and off, 'Clear filters' resets). The choice lives in `?type=`.
  */
 import { Check, FilterX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { POST_TYPES, type PostType } from "../../../../shared/constants";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";

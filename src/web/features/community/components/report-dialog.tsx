@@ -5,7 +5,7 @@
  */
 import { Flag, LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import {
   LIMITS,
   REPORT_REASONS,

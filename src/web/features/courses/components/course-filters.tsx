@@ -4,7 +4,7 @@
  */
 import { FilterX } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { COURSE_FILTER_TYPES } from "../../../../shared/constants";
 import type { TTag } from "../../../../shared/schemas/tags";
 import { Button } from "../../../components/ui/button";
@@ -77,7 +77,7 @@ export function CourseFilters({
                 isPressed={state.tags.includes(tag.name_de)}
                 onClick={() => onChange({ ...state, tags: toggled(state.tags, tag.name_de) })}
               >
-                {tagLabel(tag, i18n.resolvedLanguage)}
+                {tagLabel(tag, i18n.language)}
               </ToggleChip>
             </li>
           ))}

@@ -5,7 +5,7 @@
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 
 export function CardSection({

@@ -4,7 +4,7 @@
  * 'Learn more about us' (/about).
  */
 import { ArrowDown, BadgeCheck, Baby, MessageSquareHeart, Smartphone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { PlacePlaceholder } from "../../../components/cards/place-placeholder";
 import { Button, buttonClass } from "../../../components/ui/button";

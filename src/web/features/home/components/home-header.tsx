@@ -4,7 +4,7 @@
  * visitors see About and Sign In. On narrow screens the signed-in buttons shrink to labelled icons.
  */
 import { Info, LogIn, LogOut, Share2, ShieldCheck, Store, User, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
 import { toast } from "../../../lib/toast";
 import { AppHeader } from "../../../components/layout/app-header";

@@ -7,7 +7,7 @@
  */
 import { Smartphone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { Button } from "../../../components/ui/button";
 import { dismissInstallPrompt } from "../../../lib/engagement";
 import { readInstallPromptRecord, updateInstallPromptRecord } from "../../../lib/engagement-storage";

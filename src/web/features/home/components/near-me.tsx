@@ -5,7 +5,7 @@
  * blocks the page.
  */
 import { LocateFixed, Navigation } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { PlaceCard, PlaceCardSkeleton } from "../../../components/cards/place-card";
 import { Button } from "../../../components/ui/button";
 import {

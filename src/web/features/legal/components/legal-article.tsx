@@ -4,7 +4,7 @@
  * still has to fill in.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { PageHeader } from "../../../components/layout/page-header";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 

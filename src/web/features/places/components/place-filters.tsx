@@ -5,7 +5,7 @@
  */
 import { ChevronDown, Clock, FilterX, LocateFixed, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { PLACE_AGE_GROUPS, PLACE_FILTER_TYPES } from "../../../../shared/constants";
 import type { TTag } from "../../../../shared/schemas/tags";
 import { Button } from "../../../components/ui/button";
@@ -116,7 +116,7 @@ export function PlaceFilters({
                     isPressed={state.tags.includes(tag.name_de)}
                     onClick={() => onChange({ ...state, tags: toggled(state.tags, tag.name_de) })}
                   >
-                    {tagLabel(tag, i18n.resolvedLanguage)}
+                    {tagLabel(tag, i18n.language)}
                   </ToggleChip>
                 </li>
               ))

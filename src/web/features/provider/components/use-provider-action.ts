@@ -3,7 +3,7 @@
  * toast when `success` is given, and on failure a toast with the server's message (German for bad input,
  * e.g. the 10-photo limit), so the visitor knows what to change. Resolves to whether it worked.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation";
 import { toast } from "../../../lib/toast";
 import { useProviderWrite, type ProviderWrite } from "../api/provider-api";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../lib/i18n";
 import type { FieldErrors } from "react-hook-form";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";

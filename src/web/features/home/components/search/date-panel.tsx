@@ -8,7 +8,7 @@ import { enGB } from "date-fns/locale/en-GB";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation";
 
 /** The picker in Lütt's colours (react-day-picker's CSS variables); days stay 44 px tap targets. */
 const BRAND = {
@@ -29,7 +29,7 @@ export function DatePanel({ value, onPick }: { value: string; onPick: (date: str
   return (
     <DayPicker
       mode="single"
-      locale={i18n.resolvedLanguage === "en" ? enGB : de}
+      locale={i18n.language === "en" ? enGB : de}
       weekStartsOn={1}
       disabled={{ before: today }}
       startMonth={today}

@@ -5,7 +5,7 @@
  */
 import { Check, MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation";
 import { districtSuggestions, resolveDistrict } from "../../../../../shared/districts";
 import { cn } from "../../../../lib/cn";
 

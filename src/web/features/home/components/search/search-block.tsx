@@ -18,7 +18,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation";
 import { useNavigate } from "react-router";
 import { SEARCH_AGE_GROUPS } from "../../../../../shared/constants";
 import { Skeleton } from "../../../../components/ui/skeleton";
@@ -293,7 +293,7 @@ export function SearchBlock() {
                   {...fieldProps("date")}
                   icon={<CalendarDays aria-hidden="true" className="size-5" />}
                   label={t("homeSearch.date.label")}
-                  value={criteria.date ? formatDay(criteria.date, i18n.resolvedLanguage) : ""}
+                  value={criteria.date ? formatDay(criteria.date, i18n.language) : ""}
                   placeholder={t("homeSearch.date.placeholder")}
                   align="start"
                   panel={
