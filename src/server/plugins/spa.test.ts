@@ -64,10 +64,22 @@ describe("prepared pages", () => {
     );
   });
 
+  it("inlines the strings a server-rendered page was rendered with, without breaking out of the script", async () => {
+    const html = (await page(`/places/${placeId}`)).body;
+    const match = /<script type="application\/json" id="initial-strings">([^<]*)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match![1]!)).toEqual({
+      language: "de",
+      namespaces: { translation: { greeting: "</script><script>alert(1)</script>" } },
+    });
+    expect(html).not.toContain("<script>alert(1)");
+  });
+
   it("falls back to the client-rendered shell when server rendering fails", async () => {
     const response = await page(`/places/${placeId}?fail-to-render`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('id="initial-strings"');
     expect(response.body).toContain("<title>Spielplatz");
   });
 
