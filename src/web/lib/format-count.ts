@@ -4,7 +4,7 @@
  *
  * Written out instead of `toLocaleString`: a page's first number format loads the browser's locale data,
  * 55–120 ms on Lighthouse's 4× slowed phone CPU, and the list pages would pay it inside the task that
- * hydrates them (Total Blocking Time). Numbers with decimals (ratings, distances) still use Intl.
+ * hydrates them (Total Blocking Time). Distances are written out the same way (format-distance.ts).
  */
 export function formatCount(value: number, language: string | undefined): string {
   const separator = language === "en" ? "," : ".";

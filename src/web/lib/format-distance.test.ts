@@ -13,4 +13,21 @@ describe("formatDistance", () => {
   ])("%s m in %s reads %s", (metres, language, expected) => {
     expect(formatDistance(metres, language)).toBe(expected);
   });
+
+  it("says what Intl says for every distance up to 1,500 km", () => {
+    for (let metres = 1000; metres <= 1_500_000; metres += metres < 20_000 ? 7 : 997) {
+      const kilometres = metres / 1000;
+      const digits = kilometres < 10 ? 1 : 0;
+      for (const [language, locale] of [
+        ["de", "de-DE"],
+        ["en", "en-GB"],
+      ] as const) {
+        const intl = kilometres.toLocaleString(locale, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+        expect(formatDistance(metres, language)).toBe(`${intl} km`);
+      }
+    }
+  });
 });

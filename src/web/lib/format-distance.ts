@@ -1,14 +1,17 @@
+import { formatCount } from "./format-count";
+
 /**
  * A distance as people say it (issue "Discovery" §6): "350 m", "1,2 km" in German and "1.2 km" in
- * English, whole kilometres from 10 km on.
+ * English, whole kilometres from 10 km on. Written out instead of `toLocaleString` for the reason given
+ * in format-count.ts (cards show distances while a list hydrates); the tests compare it with Intl.
  */
 export function formatDistance(metres: number, language: string | undefined): string {
-  const locale = language === "en" ? "en-GB" : "de-DE";
   if (metres < 1000) {
     const rounded = metres < 100 ? Math.round(metres / 10) * 10 : Math.round(metres / 50) * 50;
-    return rounded >= 1000 ? formatDistance(1000, language) : `${rounded.toLocaleString(locale)} m`;
+    return rounded >= 1000 ? formatDistance(1000, language) : `${rounded} m`;
   }
-  const kilometres = metres / 1000;
-  const digits = kilometres < 10 ? 1 : 0;
-  return `${kilometres.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })} km`;
+  if (metres >= 10_000) return `${formatCount(metres / 1000, language)} km`;
+  // Rounded in tenths of a kilometre, not with toFixed: 2,050 m is 2.04999… km in binary.
+  const tenths = Math.round(metres / 100);
+  return `${Math.floor(tenths / 10)}${language === "en" ? "." : ","}${tenths % 10} km`;
 }

@@ -1,10 +1,12 @@
 /**
  * Opening hours from OpenStreetMap syntax: a readable weekly table and an "open now" badge (issue
- * "Foundation" §10). The `opening_hours` library is large, so it is imported only when a place with
- * hours is shown; values it cannot parse are shown as written.
+ * "Foundation" §10); values the parser cannot read are shown as written. The `opening_hours` library is
+ * large (113 kB gzip, with every country's holidays; evaluating it blocks a phone for ~0.5 s), so it is
+ * imported only once the section comes within a screen's height of the viewport: a visitor who reads
+ * the top of a place page is not held up by it, and one who scrolls finds the table ready.
  */
 import { Clock } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Badge } from "../ui/badge";
 import { Skeleton } from "../ui/skeleton";
@@ -33,8 +35,11 @@ export function OpeningHours({
   const { t, i18n } = useTranslation();
   const [parsed, setParsed] = useState<Parsed>({ status: "loading" });
   const locale = i18n.language === "en" ? "en-GB" : "de-DE";
+  const sectionRef = useRef<HTMLElement>(null);
+  const isNear = useIsNearViewport(sectionRef);
 
   useEffect(() => {
+    if (!isNear) return;
     let isCurrent = true;
     import("opening_hours")
       .then(({ default: OpeningHoursParser }) => {
@@ -54,12 +59,13 @@ export function OpeningHours({
     return () => {
       isCurrent = false;
     };
-  }, [value, latitude, longitude]);
+  }, [isNear, value, latitude, longitude]);
 
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long" });
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="opening-hours-title"
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
@@ -129,4 +135,30 @@ export function OpeningHours({
       )}
     </section>
   );
+}
+
+/**
+ * Whether the element has come within one viewport height of the viewport (and stays true from then on).
+ * Without IntersectionObserver it is true at once.
+ */
+function useIsNearViewport(ref: RefObject<Element | null>): boolean {
+  const [value, setValue] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      setValue(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setValue(true);
+        observer.disconnect();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return value;
 }

@@ -22,7 +22,7 @@ import { ageGroupLabel } from "../../lib/place-labels";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSearchPoints } from "./api/get-search-points";
 import { useSearch } from "./api/search";
-import { criteriaProblem, readSearchCriteria } from "./lib/search-criteria";
+import { criteriaProblem, formatCriteriaDate, readSearchCriteria } from "./lib/search-criteria";
 
 const GRID = "mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
@@ -50,13 +50,8 @@ export function SearchPage() {
   const places = search.data?.pages.flatMap((page) => page.places.items) ?? [];
   const total = first?.places.total ?? 0;
   const courses = first?.courses ?? [];
-  const locale = i18n.language === "en" ? "en-GB" : "de-DE";
   const formatNumber = (value: number) => formatCount(value, i18n.language);
-  const dateLabel = criteria.date
-    ? new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" }).format(
-        new Date(`${criteria.date}T12:00:00`),
-      )
-    : null;
+  const dateLabel = criteria.date ? formatCriteriaDate(criteria.date, i18n.language) : null;
   const districtName = first?.criteria.district?.name ?? criteria.district;
 
   const setView = (next: ResultsView) => {

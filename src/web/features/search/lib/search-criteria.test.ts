@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { criteriaProblem, localToday, readSearchCriteria, searchUrl } from "./search-criteria";
+import {
+  criteriaProblem,
+  formatCriteriaDate,
+  localToday,
+  readSearchCriteria,
+  searchUrl,
+} from "./search-criteria";
 
 const problem = (query: string) => criteriaProblem(new URLSearchParams(query), "2026-06-02");
 
@@ -32,5 +38,23 @@ describe("search criteria", () => {
 
   it("knows today's date in the local calendar", () => {
     expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+});
+
+describe("formatCriteriaDate", () => {
+  it.each(["2026-11-28", "2027-01-01", "2027-05-03"])(
+    "names %s as Intl does in German and English",
+    (date) => {
+      const noon = new Date(`${date}T12:00:00`);
+      const intl = (locale: string) =>
+        new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" }).format(noon);
+      expect(formatCriteriaDate(date, "de")).toBe(intl("de-DE"));
+      expect(formatCriteriaDate(date, "en")).toBe(intl("en-GB"));
+    },
+  );
+
+  it("reads a Saturday in November", () => {
+    expect(formatCriteriaDate("2026-11-28", "de")).toBe("Samstag, 28. November");
+    expect(formatCriteriaDate("2026-11-28", "en")).toBe("Saturday 28 November");
   });
 });
