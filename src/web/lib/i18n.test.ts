@@ -73,6 +73,18 @@ describe("Translator", () => {
     expect(t.t("title", { ns: "admin" })).toBe("Übersicht");
   });
 
+  it("finds a key that was missing once its namespace arrives, and the new language's text after a switch", async () => {
+    const { translator: t } = translator();
+    await t.loadNamespaces(["translation"]);
+    const admin = t.getFixedT("admin");
+    expect(admin("title")).toBe("title");
+    await t.loadNamespaces(["admin"]);
+    expect(admin("title")).toBe("Übersicht");
+    await t.changeLanguage("en");
+    expect(t.getFixedT("admin")("title")).toBe("Dashboard");
+    expect(t.t("common.retry")).toBe("Try again");
+  });
+
   it("loads each file once, however many ask for it at the same time", async () => {
     const { translator: t, loads } = translator();
     await Promise.all([t.loadNamespaces(["translation", "admin"]), t.loadNamespaces(["admin"])]);

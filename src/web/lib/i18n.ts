@@ -84,6 +84,12 @@ export class Translator {
   readonly #listeners = new Set<() => void>();
   /** One stable `t` per namespace while the language stays, so memoised components keep theirs. */
   readonly #fixed = new Map<string, TFunction>();
+  /**
+   * Texts found so far in the current language, by namespace and key (null: nobody has it). A list page
+   * asks for the same few keys once per card while it hydrates, and walking the key's path each time
+   * was most of the translator's cost there.
+   */
+  readonly #found = new Map<string, string | null>();
 
   constructor(language: Language, load: LoadStrings) {
     this.#language = language;
@@ -99,6 +105,7 @@ export class Translator {
     for (const [namespace, strings] of Object.entries(namespaces)) {
       this.#namespaces.add(namespace);
       this.#strings.set(`${language}/${namespace}`, strings);
+      this.#found.clear();
     }
   }
 
@@ -119,7 +126,10 @@ export class Translator {
         let loading = this.#loading.get(id);
         if (!loading) {
           loading = this.#load(language, namespace)
-            .then((strings) => void this.#strings.set(id, strings))
+            .then((strings) => {
+              this.#strings.set(id, strings);
+              this.#found.clear();
+            })
             .finally(() => this.#loading.delete(id));
           this.#loading.set(id, loading);
         }
@@ -134,6 +144,7 @@ export class Translator {
     if (language === this.#language) return;
     this.#language = language;
     this.#fixed.clear();
+    this.#found.clear();
     for (const listener of this.#listeners) listener();
   }
 
@@ -167,6 +178,16 @@ export class Translator {
   }
 
   #lookup(namespace: string, key: string): string | undefined {
+    const id = `${namespace}:${key}`;
+    let text = this.#found.get(id);
+    if (text === undefined) {
+      text = this.#walk(namespace, key) ?? null;
+      this.#found.set(id, text);
+    }
+    return text ?? undefined;
+  }
+
+  #walk(namespace: string, key: string): string | undefined {
     const path = key.split(".");
     for (const name of namespace === DEFAULT_NAMESPACE ? [namespace] : [namespace, DEFAULT_NAMESPACE]) {
       let node: string | Strings | undefined = this.#strings.get(`${this.#language}/${name}`);
