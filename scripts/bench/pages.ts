@@ -112,10 +112,12 @@ export const PAGE_SPECS: readonly PageSpec[] = [
   {
     id: "/places/:id",
     slug: "place-detail",
+    // The same page in every run: the library nearest the Rathaus (ids are new on every seed).
     resolvePath: async (baseUrl) => {
-      const list = await getJson<{ items: { id: string }[] }>(`${baseUrl}/api/places?limit=1`);
+      const query = "/api/places?type=library&lat=53.5507&lng=9.9924&sort=distance&limit=1";
+      const list = await getJson<{ items: { id: string }[] }>(`${baseUrl}${query}`);
       const first = list.items[0];
-      if (!first) throw new Error("GET /api/places?limit=1 returned no place; was the database seeded?");
+      if (!first) throw new Error(`GET ${query} returned no place; was the database seeded?`);
       return `/places/${first.id}`;
     },
   },

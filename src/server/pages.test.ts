@@ -34,13 +34,13 @@ describe("/courses", () => {
   it("is rendered on the server with its first page of courses and the course tags inlined", async () => {
     const html = (await page("/courses")).body;
     expect(html).toContain(
-      '<div id="root"><main data-language="de">/courses?limit=24&offset=0,/me,/tags?applies_to=courses /courses</main></div>',
+      '<div id="root"><main data-language="de">/courses?limit=12&offset=0,/me,/tags?applies_to=courses /courses</main></div>',
     );
     const data = inlined(html);
-    const list = data["/courses?limit=24&offset=0"] as { items: { title: string }[]; total: number };
-    const api = (await page("/api/courses?limit=24&offset=0")).json<typeof list>();
+    const list = data["/courses?limit=12&offset=0"] as { items: { title: string }[]; total: number };
+    const api = (await page("/api/courses?limit=12&offset=0")).json<typeof list>();
     expect(list).toEqual(api);
-    expect(list.items.map((item) => item.title)).toContain("Musikgarten für Babys");
+    expect(list.items.map((item) => item.title)).toContain("Babybrei und Beikost");
     expect(data["/tags?applies_to=courses"]).toEqual(
       (await page("/api/tags?applies_to=courses")).json<unknown>(),
     );
@@ -56,7 +56,7 @@ describe("/courses", () => {
 describe("/search", () => {
   it("renders accepted criteria with the first page of results inlined under the page's own API path", async () => {
     const html = (await page("/search?district=+Eimsb%C3%BCttel+&childAge=1-2+Jahre&view=map")).body;
-    const path = "/search?district=Eimsb%C3%BCttel&childAge=1-2+Jahre&limit=24&offset=0";
+    const path = "/search?district=Eimsb%C3%BCttel&childAge=1-2+Jahre&limit=12&offset=0";
     expect(html).toContain(`<div id="root"><main data-language="de">/me,${path} /search</main></div>`);
     const results = inlined(html)[path] as { criteria: { district: { name: string } } };
     expect(results).toEqual((await page(`/api${path}`)).json<unknown>());

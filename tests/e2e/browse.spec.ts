@@ -82,14 +82,14 @@ test("[VISITOR][DISCOVERY]: onboarding → home → places → detail", async ({
     await expect(page).toHaveURL(/\/places\?type=playground$/);
     await expect(playgroundChip).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("article").first()).toContainText("Spielplatz");
-    await expect(page.getByRole("article")).toHaveCount(24);
+    await expect(page.getByRole("article")).toHaveCount(12);
     await axe();
   });
 
   await test.step("loads more places", async () => {
     await page.getByRole("button", { name: "Mehr laden" }).click();
-    await expect(page.getByRole("article")).toHaveCount(48);
-    await expect(page.getByText(/^48 von [\d.]+ angezeigt$/)).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(24);
+    await expect(page.getByText(/^24 von [\d.]+ angezeigt$/)).toBeVisible();
   });
 
   await test.step("opens a place and sees its source and Stadtteil", async () => {

@@ -75,7 +75,7 @@ test("[VISITOR][PERFORMANCE]: home arrives rendered for a returning visitor and 
     await skipOnboarding();
     const problems = collectProblems(page);
     await page.goto("/");
-    // No waiting for the code: a tap before hydration is held and replayed (src/web/app/early-taps.ts).
+    // No waiting for the code: a tap before hydration is held and replayed (src/web/app/early-input.ts).
     await page.getByRole("button", { name: /Quarter/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -105,7 +105,7 @@ test("[VISITOR][PERFORMANCE]: the place list arrives with its first page and pag
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB" });
     const staticPage = await withoutScripts.newPage();
     await staticPage.goto("/places");
-    await expect(staticPage.getByRole("article")).toHaveCount(24);
+    await expect(staticPage.getByRole("article")).toHaveCount(12);
     await expect(staticPage.getByRole("heading", { level: 2, name: /^[\d,]+ places$/ })).toBeVisible();
     await withoutScripts.close();
   });
@@ -113,9 +113,9 @@ test("[VISITOR][PERFORMANCE]: the place list arrives with its first page and pag
   await test.step("hydrates without errors; 'Load more' and the type filter work", async () => {
     const problems = collectProblems(page);
     await page.goto("/places");
-    await expect(page.getByRole("article")).toHaveCount(24);
+    await expect(page.getByRole("article")).toHaveCount(12);
     await page.getByRole("button", { name: "Load more" }).click();
-    await expect(page.getByRole("article")).toHaveCount(48);
+    await expect(page.getByRole("article")).toHaveCount(24);
     await page
       .getByRole("region", { name: "Filter by type" })
       .getByRole("button", { name: "Café", exact: true })

@@ -1,6 +1,7 @@
 /**
  * OpenStreetMap opening hours on the server (issue "Discovery" §5, §8): "open now" for cards and the
- * filter, and "open on that day" for the home search. Parsing costs ~0.1–1 ms and evaluating a day
+ * filter, "open on that day" for the home search, and the week a place page shows (issue "Foundation"
+ * §10). Parsing costs ~0.1–1 ms and evaluating a day
  * ~0.2 ms, so parsed values are kept in memory, and answers per minute (now) or per date. They are
  * kept per opening-hours text rather than per place: the answer depends only on the text (every place
  * is in Hamburg), and many places share one ("Mo-Fr 09:00-18:00"), so a large catalogue costs no more
@@ -8,7 +9,16 @@
  * as closed.
  */
 import OpeningHours from "opening_hours";
-import { dayBounds, hamburgWallClock } from "./berlin-time.js";
+import {
+  addDays,
+  dayBounds,
+  hamburgTimeOfDay,
+  hamburgToday,
+  hamburgWallClock,
+  weekdayOf,
+} from "../../shared/berlin-time.js";
+import { openStateAt } from "../../shared/opening-hours-week.js";
+import type { TOpeningHoursWeek } from "../../shared/schemas/places.js";
 
 /** Public holidays (PH) and sunset times need a position and Hamburg's holiday calendar. */
 const NOMINATIM = { lat: 53.55, lon: 10, address: { country_code: "de", state: "Hamburg" } };
@@ -72,6 +82,38 @@ export function isOpenOnDay(value: string | null, day: string): boolean | null {
   if (openOnDay.size >= MAX_ENTRIES) openOnDay.clear();
   openOnDay.set(key, answer);
   return answer;
+}
+
+/** "HH:MM" of a local-time Date (see hamburgWallClock); the next midnight reads "24:00". */
+function clockTime(date: Date, nextMidnight: Date): string {
+  if (date.getTime() >= nextMidnight.getTime()) return "24:00";
+  return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+}
+
+/**
+ * The week (Monday to Sunday, Hamburg) around `instant`, day by day, with the spans the hours say open
+ * or unknown (a span past midnight is cut at the day's end, as the library gives it), and the state at
+ * `instant`. Seven days cost ~1 ms.
+ * @returns null when there are no hours or the library cannot read them (the page shows them as written)
+ */
+export function openingHoursWeek(value: string | null, instant: Date = new Date()): TOpeningHoursWeek | null {
+  if (!value) return null;
+  const hours = parse(value);
+  if (!hours) return null;
+  const today = hamburgToday(instant);
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  const days = Array.from({ length: 7 }, (_, index) => {
+    const date = addDays(monday, index);
+    const [from, to] = dayBounds(date);
+    const spans = hours.getOpenIntervals(from, to).map(([start, end, isUnknown, comment]) => ({
+      from: clockTime(start, to),
+      to: clockTime(end, to),
+      is_unknown: isUnknown,
+      comment: comment ?? null,
+    }));
+    return { date, spans };
+  });
+  return { days, today, open_state: openStateAt({ days }, today, hamburgTimeOfDay(instant)) ?? "unknown" };
 }
 
 /**

@@ -120,12 +120,12 @@ describe("prepared pages", () => {
   it("renders the place list with its first page and the filter tags inlined; a filtered list in the browser", async () => {
     const html = (await page("/places")).body;
     expect(html).toContain(
-      '<div id="root"><main data-language="de">/me,/places?limit=24&offset=0,/tags?applies_to=places /places</main></div>',
+      '<div id="root"><main data-language="de">/me,/places?limit=12&offset=0,/tags?applies_to=places /places</main></div>',
     );
     const match = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
     const data = JSON.parse(match![1]!) as Record<string, { items: { id: string }[]; total?: number }>;
-    expect(data["/places?limit=24&offset=0"]!.items.map((item) => item.id)).toContain(placeId);
-    expect(data["/places?limit=24&offset=0"]!.total).toBeGreaterThan(0);
+    expect(data["/places?limit=12&offset=0"]!.items.map((item) => item.id)).toContain(placeId);
+    expect(data["/places?limit=12&offset=0"]!.total).toBeGreaterThan(0);
     expect((await page("/places?type=cafe")).body).toContain('<div id="root"></div>');
   });
 

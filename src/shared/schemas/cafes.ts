@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CAFE_FEATURES } from "../constants.js";
 import { LIMITS } from "../constants.js";
+import { ZOpeningHoursWeek } from "./places.js";
 
 /**
  * Café profiles (spec 02 §2.14–§2.16, §3 "Café profile", "Café photo", "Café review"; issue 7). The
@@ -95,6 +96,8 @@ export const ZCafe = z.object({
   menu_image_url: z.string().nullable(),
   logo_url: z.string().nullable(),
   opening_hours: z.string().nullable(),
+  /** This week's opening hours in Hamburg, when the library reads them (as for places). */
+  opening_hours_week: ZOpeningHoursWeek.nullable(),
   approval_status: z.enum(["pending", "approved", "rejected"]),
   /** The café's place in discovery while approved (favourites save this place). */
   place_id: z.uuid().nullable(),

@@ -34,6 +34,40 @@ export const ZPlace = z.object({
 });
 export type TPlace = z.infer<typeof ZPlace>;
 
+const ZClockTime = z.string().regex(/^\d{2}:\d{2}$/);
+
+/**
+ * Opening hours for the current week in Hamburg, read from `opening_hours` on the server (issue
+ * "Foundation" §10, "Discovery" §8), so a browser needs no 113 kB parser to show them. Times are Hamburg
+ * wall-clock "HH:MM"; a span that runs to midnight ends at "24:00". `today` and `open_state` are as of
+ * the answer; the page works them out again from the spans with its own clock.
+ */
+export const ZOpeningHoursWeek = z.object({
+  /** Monday first, seven days, "YYYY-MM-DD". */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      spans: z.array(
+        z.object({
+          from: ZClockTime,
+          to: ZClockTime,
+          /** Open "unknown" in OpenStreetMap's sense: by appointment, or to be confirmed. */
+          is_unknown: z.boolean(),
+          comment: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  today: z.string(),
+  open_state: z.enum(["open", "closed", "unknown"]),
+});
+export type TOpeningHoursWeek = z.infer<typeof ZOpeningHoursWeek>;
+export type TOpenState = TOpeningHoursWeek["open_state"];
+
+/** One place as `GET /api/places/:id` returns it: with its week's opening hours when they can be read. */
+export const ZPlaceDetail = ZPlace.extend({ opening_hours_week: ZOpeningHoursWeek.nullable() });
+export type TPlaceDetail = z.infer<typeof ZPlaceDetail>;
+
 /** The fields a place card needs; list endpoints return these to keep payloads small. */
 export const ZPlaceCard = ZPlace.pick({
   id: true,

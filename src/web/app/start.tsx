@@ -5,7 +5,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { releaseEarlyTaps } from "./early-taps";
+import { releaseEarlyInput } from "./early-input";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
@@ -41,4 +41,4 @@ else {
   container.replaceChildren();
   createRoot(container).render(app);
 }
-releaseEarlyTaps({ replay: Boolean(hydrationData) });
+releaseEarlyInput({ replay: Boolean(hydrationData) });

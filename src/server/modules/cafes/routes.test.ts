@@ -131,7 +131,20 @@ describe("creating and editing a café profile", () => {
   it("shows the profile to a signed-out visitor, without owner rights", async () => {
     const response = await send("GET", `/api/cafes/${cafeId}`, null);
     expect(response.statusCode).toBe(200);
-    expect(response.json<TCafe>()).toMatchObject({ name: cafe.name, is_owner: false, my_review: null });
+    const view = response.json<TCafe>();
+    expect(view).toMatchObject({ name: cafe.name, is_owner: false, my_review: null });
+    // "Mo-Fr 08:00-18:00; Sa 09:00-17:00", read on the server for the page's table.
+    expect(
+      view.opening_hours_week!.days.map((day) => day.spans.map(({ from, to }) => `${from}-${to}`)),
+    ).toEqual([
+      ["08:00-18:00"],
+      ["08:00-18:00"],
+      ["08:00-18:00"],
+      ["08:00-18:00"],
+      ["08:00-18:00"],
+      ["09:00-17:00"],
+      [],
+    ]);
   });
 
   it("shares the page with head tags and schema.org CafeOrCoffeeShop JSON-LD", async () => {

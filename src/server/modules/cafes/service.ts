@@ -10,7 +10,7 @@ import { type TCafe, type TCafeReview } from "../../../shared/schemas/cafes.js";
 import type { Db } from "../../db/client.js";
 import { cafePhotos, cafeProfiles, cafeReviews } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { openingHoursError } from "../../lib/opening-hours.js";
+import { openingHoursError, openingHoursWeek } from "../../lib/opening-hours.js";
 import { canEditCafe, type Viewer } from "../../lib/policy.js";
 import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
 
@@ -118,6 +118,7 @@ export async function getCafe(db: Db, id: string, viewerId: string | null): Prom
     menu_image_url: row.menu_image_url,
     logo_url: row.logo_url,
     opening_hours: row.opening_hours,
+    opening_hours_week: openingHoursWeek(row.opening_hours),
     approval_status: row.approval_status,
     place_id: row.place_id,
     photos: photos.map((photo) => ({

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
@@ -226,6 +226,29 @@ describe("GET /api/places/:id", () => {
     expect(place.is_checked_by_parents).toBe(false);
     expect(place.cafe_id).toBeNull();
     expect(place).not.toHaveProperty("search_document");
+  });
+
+  it("carries this week's opening hours in Hamburg, or null where there are none", async () => {
+    const detail = async (id: string) =>
+      (await t.app.inject({ url: `/api/places/${id}` })).json<{
+        opening_hours_week: { days: { date: string; spans: unknown[] }[]; open_state: string } | null;
+      }>();
+    const allHours = await detail(added["Kindercafé Rund um die Uhr"]!);
+    expect(allHours.opening_hours_week!.days).toHaveLength(7);
+    expect(allHours.opening_hours_week!.days[0]!.spans).toEqual([
+      { from: "00:00", to: "24:00", is_unknown: false, comment: null },
+    ]);
+    expect(allHours.opening_hours_week!.open_state).toBe("open");
+    const closed = await detail(added["Geschlossenes Spielhaus"]!);
+    expect(closed.opening_hours_week!.days.every((day) => day.spans.length === 0)).toBe(true);
+    expect(closed.opening_hours_week!.open_state).toBe("closed");
+    const [park] = await t.database.db
+      .select({ id: places.id })
+      .from(places)
+      .where(isNull(places.opening_hours))
+      .limit(1);
+    const withoutHours = await t.app.inject({ url: `/api/places/${park!.id}` });
+    expect(withoutHours.json()).toMatchObject({ opening_hours: null, opening_hours_week: null });
   });
 
   it("links an approved café's place to the café profile (cafe_id, for /cafe/{id})", async () => {

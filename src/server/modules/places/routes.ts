@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
 import {
-  ZPlace,
+  ZPlaceDetail,
   ZPlaceFilters,
   ZPlaceList,
   ZPlaceListQuery,
@@ -56,7 +56,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["places"],
         params: ZIdParam,
-        response: { 200: ZPlace, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZPlaceDetail, 400: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => getPlace(app.db, request.params.id),

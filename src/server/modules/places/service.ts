@@ -6,6 +6,7 @@ import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQ
 import { haversineMetres } from "../../../shared/geo.js";
 import type {
   TPlace,
+  TPlaceDetail,
   TPlaceCard,
   TPlaceFilters,
   TPlaceList,
@@ -15,7 +16,7 @@ import type {
 import type { Db } from "../../db/client.js";
 import { cafeProfiles, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { isOpenNow } from "../../lib/opening-hours.js";
+import { isOpenNow, openingHoursWeek } from "../../lib/opening-hours.js";
 import { firstWithResults } from "../../lib/text-search.js";
 import { placePlans, type PlacePlan } from "./filters.js";
 import { cardTagsSql } from "../tags/service.js";
@@ -207,10 +208,11 @@ const {
 } = getTableColumns(places);
 
 /**
- * One place by id, with the id of the café profile it comes from (`cafe_id`, decisions/010).
+ * One place by id, with the id of the café profile it comes from (`cafe_id`, decisions/010) and this
+ * week's opening hours in Hamburg (`opening_hours_week`).
  * @throws AppError NOT_FOUND with the spec's text 'Place not found' (spec 01 §8)
  */
-export async function getPlace(db: Db, id: string): Promise<TPlace> {
+export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
   const [row] = await db
     .select({ ...placeColumns, cafe_id: cafeProfiles.id })
     .from(places)
@@ -218,5 +220,10 @@ export async function getPlace(db: Db, id: string): Promise<TPlace> {
     .where(eq(places.id, id))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "Place not found");
-  return { ...row, type: row.type as TPlace["type"], created_at: row.created_at.toISOString() };
+  return {
+    ...row,
+    type: row.type as TPlace["type"],
+    created_at: row.created_at.toISOString(),
+    opening_hours_week: openingHoursWeek(row.opening_hours),
+  };
 }

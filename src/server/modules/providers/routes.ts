@@ -14,7 +14,7 @@ import {
   ZUpdateProviderMediaRequest,
 } from "../../../shared/schemas/providers.js";
 import { AppError } from "../../lib/app-error.js";
-import { hamburgToday } from "../../lib/berlin-time.js";
+import { hamburgToday } from "../../../shared/berlin-time.js";
 import { requireViewer } from "../../lib/policy.js";
 import { getSession, requireSession } from "../../plugins/auth.js";
 import { providerPhotos, providerTeamMembers } from "../../db/schema.js";

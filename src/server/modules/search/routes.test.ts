@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { places } from "../../db/schema.js";
-import { hamburgToday, weekdayOf } from "../../lib/berlin-time.js";
+import { hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
 
 let t: TestApp;
 const added: Record<string, string> = {};

@@ -11,7 +11,7 @@ import type { TSearchCriteria, TSearchQuery, TSearchResults } from "../../../sha
 import type { Db } from "../../db/client.js";
 import { courses, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { hamburgToday, isCalendarDate, weekdayOf } from "../../lib/berlin-time.js";
+import { hamburgToday, isCalendarDate, weekdayOf } from "../../../shared/berlin-time.js";
 import { isOpenOnDay } from "../../lib/opening-hours.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { courseCardColumns, courseSuitsAges } from "../courses/service.js";

@@ -1,58 +1,71 @@
-import { act, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TOpeningHoursWeek } from "../../../shared/schemas/places";
 import { renderWithProviders } from "../../test-utils/render-with-providers";
 import { OpeningHours } from "./opening-hours";
 
-/** jsdom has no IntersectionObserver; this one reports what the test says, like scrolling would. */
-function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] };
-        observers.push(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.push(target);
-      }
-      disconnect() {
-        this.entry.targets = [];
-      }
-    },
-  );
-  return {
-    scrollNear() {
-      for (const { callback, targets } of observers)
-        callback(
-          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        );
-    },
-  };
-}
+const span = (from: string, to: string, comment: string | null = null) => ({
+  from,
+  to,
+  is_unknown: comment !== null,
+  comment,
+});
 
-const render = () =>
-  renderWithProviders(<OpeningHours value="Mo-Su 09:00-18:00" latitude={53.55} longitude={9.93} />);
+/** What the server answers for "Mo-Fr 09:00-18:00; Sa 10:00-12:00 "nach Vereinbarung"; Su 00:00-24:00". */
+const week: TOpeningHoursWeek = {
+  days: [
+    ...["2026-06-01", "2026-06-02", "2026-06-03", "2026-06-04", "2026-06-05"].map((date) => ({
+      date,
+      spans: [span("09:00", "18:00")],
+    })),
+    { date: "2026-06-06", spans: [span("10:00", "12:00", "nach Vereinbarung")] },
+    { date: "2026-06-07", spans: [span("00:00", "24:00")] },
+  ],
+  today: "2026-06-03",
+  open_state: "open",
+};
+
+const rows = () =>
+  within(screen.getByRole("table", { name: "Opening hours this week" }))
+    .getAllByRole("row")
+    .map((row) => row.textContent);
 
 describe("OpeningHours", () => {
-  // First, so the library is loaded when the next test checks that nothing waits for it.
-  it("shows the week at once where the browser cannot tell what is near", async () => {
-    await render();
-    expect(await screen.findByRole("table", {}, { timeout: 5000 })).toBeTruthy();
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the server's week as a table, today marked, and the state by the visitor's clock", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // Wednesday 3 June 2026, 19:30 in Hamburg: the server said open, but it has closed since.
+    vi.setSystemTime(new Date("2026-06-03T17:30:00Z"));
+    await renderWithProviders(<OpeningHours value="Mo-Fr 09:00-18:00" week={week} />);
+    expect(rows()).toEqual([
+      "Monday09:00–18:00",
+      "Tuesday09:00–18:00",
+      "Wednesday (today)09:00–18:00",
+      "Thursday09:00–18:00",
+      "Friday09:00–18:00",
+      "Saturday10:00–12:00 (nach Vereinbarung)",
+      "SundayOpen 24 hours",
+    ]);
+    expect(await screen.findByText("Closed now")).toBeTruthy();
+    expect(screen.queryByText("Open now")).toBeNull();
+    expect(screen.getByText("Mo-Fr 09:00-18:00")).toBeTruthy();
   });
 
-  it("waits with the week until the section comes near the viewport, then shows it", async () => {
-    const viewport = stubIntersectionObserver();
-    await render();
-    expect(screen.getByRole("heading", { name: "Opening hours" })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole("table")).toBeNull();
+  it("moves today's mark and the badge on as the visitor's day goes on", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    vi.setSystemTime(new Date("2026-06-06T07:59:30Z")); // Saturday, 09:59:30 in Hamburg
+    await renderWithProviders(<OpeningHours value="Mo-Fr 09:00-18:00" week={week} />);
+    expect(screen.getByText("Closed now")).toBeTruthy();
+    expect(rows()[5]).toContain("Saturday (today)");
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText("Hours uncertain")).toBeTruthy();
+  });
 
-    act(() => viewport.scrollNear());
-    const table = await screen.findByRole("table", { name: "Opening hours this week" }, { timeout: 5000 });
-    expect(table.textContent).toContain("09:00–18:00");
-    expect(table.querySelectorAll("tr")).toHaveLength(7);
+  it("shows hours the server could not read as written, without a table or badge", async () => {
+    await renderWithProviders(<OpeningHours value="ask at the counter" week={null} />);
+    expect(screen.getByText("ask at the counter")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByText(/now$/)).toBeNull();
   });
 });

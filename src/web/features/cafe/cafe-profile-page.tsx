@@ -376,7 +376,7 @@ function CafeDetails({ cafe }: { cafe: TCafe }) {
             </ul>
           </Panel>
           {cafe.opening_hours ? (
-            <OpeningHours value={cafe.opening_hours} latitude={cafe.latitude} longitude={cafe.longitude} />
+            <OpeningHours value={cafe.opening_hours} week={cafe.opening_hours_week} />
           ) : null}
           <QuickActions cafe={cafe} />
         </div>

@@ -25,8 +25,6 @@ import {
   type CourseFilterState,
 } from "./lib/course-filters";
 
-const GRID = "mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
-
 export function CoursesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t("courses.title"));
@@ -49,7 +47,7 @@ export function CoursesPage() {
   const results = () => {
     if (courses.isPending) {
       return (
-        <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
+        <ul aria-busy="true" aria-label={t("common.loading")} className="mt-3 card-grid">
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index}>
               <CourseCardSkeleton className="h-full" />
@@ -91,7 +89,7 @@ export function CoursesPage() {
     }
     return (
       <>
-        <ul className={GRID}>
+        <ul className="mt-3 card-grid">
           {items.map((course) => (
             <li key={course.id}>
               <CourseCard course={course} className="h-full" />

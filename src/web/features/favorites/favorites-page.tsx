@@ -17,12 +17,10 @@ import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useFavorites } from "./api/get-favorites";
 
-const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
-
 function Skeletons({ kind }: { kind: "places" | "courses" }) {
   const { t } = useTranslation("favorites");
   return (
-    <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
+    <ul aria-busy="true" aria-label={t("common.loading")} className="card-grid">
       {Array.from({ length: 4 }, (_, index) => (
         <li key={index}>
           {kind === "places" ? (
@@ -94,7 +92,7 @@ function FavoriteLists({ userId }: { userId: string }) {
             }
           />
         ) : (
-          <ul className={GRID}>
+          <ul className="card-grid">
             {places.map((place) => (
               <li key={place.id}>
                 <PlaceCard place={place} className="h-full" />
@@ -119,7 +117,7 @@ function FavoriteLists({ userId }: { userId: string }) {
             }
           />
         ) : (
-          <ul className={GRID}>
+          <ul className="card-grid">
             {courses.map((course) => (
               <li key={course.id}>
                 <CourseCard course={course} className="h-full" />

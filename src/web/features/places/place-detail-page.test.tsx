@@ -1,7 +1,7 @@
 /** /places/{id} of an approved café's place links to the café's own page (issue 7, decisions/010). */
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TPlace } from "../../../shared/schemas/places";
+import type { TPlaceDetail } from "../../../shared/schemas/places";
 import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
 import { PlaceDetailPage } from "./place-detail-page";
 
@@ -10,7 +10,7 @@ const json = (body: unknown) =>
 
 const CAFE_ID = "5d1f2c3b-7a8e-4f60-9b1c-2d3e4f5a6b7c";
 
-const place: TPlace = {
+const place: TPlaceDetail = {
   id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10",
   name: "Kindercafé Kompass",
   type: "kindercafe",
@@ -27,6 +27,7 @@ const place: TPlace = {
   stadtteil: "Ottensen",
   bezirk: "Altona",
   opening_hours: null,
+  opening_hours_week: null,
   website: null,
   phone: null,
   osm_id: null,
@@ -39,7 +40,7 @@ const place: TPlace = {
 };
 
 const serve =
-  (body: TPlace): FakeServer =>
+  (body: TPlaceDetail): FakeServer =>
   (url) =>
     url.startsWith("/api/places/") ? json(body) : undefined;
 

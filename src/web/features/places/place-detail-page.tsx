@@ -21,7 +21,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../lib/toast";
 import { isVideoUrl } from "../../../shared/media";
-import type { TPlace } from "../../../shared/schemas/places";
+import type { TPlaceDetail } from "../../../shared/schemas/places";
 import { CardImage } from "../../components/cards/card-image";
 import { FavoriteButton } from "../../components/cards/favorite-button";
 import { PlacePlaceholder } from "../../components/cards/place-placeholder";
@@ -79,7 +79,7 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
   );
 }
 
-function Provenance({ place }: { place: TPlace }) {
+function Provenance({ place }: { place: TPlaceDetail }) {
   const { t } = useTranslation();
   const provenance = provenanceOf(place);
   return (
@@ -106,7 +106,7 @@ function Provenance({ place }: { place: TPlace }) {
   );
 }
 
-function PlaceDetails({ place }: { place: TPlace }) {
+function PlaceDetails({ place }: { place: TPlaceDetail }) {
   const { t, i18n } = useTranslation();
   const typeLabel = placeTypeLabel(t, place.type);
   const hasCoordinates = place.latitude !== null && place.longitude !== null;
@@ -208,7 +208,7 @@ function PlaceDetails({ place }: { place: TPlace }) {
       </div>
       <div className="flex flex-col gap-4">
         {place.opening_hours ? (
-          <OpeningHours value={place.opening_hours} latitude={place.latitude} longitude={place.longitude} />
+          <OpeningHours value={place.opening_hours} week={place.opening_hours_week} />
         ) : null}
         <Panel
           id="location-title"

@@ -33,7 +33,6 @@ import {
 } from "./lib/place-filters";
 
 const SKELETON_COUNT = 8;
-const GRID = "mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export function PlacesPage() {
   const { t, i18n } = useTranslation();
@@ -116,7 +115,7 @@ export function PlacesPage() {
   const results = () => {
     if (places.isPending) {
       return (
-        <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
+        <ul aria-busy="true" aria-label={t("common.loading")} className="mt-3 card-grid">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <li key={index}>
               <PlaceCardSkeleton className="h-full" />
@@ -171,7 +170,7 @@ export function PlacesPage() {
     }
     return (
       <>
-        <ul className={GRID}>
+        <ul className="mt-3 card-grid">
           {items.map((place) => (
             <li key={place.id}>
               <PlaceCard place={place} className="h-full" />

@@ -24,8 +24,6 @@ import { useSearchPoints } from "./api/get-search-points";
 import { useSearch } from "./api/search";
 import { criteriaProblem, formatCriteriaDate, readSearchCriteria } from "./lib/search-criteria";
 
-const GRID = "mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
-
 function Criterion({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <li>
@@ -108,7 +106,7 @@ export function SearchPage() {
             {criteria.date ? t("search.placesHintDate") : t("search.placesHint")}
           </p>
           {search.isPending ? (
-            <ul aria-busy="true" aria-label={t("common.loading")} className={GRID}>
+            <ul aria-busy="true" aria-label={t("common.loading")} className="mt-3 card-grid">
               {Array.from({ length: 4 }, (_, index) => (
                 <li key={index}>
                   <PlaceCardSkeleton className="h-full" />
@@ -132,7 +130,7 @@ export function SearchPage() {
             />
           ) : (
             <>
-              <ul className={GRID}>
+              <ul className="mt-3 card-grid">
                 {places.map((place) => (
                   <li key={place.id}>
                     <PlaceCard place={place} className="h-full" />
@@ -169,7 +167,7 @@ export function SearchPage() {
               }
             />
           ) : (
-            <ul className={GRID}>
+            <ul className="mt-3 card-grid">
               {courses.map((course) => (
                 <li key={course.id}>
                   <CourseCard course={course} className="h-full" />

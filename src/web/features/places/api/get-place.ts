@@ -1,10 +1,10 @@
 /** `GET /api/places/:id`: one place, or 404 'Place not found' (spec 01 §2 /places/{id}, §8). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TPlace } from "../../../../shared/schemas/places";
+import type { TPlaceDetail } from "../../../../shared/schemas/places";
 import { api } from "../../../lib/api-client";
 
-export const getPlace = (id: string, signal?: AbortSignal): Promise<TPlace> =>
-  api<TPlace>(`/places/${encodeURIComponent(id)}`, { signal });
+export const getPlace = (id: string, signal?: AbortSignal): Promise<TPlaceDetail> =>
+  api<TPlaceDetail>(`/places/${encodeURIComponent(id)}`, { signal });
 
 export const placeQueryOptions = (id: string) =>
   queryOptions({
