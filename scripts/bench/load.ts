@@ -1,7 +1,10 @@
 /**
  * API load test with autocannon: a short warm-up (JIT, connection pools, PGlite caches), then the
  * measured run with the same connection count. Requests send the Accept-Encoding a browser sends, so
- * compression is part of the measured cost, as it is for real clients.
+ * compression is part of the measured cost, as it is for real clients. A path with `{lat}` and `{lng}`
+ * gets a new position in Hamburg for every request, like visitors nearby asking for what is near them:
+ * no two answers are the same, so the server's read cache cannot answer and every request queries the
+ * database.
  */
 import autocannon from "autocannon";
 import type { EndpointResult } from "./types.js";
@@ -19,11 +22,31 @@ export type LoadOptions = {
 
 const HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
 
+/** Hamburg's extent (WGS84 degrees), where generated positions fall. */
+const HAMBURG = { south: 53.45, north: 53.65, west: 9.75, east: 10.2 };
+
+/** Fills `{lat}` and `{lng}` with a random position in Hamburg (5 decimals, about a metre). */
+export function withRandomPosition(path: string, random: () => number = Math.random): string {
+  const lat = HAMBURG.south + random() * (HAMBURG.north - HAMBURG.south);
+  const lng = HAMBURG.west + random() * (HAMBURG.east - HAMBURG.west);
+  return path.replace("{lat}", lat.toFixed(5)).replace("{lng}", lng.toFixed(5));
+}
+
 const run = async (url: string, durationS: number, options: LoadOptions): Promise<autocannon.Result> => {
   let instance: autocannon.Instance | undefined;
+  const requests = options.path.includes("{lat}")
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            path: withRandomPosition(options.path),
+          }),
+        },
+      ]
+    : undefined;
   const result = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
-      { url, duration: durationS, connections: options.connections, headers: HEADERS },
+      { url, duration: durationS, connections: options.connections, headers: HEADERS, requests },
       (error: unknown, result: autocannon.Result) => (error ? reject(error as Error) : resolve(result)),
     );
   });

@@ -139,7 +139,10 @@ export const LOAD_ENDPOINTS: readonly string[] = [
   // Issue "Discovery": a filtered place search (type, feature, age), a text search and the home search.
   "/api/places?type=cafe&type=playground&tag=Drinnen&age=0-2+years&limit=20",
   "/api/places?q=spielplatz+eimsb&limit=20",
-  "/api/search?district=Eimsb%C3%BCttel&childAge=1-2+Jahre&limit=24",
+  "/api/search?district=Eimsb%C3%BCttel&childAge=1-2+Jahre&limit=12",
+  // The same filters near a new position every request (load.ts): answered by the database, not the cache.
+  "/api/places?type=cafe&type=playground&tag=Drinnen&age=0-2+years&lat={lat}&lng={lng}&sort=distance&limit=20",
+  "/api/places?q=spielplatz&lat={lat}&lng={lng}&sort=distance&limit=20",
   // Last: a slow endpoint leaves a backlog of queries that would slow down the ones after it.
   "/api/home",
 ];

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const seeded = await seedDatabase(database.db, { root, examples: config.seedExamples });
+  await database.refreshStatistics();
   const app = await buildApp({ config, database });
   if (seeded.places + seeded.tags + seeded.courses > 0) app.log.info(seeded, "seeded the database");
 
