@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { cafeProfiles, places } from "../../db/schema.js";
+import { createReadCache, type ReadCache } from "../../plugins/read-cache.js";
+import { findPlaces } from "./service.js";
 
 let t: TestApp;
 /** Places this file adds, with known hours, features and positions (the seeded data has few hours). */
@@ -190,6 +192,31 @@ describe("GET /api/places", () => {
     });
     // "Musik" applies to courses only.
     expect((await t.app.inject({ url: "/api/places?tag=Musik" })).statusCode).toBe(400);
+  });
+});
+
+describe("findPlaces", () => {
+  it("counts the matches once per filter set, whoever asks near wherever they are", async () => {
+    const inner = createReadCache({ ttlMs: 60_000, max: 100 });
+    let counts = 0;
+    const cache: ReadCache = {
+      get: (key, load) =>
+        inner.get(key, key.startsWith("places:total:") ? () => ((counts += 1), load()) : load),
+      clear: inner.clear,
+    };
+    const near = (lat: number, lng: number) =>
+      findPlaces(
+        t.database.db,
+        { type: ["playground"], tag: [], age: [], lat, lng, sort: "distance", limit: 5, offset: 0 },
+        cache,
+      );
+    const altona = await near(53.55, 9.93);
+    const wandsbek = await near(53.58, 10.08);
+    expect(altona.items[0]!.id).not.toBe(wandsbek.items[0]!.id);
+    expect(wandsbek.total).toBe(altona.total);
+    expect(counts).toBe(1);
+    await findPlaces(t.database.db, { type: ["park"], tag: [], age: [], limit: 5, offset: 0 }, cache);
+    expect(counts).toBe(2);
   });
 });
 

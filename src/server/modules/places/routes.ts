@@ -31,7 +31,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       replyCached(reply, {
         key: `places:list:${JSON.stringify(request.query)}`,
         schema: ZPlaceList,
-        load: () => findPlaces(app.db, request.query),
+        load: () => findPlaces(app.db, request.query, app.readCache),
       }),
   );
   app.get(

@@ -18,6 +18,7 @@ import { cafeProfiles, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { isOpenNow, openingHoursWeek } from "../../lib/opening-hours.js";
 import { firstWithResults } from "../../lib/text-search.js";
+import type { ReadCache } from "../../plugins/read-cache.js";
 import { placePlans, type PlacePlan } from "./filters.js";
 import { cardTagsSql } from "../tags/service.js";
 import { nearestFirst } from "./geo-sql.js";
@@ -105,12 +106,19 @@ function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
  * Lists places matching the filters (see filters.ts), newest first, nearest first (`sort=distance`
  * with lat/lng) or best text match first (the default with `q`); `open_now` keeps places whose opening
  * hours say open right now in Hamburg.
+ *
+ * The total depends on the filters alone, not on the position, order or page, and counting every match
+ * is the costly part on a large table (50,000 places: most of a request); with `cache` it is counted
+ * once per filter set for all visitors asking near where they are.
  * @returns the page and the total number of matching places
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlaceList> {
+export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCache): Promise<TPlaceList> {
   const from = positionOf(query);
-  return firstWithResults(await placePlans(db, query), async (plan) => {
+  const plans = await placePlans(db, query);
+  const { lat: _lat, lng: _lng, sort: _sort, limit: _limit, offset: _offset, ...filters } = query;
+  const filterKey = JSON.stringify(filters);
+  return firstWithResults(plans, async (plan) => {
     const order = orderFor(query, plan);
     if (query.open_now) {
       // Opening hours are evaluated in JavaScript: read the ids and hours of every candidate in order
@@ -127,7 +135,9 @@ export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlace
       return { items: await findCardsByIds(db, pageIds, from), total: openIds.length };
     }
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
-    const [rows, totals] = await Promise.all([
+    const countAll = async () =>
+      (await db.select({ total: count() }).from(places).where(where))[0]?.total ?? 0;
+    const [rows, total] = await Promise.all([
       db
         .select(listColumns)
         .from(places)
@@ -135,9 +145,9 @@ export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlace
         .orderBy(...order)
         .limit(query.limit)
         .offset(query.offset),
-      db.select({ total: count() }).from(places).where(where),
+      cache ? cache.get(`places:total:${plans.indexOf(plan)}:${filterKey}`, countAll) : countAll(),
     ]);
-    return { items: rows.map((row) => toListCard(row, from)), total: totals[0]?.total ?? 0 };
+    return { items: rows.map((row) => toListCard(row, from)), total };
   });
 }
 
