@@ -6,6 +6,7 @@
 import { format } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { enGB } from "date-fns/locale/en-GB";
+import { isCalendarDate } from "../../../../shared/berlin-time";
 import { SEARCH_AGE_GROUPS } from "../../../../shared/constants";
 import { resolveDistrict } from "../../../../shared/districts";
 
@@ -27,13 +28,6 @@ export const formatCriteriaDate = (date: string, language: string): string =>
   language === "en"
     ? format(new Date(`${date}T12:00:00`), "EEEE d MMMM", { locale: enGB })
     : format(new Date(`${date}T12:00:00`), "EEEE, d. MMMM", { locale: de });
-
-const isCalendarDate = (value: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return date.getMonth() === Number(match[2]) - 1 && date.getDate() === Number(match[3]);
-};
 
 export function readSearchCriteria(params: URLSearchParams): SearchCriteria {
   const childAge = params.get("childAge") ?? "";
