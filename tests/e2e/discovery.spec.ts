@@ -111,9 +111,13 @@ test("[VISITOR][SEARCH]: searches from home with district, date and age and open
       .locator("#suche form")
       .locator("xpath=ancestor::div[contains(@class, 'rounded-3xl') or contains(@class, 'fixed')][1]");
     await expect(bar).toHaveCSS("position", "relative");
+    const sectionHeight = () => page.locator("#suche").evaluate((section) => section.offsetHeight);
+    const inlineHeight = await sectionHeight();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
     await expect(bar).toHaveCSS("position", "fixed");
     await expect(bar).toHaveCSS("top", "0px");
+    // The block keeps its place in the page, so the content below does not jump up.
+    expect(await sectionHeight()).toBe(inlineHeight);
     await expect(search.getByRole("button", { name: /Quarter/ })).toContainText("Eimsbüttel");
     await axe();
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -19,7 +19,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       replyCached(reply, {
         key: `courses:list:${JSON.stringify(request.query)}`,
         schema: ZCourseList,
-        load: () => findCourses(app.db, request.query),
+        load: () => findCourses(app.db, request.query, app.readCache),
       }),
   );
   app.get(

@@ -30,6 +30,7 @@ import type { Db } from "../../db/client.js";
 import { courses, providerCourses, providerProfiles } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { firstWithResults, withTextSearch, type QueryPlan } from "../../lib/text-search.js";
+import type { ReadCache } from "../../plugins/read-cache.js";
 import { cardTagsSql, resolveTagNames } from "../tags/service.js";
 
 /** Columns a course card needs. */
@@ -59,15 +60,16 @@ export const courseSuitsAges = (ranges: readonly MonthRange[]): SQL =>
 
 /**
  * The SQL of the course filters (spec 01 §5 "Filter logic": any type, any age group, any tag), one plan
- * per way of matching the search text (text-search.ts).
+ * per way of matching the search text (text-search.ts). `cache` (the read cache) saves the tag lookup.
  * @throws AppError BAD_REQUEST for an unknown tag
  */
 export async function coursePlans(
   db: Db,
   query: Pick<TCourseListQuery, "type" | "age" | "tag" | "q">,
+  cache?: ReadCache,
 ): Promise<QueryPlan[]> {
   const conditions: SQL[] = [];
-  const tagNames = await resolveTagNames(db, "courses", queryList(query.tag));
+  const tagNames = await resolveTagNames(db, "courses", queryList(query.tag), cache);
   if (tagNames.length > 0) conditions.push(arrayOverlaps(courses.tags, tagNames));
   const types = queryList(query.type).flatMap((type) => COURSE_FILTER_TYPE_MATCHES[type]);
   if (types.length > 0) conditions.push(inArray(courses.type, types));
@@ -81,8 +83,8 @@ export async function coursePlans(
  * @returns the page and the total number of matches
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function findCourses(db: Db, query: TCourseListQuery): Promise<TCourseList> {
-  return firstWithResults(await coursePlans(db, query), async (plan) => {
+export async function findCourses(db: Db, query: TCourseListQuery, cache?: ReadCache): Promise<TCourseList> {
+  return firstWithResults(await coursePlans(db, query, cache), async (plan) => {
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
     const order = plan.rank ? [desc(plan.rank), asc(courses.title)] : [asc(courses.title)];
     const [items, totals] = await Promise.all([

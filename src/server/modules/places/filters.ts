@@ -9,6 +9,7 @@ import type { TPlaceFilters } from "../../../shared/schemas/places.js";
 import type { Db } from "../../db/client.js";
 import { places } from "../../db/schema.js";
 import { withTextSearch, type QueryPlan } from "../../lib/text-search.js";
+import type { ReadCache } from "../../plugins/read-cache.js";
 import { resolveTagNames } from "../tags/service.js";
 
 /**
@@ -27,14 +28,14 @@ export type PlacePlan = QueryPlan;
 /**
  * The SQL for the filters (without open-now, which is evaluated in JavaScript). Without a search text
  * that is one plan; with one, a plan per way of matching the text (text-search.ts: exact, then fuzzy),
- * to be tried in order until one finds places.
+ * to be tried in order until one finds places. `cache` (the read cache) saves the tag lookup.
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function placePlans(db: Db, filters: TPlaceFilters): Promise<PlacePlan[]> {
+export async function placePlans(db: Db, filters: TPlaceFilters, cache?: ReadCache): Promise<PlacePlan[]> {
   const conditions: SQL[] = [];
   const types = queryList(filters.type);
   if (types.length > 0) conditions.push(inArray(places.type, types));
-  const tagNames = await resolveTagNames(db, "places", queryList(filters.tag));
+  const tagNames = await resolveTagNames(db, "places", queryList(filters.tag), cache);
   if (tagNames.length > 0) {
     conditions.push(or(arrayOverlaps(places.tags, tagNames), arrayOverlaps(places.features, tagNames))!);
   }

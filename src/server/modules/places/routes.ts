@@ -47,7 +47,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       replyCached(reply, {
         key: `places:map:${JSON.stringify(request.query)}`,
         schema: ZPlacePoints,
-        load: () => findPlacePoints(app.db, request.query),
+        load: () => findPlacePoints(app.db, request.query, app.readCache),
       }),
   );
   app.get(

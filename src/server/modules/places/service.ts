@@ -115,7 +115,7 @@ function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
  */
 export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCache): Promise<TPlaceList> {
   const from = positionOf(query);
-  const plans = await placePlans(db, query);
+  const plans = await placePlans(db, query, cache);
   const { lat: _lat, lng: _lng, sort: _sort, limit: _limit, offset: _offset, ...filters } = query;
   const filterKey = JSON.stringify(filters);
   return firstWithResults(plans, async (plan) => {
@@ -158,8 +158,12 @@ export const MAP_POINTS_MAX = 3000;
  * The markers for the filtered list (issue "Discovery" §7): every matching place with coordinates,
  * nearest first when a position is given, else newest first, up to MAP_POINTS_MAX.
  */
-export async function findPlacePoints(db: Db, filters: TPlaceFilters): Promise<TPlacePoints> {
-  return firstWithResults(await placePlans(db, filters), (plan) => findPlanPoints(db, filters, plan));
+export async function findPlacePoints(
+  db: Db,
+  filters: TPlaceFilters,
+  cache?: ReadCache,
+): Promise<TPlacePoints> {
+  return firstWithResults(await placePlans(db, filters, cache), (plan) => findPlanPoints(db, filters, plan));
 }
 
 async function findPlanPoints(db: Db, filters: TPlaceFilters, plan: PlacePlan): Promise<TPlacePoints> {

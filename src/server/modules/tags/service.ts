@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TTag, TTagListQuery } from "../../../shared/schemas/tags.js";
 import type { Db } from "../../db/client.js";
@@ -32,29 +32,26 @@ export const readActiveTags = (cache: ReadCache, db: Db, query: TTagListQuery): 
 
 /**
  * The names (German and English) of active tags of a category, requested by German name — a filter
- * value is a tag's `name_de`, and items may carry either name (spec 01 §5 "Filter logic").
+ * value is a tag's `name_de`, and items may carry either name (spec 01 §5 "Filter logic"). With `cache`
+ * the active tags come from the read cache, which saves a filtered list a query.
  * @throws AppError BAD_REQUEST naming the first tag that is unknown or not active for the category
  */
 export async function resolveTagNames(
   db: Db,
   appliesTo: TTagListQuery["applies_to"],
   names: readonly string[],
+  cache?: ReadCache,
 ): Promise<string[]> {
   if (names.length === 0) return [];
-  const rows = await db
-    .select({ name_de: tags.name_de, name_en: tags.name_en })
-    .from(tags)
-    .where(
-      and(
-        inArray(tags.name_de, [...names]),
-        eq(tags.is_active, true),
-        arrayContains(tags.applies_to, [appliesTo]),
-      ),
-    );
-  const known = new Set(rows.map((row) => row.name_de));
-  const unknown = names.find((name) => !known.has(name));
+  const query = { applies_to: appliesTo };
+  const active = await (cache ? readActiveTags(cache, db, query) : findActiveTags(db, query));
+  const byName = new Map(active.map((tag) => [tag.name_de, tag]));
+  const unknown = names.find((name) => !byName.has(name));
   if (unknown !== undefined) throw new AppError("BAD_REQUEST", `Unknown tag: "${unknown}"`);
-  return rows.flatMap((row) => (row.name_en ? [row.name_de, row.name_en] : [row.name_de]));
+  return [...new Set(names)].flatMap((name) => {
+    const tag = byName.get(name)!;
+    return tag.name_en ? [tag.name_de, tag.name_en] : [tag.name_de];
+  });
 }
 
 /**

@@ -401,7 +401,10 @@ describe("admin tags", () => {
     expect(errorOf(response).message).toBe("A tag with this German name already exists.");
   });
 
-  it("updates a tag in place; an inactive tag leaves the public list at once", async () => {
+  it("updates a tag in place; an inactive tag leaves the public list and the filters at once", async () => {
+    const filterByWaterPlay = async () =>
+      (await t.app.inject({ url: "/api/places?tag=Wasserspiel&limit=1" })).statusCode;
+    expect(await filterByWaterPlay()).toBe(200);
     const response = await send(
       "PUT",
       `/api/admin/tags/${created.Wasserspiel}`,
@@ -419,6 +422,7 @@ describe("admin tags", () => {
       applies_to: ["places", "courses"],
     });
     expect(await publicPlaceTags()).toEqual(["Matschküche", "Schattig"]);
+    expect(await filterByWaterPlay()).toBe(400);
     const all = ZAdminTagList.parse((await send("GET", "/api/admin/tags")).json());
     expect(all.items.map((tag) => tag.name_de)).toEqual(["Matschküche", "Wasserspiel", "Schattig"]);
     await send(

@@ -12,7 +12,6 @@ import {
   Suspense,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -37,7 +36,6 @@ type Criteria = { district: string; date: string; childAge: string };
 export const STICKY_THRESHOLD = 0.6;
 
 // Layout effects warn on the server; the block measures itself only in the browser.
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * True once the page is scrolled past `fraction` of the window height (spec 01 §9) and the block's own
@@ -177,11 +175,19 @@ export function SearchBlock() {
   const root = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const triggers = useRef(new Map<Field, HTMLButtonElement>());
-  const [inlineHeight, setInlineHeight] = useState<number | undefined>(undefined);
+  const inlineHeight = useRef<number | undefined>(undefined);
 
-  // Keep the block's place when it turns into the fixed bar, so the page does not jump.
-  useBrowserLayoutEffect(() => {
-    if (!isCompact && bar.current) setInlineHeight(bar.current.offsetHeight);
+  // Keep the block's place when it turns into the fixed bar, so the page does not jump. A resize
+  // observer reports the height after the browser's own layout; reading offsetHeight while hydrating
+  // forced a layout of the whole page into the hydration task.
+  useEffect(() => {
+    const element = bar.current;
+    if (isCompact || !element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) inlineHeight.current = entry.borderBoxSize[0]?.blockSize;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [isCompact]);
 
   useEffect(() => {
@@ -233,7 +239,7 @@ export function SearchBlock() {
       aria-labelledby="home-search-title"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-4 sm:px-6"
     >
-      <div ref={place} style={isCompact && inlineHeight ? { height: inlineHeight } : undefined}>
+      <div ref={place} style={isCompact && inlineHeight.current ? { height: inlineHeight.current } : undefined}>
         <div
           ref={(element) => {
             bar.current = element;
