@@ -7,16 +7,7 @@
  * within its JavaScript budget.
  */
 import { Baby, CalendarDays, MapPin, Search } from "lucide-react";
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "../../../../lib/use-translation";
 import { useNavigate } from "react-router";
 import { SEARCH_AGE_GROUPS } from "../../../../../shared/constants";
@@ -239,7 +230,10 @@ export function SearchBlock() {
       aria-labelledby="home-search-title"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-4 sm:px-6"
     >
-      <div ref={place} style={isCompact && inlineHeight.current ? { height: inlineHeight.current } : undefined}>
+      <div
+        ref={place}
+        style={isCompact && inlineHeight.current ? { height: inlineHeight.current } : undefined}
+      >
         <div
           ref={(element) => {
             bar.current = element;
