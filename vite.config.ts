@@ -93,7 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
                 {
                   name: "shared",
-                  test: /src[\\/]web[\\/](lib|components[\\/](cards|layout)|features[\\/][^\\/]+[\\/]api)[\\/]/,
+                  test: /src[\\/]web[\\/](lib[\\/]|components[\\/](cards[\\/]|layout[\\/]|hydrate-later)|features[\\/][^\\/]+[\\/]api[\\/])/,
                   minShareCount: 2,
                   maxModuleSize: 6000,
                 },

@@ -6,6 +6,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { releaseEarlyInput } from "./early-input";
+import { hydrateInTurns } from "../components/hydrate-later";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
@@ -32,10 +33,11 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// Hydrating is one long task on a phone; starting it as a task of its own keeps loading the code and
-// the language out of it, so the page answers input in between (Total Blocking Time).
+// Hydrating is long on a phone; starting it as a task of its own keeps loading the code and the
+// language out of it, and lists of cards hydrate a card per task after it (components/hydrate-later.tsx),
+// so the page answers input in between (Total Blocking Time). Held taps are replayed once all is hydrated.
 await new Promise((resolve) => setTimeout(resolve));
-if (hydrationData) hydrateRoot(container, app);
+if (hydrationData) await hydrateInTurns(() => hydrateRoot(container, app));
 else {
   // An empty shell, or a server-rendered page this visitor is redirected from.
   container.replaceChildren();

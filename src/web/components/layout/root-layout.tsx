@@ -1,5 +1,6 @@
 import { useTranslation } from "../../lib/use-translation";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { HydrateLater } from "../hydrate-later";
 import { EngagementPrompts } from "../pwa/engagement-prompts";
 import { OfflineBanner } from "../pwa/offline-banner";
 import { UpdatePrompt } from "../pwa/update-prompt";
@@ -33,7 +34,11 @@ export function RootLayout() {
         <div className="flex-1">
           <Outlet />
         </div>
-        {isBare ? null : <SiteFooter />}
+        {isBare ? null : (
+          <HydrateLater>
+            <SiteFooter />
+          </HydrateLater>
+        )}
       </div>
       <UpdatePrompt />
       {/* The install and survey prompts never interrupt the intro. */}

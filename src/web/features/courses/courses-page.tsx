@@ -3,6 +3,7 @@
  * age-group and tag filters (kept in the URL), and a grid of course cards paged with "Load more"
  * (issue "Discovery" §2). Empty: 'No courses found matching your filters.'
  */
+import { HydrateLater } from "../../components/hydrate-later";
 import { GraduationCap, Plus, RefreshCw } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "../../lib/use-translation";
@@ -91,9 +92,11 @@ export function CoursesPage() {
       <>
         <ul className="mt-3 card-grid">
           {items.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} className="h-full" />
-            </li>
+            <HydrateLater key={course.id}>
+              <li>
+                <CourseCard course={course} className="h-full" />
+              </li>
+            </HydrateLater>
           ))}
         </ul>
         {courses.hasNextPage ? (

@@ -3,6 +3,7 @@
  * cards, most recently saved first, and the spec's empty texts. Removing a heart here takes the card
  * away once the server has saved it (spec 01 §4).
  */
+import { HydrateLater } from "../../components/hydrate-later";
 import { Heart, RefreshCw } from "lucide-react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
@@ -94,9 +95,11 @@ function FavoriteLists({ userId }: { userId: string }) {
         ) : (
           <ul className="card-grid">
             {places.map((place) => (
-              <li key={place.id}>
-                <PlaceCard place={place} className="h-full" />
-              </li>
+              <HydrateLater key={place.id}>
+                <li>
+                  <PlaceCard place={place} className="h-full" />
+                </li>
+              </HydrateLater>
             ))}
           </ul>
         )}
@@ -119,9 +122,11 @@ function FavoriteLists({ userId }: { userId: string }) {
         ) : (
           <ul className="card-grid">
             {courses.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} className="h-full" />
-              </li>
+              <HydrateLater key={course.id}>
+                <li>
+                  <CourseCard course={course} className="h-full" />
+                </li>
+              </HydrateLater>
             ))}
           </ul>
         )}

@@ -3,6 +3,7 @@
  * nothing here renders for a first-time visitor. All section data comes from one `GET /api/home`.
  * The search block (district, date, age) and 'Entdecke Orte in deiner Nähe' follow the hero.
  */
+import { HydrateLater } from "../../components/hydrate-later";
 import { Lightbulb, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
@@ -59,9 +60,11 @@ function PlaceItems({
   if (isPending) return skeletons(() => <PlaceCardSkeleton className={`${CARD_WIDTH} h-full`} />);
   if (!places || places.length === 0) return <EmptySection text={emptyText} />;
   return places.slice(0, LIMITS.homeSectionPlaces).map((place) => (
-    <li key={place.id}>
-      <PlaceCard place={place} className={`${CARD_WIDTH} h-full`} />
-    </li>
+    <HydrateLater key={place.id}>
+      <li>
+        <PlaceCard place={place} className={`${CARD_WIDTH} h-full`} />
+      </li>
+    </HydrateLater>
   ));
 }
 
@@ -137,9 +140,11 @@ export function HomePage() {
                 {isPending
                   ? skeletons(() => <CourseCardSkeleton className={`${CARD_WIDTH} h-full`} />)
                   : (data?.courses ?? []).slice(0, LIMITS.homeSectionCourses).map((course) => (
-                      <li key={course.id}>
-                        <CourseCard course={course} className={`${CARD_WIDTH} h-full`} />
-                      </li>
+                      <HydrateLater key={course.id}>
+                        <li>
+                          <CourseCard course={course} className={`${CARD_WIDTH} h-full`} />
+                        </li>
+                      </HydrateLater>
                     ))}
               </CardSection>
               <CardSection
@@ -151,9 +156,11 @@ export function HomePage() {
                   skeletons(() => <div className="h-48 w-[18rem] animate-pulse rounded-2xl bg-stone-200" />)
                 ) : data && data.tips.length > 0 ? (
                   data.tips.slice(0, LIMITS.homeSectionPosts).map((post) => (
-                    <li key={post.id}>
-                      <PostCard post={post} className="h-full w-[18rem]" />
-                    </li>
+                    <HydrateLater key={post.id}>
+                      <li>
+                        <PostCard post={post} className="h-full w-[18rem]" />
+                      </li>
+                    </HydrateLater>
                   ))
                 ) : (
                   <li className="w-full">

@@ -5,6 +5,7 @@
  * distance (§6). Skeletons while loading, the spec's two empty texts, and the load-failure toast with a
  * retry (spec 01 §8).
  */
+import { HydrateLater } from "../../components/hydrate-later";
 import { MapPinOff, Plus, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
@@ -172,9 +173,11 @@ export function PlacesPage() {
       <>
         <ul className="mt-3 card-grid">
           {items.map((place) => (
-            <li key={place.id}>
-              <PlaceCard place={place} className="h-full" />
-            </li>
+            <HydrateLater key={place.id}>
+              <li>
+                <PlaceCard place={place} className="h-full" />
+              </li>
+            </HydrateLater>
           ))}
         </ul>
         <div className="mt-8 flex flex-col items-center gap-3">

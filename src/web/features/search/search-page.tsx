@@ -4,6 +4,7 @@
  * the child's age and are open that day (nearest first, as a list or on the map), and the courses for
  * that age on that weekday. Criteria the server would refuse are explained here first.
  */
+import { HydrateLater } from "../../components/hydrate-later";
 import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
@@ -132,9 +133,11 @@ export function SearchPage() {
             <>
               <ul className="mt-3 card-grid">
                 {places.map((place) => (
-                  <li key={place.id}>
-                    <PlaceCard place={place} className="h-full" />
-                  </li>
+                  <HydrateLater key={place.id}>
+                    <li>
+                      <PlaceCard place={place} className="h-full" />
+                    </li>
+                  </HydrateLater>
                 ))}
               </ul>
               {search.hasNextPage ? (
@@ -169,9 +172,11 @@ export function SearchPage() {
           ) : (
             <ul className="mt-3 card-grid">
               {courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} className="h-full" />
-                </li>
+                <HydrateLater key={course.id}>
+                  <li>
+                    <CourseCard course={course} className="h-full" />
+                  </li>
+                </HydrateLater>
               ))}
             </ul>
           )}

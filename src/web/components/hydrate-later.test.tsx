@@ -1,0 +1,86 @@
+/**
+ * Progressive hydration on the production runtime: production builds run on Preact (decisions/004), so
+ * this file swaps React for preact/compat, renders on the server as production does and hydrates as
+ * start.tsx does.
+ */
+import { renderToString } from "preact-render-to-string";
+import { hydrateRoot } from "preact/compat/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HydrateLater, hydrateInTurns } from "./hydrate-later";
+
+vi.mock("react", () => import("preact/compat"));
+vi.mock("react/jsx-runtime", () => import("preact/jsx-runtime"));
+vi.mock("react/jsx-dev-runtime", () => import("preact/jsx-runtime"));
+
+const NAMES = ["Planten un Blomen", "Stadtpark", "Wehbers Park"];
+
+function List({ onPick }: { onPick: (name: string) => void }) {
+  return (
+    <ul>
+      <li>
+        <button type="button" onClick={() => onPick("header")}>
+          Alle
+        </button>
+      </li>
+      {NAMES.map((name) => (
+        <HydrateLater key={name}>
+          <li>
+            <button type="button" onClick={() => onPick(name)}>
+              {name}
+            </button>
+          </li>
+        </HydrateLater>
+      ))}
+    </ul>
+  );
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+const click = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll("button")].find((button) => button.textContent === name)!.click();
+
+describe("HydrateLater", () => {
+  it("renders its children on the server as they are", () => {
+    expect(renderToString(<List onPick={() => {}} />)).toBe(
+      "<ul><li><button type=\"button\">Alle</button></li>" +
+        NAMES.map((name) => `<li><button type="button">${name}</button></li>`).join("") +
+        "</ul>",
+    );
+  });
+
+  it("hydrates the wrapped parts after the rest of the page, keeping the server's HTML meanwhile", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<List onPick={() => {}} />);
+    document.body.append(container);
+    const html = container.innerHTML;
+    const picked: string[] = [];
+
+    const hydrated = hydrateInTurns(() => hydrateRoot(container, <List onPick={(name) => picked.push(name)} />));
+    // The page itself is hydrated at once; the cards are still plain HTML.
+    click(container, "Alle");
+    click(container, "Stadtpark");
+    expect(picked).toEqual(["header"]);
+    expect(container.innerHTML).toBe(html);
+
+    await hydrated;
+    for (const name of NAMES) click(container, name);
+    expect(picked).toEqual(["header", ...NAMES]);
+    // Nothing was rendered twice or thrown away.
+    expect(container.innerHTML).toBe(html);
+    expect(container.querySelectorAll("li")).toHaveLength(NAMES.length + 1);
+  });
+
+  it("renders at once outside the first hydration, as after a client-side navigation", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const { createRoot } = await import("preact/compat/client");
+    const { act } = await import("preact/test-utils");
+    const picked: string[] = [];
+    act(() => createRoot(container).render(<List onPick={(name) => picked.push(name)} />));
+    click(container, "Wehbers Park");
+    expect(picked).toEqual(["Wehbers Park"]);
+  });
+});
