@@ -45,7 +45,7 @@ const click = (container: HTMLElement, name: string) =>
 describe("HydrateLater", () => {
   it("renders its children on the server as they are", () => {
     expect(renderToString(<List onPick={() => {}} />)).toBe(
-      "<ul><li><button type=\"button\">Alle</button></li>" +
+      '<ul><li><button type="button">Alle</button></li>' +
         NAMES.map((name) => `<li><button type="button">${name}</button></li>`).join("") +
         "</ul>",
     );
@@ -58,7 +58,9 @@ describe("HydrateLater", () => {
     const html = container.innerHTML;
     const picked: string[] = [];
 
-    const hydrated = hydrateInTurns(() => hydrateRoot(container, <List onPick={(name) => picked.push(name)} />));
+    const hydrated = hydrateInTurns(() =>
+      hydrateRoot(container, <List onPick={(name) => picked.push(name)} />),
+    );
     // The page itself is hydrated at once; the cards are still plain HTML.
     click(container, "Alle");
     click(container, "Stadtpark");
