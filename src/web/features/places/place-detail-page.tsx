@@ -4,6 +4,7 @@
  * from; a café's place links to the café's own page (issue 7). A missing place shows 'Place not found' with 'Back to Places'; any other failure toasts and
  * returns to /places (spec 01 §8).
  */
+import { HydrateLater } from "../../components/hydrate-later";
 import {
   BadgeCheck,
   Coffee,
@@ -206,92 +207,95 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
           )}
         </Panel>
       </div>
-      <div className="flex flex-col gap-4">
-        {place.opening_hours ? (
-          <OpeningHours value={place.opening_hours} week={place.opening_hours_week} />
-        ) : null}
-        <Panel
-          id="location-title"
-          title={t("places.detail.location")}
-          icon={<MapPin aria-hidden="true" className="size-5 text-brand-700" />}
-        >
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
-            {place.address ? (
-              <>
-                <dt className="font-semibold">{t("places.detail.address")}</dt>
-                <dd>{place.address}</dd>
-              </>
-            ) : null}
-            {place.stadtteil ? (
-              <>
-                <dt className="font-semibold">{t("places.detail.stadtteil")}</dt>
-                <dd>{place.stadtteil}</dd>
-              </>
-            ) : null}
-            {place.bezirk ? (
-              <>
-                <dt className="font-semibold">{t("places.detail.bezirk")}</dt>
-                <dd>{place.bezirk}</dd>
-              </>
-            ) : null}
-            {hasCoordinates ? (
-              <>
-                <dt className="font-semibold">{t("places.detail.coordinates")}</dt>
-                <dd>
-                  {place.latitude!.toFixed(5)}, {place.longitude!.toFixed(5)}
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          {hasCoordinates ? (
-            <div className="mt-3 flex flex-col gap-1">
-              <LocationMap
-                point={{
-                  id: place.id,
-                  name: place.name,
-                  type: place.type,
-                  latitude: place.latitude!,
-                  longitude: place.longitude!,
-                }}
-                label={t("places.detail.mapLabel", { name: place.name })}
-              />
-              <ExternalAnchor href={osmMapUrl(place.latitude!, place.longitude!)}>
-                {t("places.detail.openInMaps")}
-              </ExternalAnchor>
-            </div>
+      {/* Below the fold on a phone: hydrated in a task of its own (components/hydrate-later.tsx). */}
+      <HydrateLater>
+        <div className="flex flex-col gap-4">
+          {place.opening_hours ? (
+            <OpeningHours value={place.opening_hours} week={place.opening_hours_week} />
           ) : null}
-        </Panel>
-        {place.website || place.phone ? (
           <Panel
-            id="contact-title"
-            title={t("places.detail.contact")}
-            icon={<Phone aria-hidden="true" className="size-5 text-brand-700" />}
+            id="location-title"
+            title={t("places.detail.location")}
+            icon={<MapPin aria-hidden="true" className="size-5 text-brand-700" />}
           >
-            <ul className="flex flex-col gap-1">
-              {place.website ? (
-                <li className="flex items-center gap-2">
-                  <Globe aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
-                  <ExternalAnchor href={place.website}>
-                    {place.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
-                  </ExternalAnchor>
-                </li>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
+              {place.address ? (
+                <>
+                  <dt className="font-semibold">{t("places.detail.address")}</dt>
+                  <dd>{place.address}</dd>
+                </>
               ) : null}
-              {place.phone ? (
-                <li className="flex items-center gap-2">
-                  <Phone aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
-                  <a
-                    href={`tel:${place.phone.replace(/[^\d+]/g, "")}`}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-                  >
-                    {place.phone}
-                  </a>
-                </li>
+              {place.stadtteil ? (
+                <>
+                  <dt className="font-semibold">{t("places.detail.stadtteil")}</dt>
+                  <dd>{place.stadtteil}</dd>
+                </>
               ) : null}
-            </ul>
+              {place.bezirk ? (
+                <>
+                  <dt className="font-semibold">{t("places.detail.bezirk")}</dt>
+                  <dd>{place.bezirk}</dd>
+                </>
+              ) : null}
+              {hasCoordinates ? (
+                <>
+                  <dt className="font-semibold">{t("places.detail.coordinates")}</dt>
+                  <dd>
+                    {place.latitude!.toFixed(5)}, {place.longitude!.toFixed(5)}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            {hasCoordinates ? (
+              <div className="mt-3 flex flex-col gap-1">
+                <LocationMap
+                  point={{
+                    id: place.id,
+                    name: place.name,
+                    type: place.type,
+                    latitude: place.latitude!,
+                    longitude: place.longitude!,
+                  }}
+                  label={t("places.detail.mapLabel", { name: place.name })}
+                />
+                <ExternalAnchor href={osmMapUrl(place.latitude!, place.longitude!)}>
+                  {t("places.detail.openInMaps")}
+                </ExternalAnchor>
+              </div>
+            ) : null}
           </Panel>
-        ) : null}
-        <Provenance place={place} />
-      </div>
+          {place.website || place.phone ? (
+            <Panel
+              id="contact-title"
+              title={t("places.detail.contact")}
+              icon={<Phone aria-hidden="true" className="size-5 text-brand-700" />}
+            >
+              <ul className="flex flex-col gap-1">
+                {place.website ? (
+                  <li className="flex items-center gap-2">
+                    <Globe aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
+                    <ExternalAnchor href={place.website}>
+                      {place.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                    </ExternalAnchor>
+                  </li>
+                ) : null}
+                {place.phone ? (
+                  <li className="flex items-center gap-2">
+                    <Phone aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
+                    <a
+                      href={`tel:${place.phone.replace(/[^\d+]/g, "")}`}
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                    >
+                      {place.phone}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </Panel>
+          ) : null}
+          <Provenance place={place} />
+        </div>
+      </HydrateLater>
     </div>
   );
 }
