@@ -137,7 +137,9 @@ export function CoursesPage() {
           placeholder={t("courses.search.placeholder")}
           className="mb-4"
         />
-        <CourseFilters state={state} onChange={update} tags={tags.data?.items} />
+        <HydrateLater>
+          <CourseFilters state={state} onChange={update} tags={tags.data?.items} />
+        </HydrateLater>
         <div className="mt-5 min-h-7">
           {courses.isPending ? null : (
             <h2 className="text-lg font-bold text-stone-900" aria-live="polite">

@@ -79,8 +79,12 @@ export function HomePage() {
     <>
       <HomeHeader />
       <main id="main">
-        <Hero contentId={CONTENT_ID} />
-        <SearchBlock />
+        <HydrateLater>
+          <Hero contentId={CONTENT_ID} />
+        </HydrateLater>
+        <HydrateLater>
+          <SearchBlock />
+        </HydrateLater>
         <NearMe />
         <div id={CONTENT_ID} tabIndex={-1} className="scroll-mt-2 pt-4 focus:outline-none">
           {home.isError ? (

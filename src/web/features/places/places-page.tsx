@@ -221,13 +221,15 @@ export function PlacesPage() {
           placeholder={t("places.search.placeholder")}
           className="mb-4"
         />
-        <PlaceFilters
-          state={state}
-          onChange={update}
-          tags={tags.data?.items}
-          isNearMeLoading={isLocating}
-          onNearMe={onNearMe}
-        />
+        <HydrateLater>
+          <PlaceFilters
+            state={state}
+            onChange={update}
+            tags={tags.data?.items}
+            isNearMeLoading={isLocating}
+            onNearMe={onNearMe}
+          />
+        </HydrateLater>
         <div className="mt-5 flex min-h-11 flex-wrap items-center justify-between gap-3">
           {places.isPending ? (
             <span aria-hidden="true" />
