@@ -17,7 +17,10 @@ function lastSundayOneUtc(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-/** Hamburg's offset from UTC in hours: 2 in summer time (last Sunday of March to last Sunday of October, 01:00 UTC), else 1. */
+/**
+ * Hamburg's offset from UTC in hours: 2 in summer time (from 01:00 UTC on the last Sunday of March to
+ * 01:00 UTC on the last Sunday of October), else 1.
+ */
 function offsetHours(instant: Date): number {
   const year = instant.getUTCFullYear();
   const time = instant.getTime();

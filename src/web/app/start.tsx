@@ -34,8 +34,9 @@ const app = (
   </StrictMode>
 );
 // Hydrating is long on a phone; starting it as a task of its own keeps loading the code and the
-// language out of it, and lists of cards hydrate a card per task after it (components/hydrate-later.tsx),
-// so the page answers input in between (Total Blocking Time). Held taps are replayed once all is hydrated.
+// language out of it, and the parts marked HydrateLater (cards, filters, the footer) follow one per task
+// (components/hydrate-later.tsx), so the page answers input in between (Total Blocking Time). Held taps
+// are replayed once everything is hydrated.
 await new Promise((resolve) => setTimeout(resolve));
 if (hydrationData) await hydrateInTurns(() => hydrateRoot(container, app));
 else {
