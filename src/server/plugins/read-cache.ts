@@ -8,7 +8,8 @@
  * the cache of this process; writes elsewhere (other instances, scripts) show within `ttlMs`, the same
  * staleness /api/home already allows browsers (cache-control max-age=60).
  */
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 
@@ -65,14 +66,21 @@ type CachedAnswer = { json: string; br?: Buffer; gzip?: Buffer };
 
 const COMPRESS_MIN_BYTES = 1024;
 
-const toCachedAnswer = (json: string): CachedAnswer =>
-  Buffer.byteLength(json) < COMPRESS_MIN_BYTES
-    ? { json }
-    : {
-        json,
-        br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } }),
-        gzip: gzipSync(json),
-      };
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Compresses on libuv's thread pool rather than the event loop: an answer the cache cannot give (a list
+ * near a new position) then costs the event loop no compression time, and the other core does it.
+ */
+async function toCachedAnswer(json: string): Promise<CachedAnswer> {
+  if (Buffer.byteLength(json) < COMPRESS_MIN_BYTES) return { json };
+  const [br, gzip] = await Promise.all([
+    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } }),
+    gzipped(json),
+  ]);
+  return { json, br, gzip };
+}
 
 /**
  * The compressed form to answer with for an Accept-Encoding header: brotli, else gzip, else none.
