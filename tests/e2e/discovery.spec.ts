@@ -111,7 +111,8 @@ test("[VISITOR][SEARCH]: searches from home with district, date and age and open
       .locator("#suche form")
       .locator("xpath=ancestor::div[contains(@class, 'rounded-3xl') or contains(@class, 'fixed')][1]");
     await expect(bar).toHaveCSS("position", "relative");
-    const sectionHeight = () => page.locator("#suche").evaluate((section) => section.offsetHeight);
+    const sectionHeight = () =>
+      page.locator("#suche").evaluate((section) => section.getBoundingClientRect().height);
     const inlineHeight = await sectionHeight();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
     await expect(bar).toHaveCSS("position", "fixed");
