@@ -118,7 +118,7 @@ test("[VISITOR][SEARCH]: searches from home with district, date and age and open
     await expect(bar).toHaveCSS("position", "fixed");
     await expect(bar).toHaveCSS("top", "0px");
     // The block keeps its place in the page, so the content below does not jump up.
-    expect(await sectionHeight()).toBe(inlineHeight);
+    expect(await sectionHeight()).toBeCloseTo(inlineHeight, 0);
     await expect(search.getByRole("button", { name: /Quarter/ })).toContainText("Eimsbüttel");
     await axe();
     await page.evaluate(() => window.scrollTo(0, 0));
