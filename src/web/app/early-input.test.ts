@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { holdEarlyInput, releaseEarlyInput } from "./early-input";
 
 const button = (onClick: () => void) => {
@@ -18,6 +18,10 @@ const field = (serverValue: string, onInput: (value: string) => void) => {
 };
 
 describe("early input on a server-rendered page", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
   afterEach(() => {
     releaseEarlyInput({ replay: false });
     document.body.replaceChildren();
@@ -25,7 +29,6 @@ describe("early input on a server-rendered page", () => {
   });
 
   it("holds a tap on a button until the page has hydrated, then replays it once", () => {
-    vi.useFakeTimers();
     const onClick = vi.fn();
     const target = button(onClick);
     holdEarlyInput();
@@ -39,7 +42,6 @@ describe("early input on a server-rendered page", () => {
   });
 
   it("reports text typed before hydrating, and leaves untouched fields alone", () => {
-    vi.useFakeTimers();
     const onTyped = vi.fn();
     const onUntouched = vi.fn();
     holdEarlyInput();
@@ -55,7 +57,6 @@ describe("early input on a server-rendered page", () => {
   });
 
   it("drops held taps when the page was rendered afresh", () => {
-    vi.useFakeTimers();
     const onClick = vi.fn();
     const target = button(onClick);
     holdEarlyInput();
