@@ -32,11 +32,13 @@ const nextTask = () =>
   });
 
 function takeTurn(): Turn {
-  const turn: Turn = { isDone: false, promise: DONE.promise };
   lastTurn = lastTurn.then(nextTask);
-  turn.promise = lastTurn.then(() => {
-    turn.isDone = true;
-  });
+  const turn: Turn = {
+    isDone: false,
+    promise: lastTurn.then(() => {
+      turn.isDone = true;
+    }),
+  };
   return turn;
 }
 
