@@ -6,12 +6,28 @@
  * says the intro is done, local storage says it is not), and the app renders afresh instead.
  */
 import { matchRoutes, type HydrationState, type RouteObject } from "react-router";
+
+type RouteMatch = NonNullable<ReturnType<typeof matchRoutes>>[number];
 import type { RouteHandle } from "../components/layout/root-layout";
+
+let lastMatch: { routes: RouteObject[]; url: string; matches: RouteMatch[] } | undefined;
+
+/**
+ * The routes that match `url`. Ranking every route takes a few milliseconds on a phone, and a page
+ * start asks twice (namespaces, then hydration), so the last answer is kept.
+ */
+function matchPage(routes: RouteObject[], url: string): RouteMatch[] {
+  if (lastMatch?.routes !== routes || lastMatch.url !== url) {
+    lastMatch = { routes, url, matches: matchRoutes(routes, new URL(url).pathname) ?? [] };
+  }
+  return lastMatch.matches;
+}
 
 /** The feature string files (lib/i18n namespaces) of the routes that match `url` (route handles). */
 export function routeNamespaces(routes: RouteObject[], url: string): string[] {
-  const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
-  return matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.namespaces ?? []);
+  return matchPage(routes, url).flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.namespaces ?? [],
+  );
 }
 
 /** The id createBrowserRouter gives a route: its index path, e.g. "0-3". */
@@ -33,7 +49,7 @@ export async function prepareHydration(
   routes: RouteObject[],
   url: string,
 ): Promise<HydrationState | undefined> {
-  const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
+  const matches = matchPage(routes, url);
   for (const { route, params } of matches) {
     if (typeof route.loader !== "function") continue;
     const result: unknown = await route.loader({

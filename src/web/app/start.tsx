@@ -6,7 +6,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { releaseEarlyInput } from "./early-input";
-import { hydrateInTurns } from "../components/hydrate-later";
+import { hydrateInTurns, nextTask } from "../components/hydrate-later";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
@@ -18,6 +18,9 @@ const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 seedQueryCache(queryClient, readInlinedData());
 readInlinedStrings();
+// Each step below is a task of its own, short enough on a phone not to hold up a tap (Total Blocking
+// Time): evaluating the code and seeding, matching the route, creating the router, hydrating.
+await nextTask();
 // The language's strings (and, for a server-rendered page, its route's code and string files) arrive in
 // parallel.
 const isServerRendered = container.hasChildNodes();
@@ -25,6 +28,7 @@ const [hydrationData] = await Promise.all([
   isServerRendered ? prepareHydration(routes, window.location.href) : undefined,
   initI18n(undefined, isServerRendered ? routeNamespaces(routes, window.location.href) : []),
 ]);
+await nextTask();
 const router = createRouter(hydrationData);
 const app = (
   <StrictMode>
@@ -33,11 +37,9 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// Hydrating is long on a phone; starting it as a task of its own keeps loading the code and the
-// language out of it, and the parts marked HydrateLater (cards, filters, the footer) follow one per task
-// (components/hydrate-later.tsx), so the page answers input in between (Total Blocking Time). Held taps
-// are replayed once everything is hydrated.
-await new Promise((resolve) => setTimeout(resolve));
+// The parts marked HydrateLater (the page, its sections, cards, filters, the footer) follow one per task
+// (components/hydrate-later.tsx). Held taps are replayed once everything is hydrated.
+await nextTask();
 if (hydrationData) await hydrateInTurns(() => hydrateRoot(container, app));
 else {
   // An empty shell, or a server-rendered page this visitor is redirected from.

@@ -35,6 +35,22 @@ function List({ onPick }: { onPick: (name: string) => void }) {
   );
 }
 
+/** The page as the app nests it: the page hydrates later, and its cards later still. */
+function Page({ onPick }: { onPick: (name: string) => void }) {
+  return (
+    <div>
+      <button type="button" onClick={() => onPick("menu")}>
+        Menü
+      </button>
+      <HydrateLater>
+        <main>
+          <List onPick={onPick} />
+        </main>
+      </HydrateLater>
+    </div>
+  );
+}
+
 afterEach(() => {
   document.body.replaceChildren();
 });
@@ -73,6 +89,40 @@ describe("HydrateLater", () => {
     // Nothing was rendered twice or thrown away.
     expect(container.innerHTML).toBe(html);
     expect(container.querySelectorAll("li")).toHaveLength(NAMES.length + 1);
+  });
+
+  it("hydrates nested parts from the outside in, each in a later task", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Page onPick={() => {}} />);
+    document.body.append(container);
+    const html = container.innerHTML;
+    const picked: string[] = [];
+    const tick = () => new Promise((resolve) => setTimeout(resolve));
+
+    const hydrated = hydrateInTurns(() =>
+      hydrateRoot(container, <Page onPick={(name) => picked.push(name)} />),
+    );
+    let isHydrated = false;
+    void hydrated.then(() => (isHydrated = true));
+    click(container, "Menü");
+    click(container, "Alle");
+    expect(picked).toEqual(["menu"]);
+
+    // Task by task, the page's own button starts answering while its cards are still plain HTML.
+    do {
+      await tick();
+      picked.length = 1;
+      click(container, "Alle");
+      click(container, "Wehbers Park");
+    } while (picked.length === 1 && !isHydrated);
+    expect(picked).toEqual(["menu", "header"]);
+    expect(isHydrated).toBe(false);
+
+    await hydrated;
+    picked.length = 0;
+    for (const name of NAMES) click(container, name);
+    expect(picked).toEqual(NAMES);
+    expect(container.innerHTML).toBe(html);
   });
 
   it("renders at once outside the first hydration, as after a client-side navigation", async () => {

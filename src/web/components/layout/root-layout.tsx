@@ -31,9 +31,11 @@ export function RootLayout() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <OfflineBanner />
-        <div className="flex-1">
-          <Outlet />
-        </div>
+        <HydrateLater>
+          <div className="flex-1">
+            <Outlet />
+          </div>
+        </HydrateLater>
         {isBare ? null : (
           <HydrateLater>
             <SiteFooter />

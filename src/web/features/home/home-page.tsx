@@ -77,7 +77,9 @@ export function HomePage() {
 
   return (
     <>
-      <HomeHeader />
+      <HydrateLater>
+        <HomeHeader />
+      </HydrateLater>
       <main id="main">
         <HydrateLater>
           <Hero contentId={CONTENT_ID} />
@@ -85,7 +87,9 @@ export function HomePage() {
         <HydrateLater>
           <SearchBlock />
         </HydrateLater>
-        <NearMe />
+        <HydrateLater>
+          <NearMe />
+        </HydrateLater>
         <div id={CONTENT_ID} tabIndex={-1} className="scroll-mt-2 pt-4 focus:outline-none">
           {home.isError ? (
             <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
@@ -185,9 +189,13 @@ export function HomePage() {
             </>
           )}
         </div>
-        <CommunityCta />
+        <HydrateLater>
+          <CommunityCta />
+        </HydrateLater>
         <InstallBanner />
-        <ExploreTrio />
+        <HydrateLater>
+          <ExploreTrio />
+        </HydrateLater>
       </main>
     </>
   );

@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { Link } from "react-router";
+import { HydrateLater } from "../../../components/hydrate-later";
 
 export function CardSection({
   title,
@@ -37,50 +38,52 @@ export function CardSection({
     "hover:border-brand-700 hover:text-brand-800 md:inline-flex";
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl py-5">
-      <div className="flex items-end justify-between gap-3 px-4 sm:px-6">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-xl font-extrabold text-stone-900 sm:text-2xl">
-            {title}
-          </h2>
-          <p className="text-sm text-stone-700">{subtitle}</p>
+    <HydrateLater>
+      <section aria-labelledby={headingId} className="mx-auto max-w-6xl py-5">
+        <div className="flex items-end justify-between gap-3 px-4 sm:px-6">
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-xl font-extrabold text-stone-900 sm:text-2xl">
+              {title}
+            </h2>
+            <p className="text-sm text-stone-700">{subtitle}</p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            <button
+              type="button"
+              className={arrowClass}
+              aria-controls={listId}
+              aria-label={t("home.sections.scrollBack")}
+              onClick={() => scrollByPage(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={arrowClass}
+              aria-controls={listId}
+              aria-label={t("home.sections.scrollForward")}
+              onClick={() => scrollByPage(1)}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+            <Link
+              to={seeAllTo}
+              className="inline-flex min-h-11 items-center gap-0.5 rounded-full px-2 text-sm font-bold whitespace-nowrap text-brand-800 hover:underline"
+            >
+              {t("home.sections.seeAll")}
+              <span className="sr-only">: {title}</span>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          <button
-            type="button"
-            className={arrowClass}
-            aria-controls={listId}
-            aria-label={t("home.sections.scrollBack")}
-            onClick={() => scrollByPage(-1)}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={arrowClass}
-            aria-controls={listId}
-            aria-label={t("home.sections.scrollForward")}
-            onClick={() => scrollByPage(1)}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-          <Link
-            to={seeAllTo}
-            className="inline-flex min-h-11 items-center gap-0.5 rounded-full px-2 text-sm font-bold whitespace-nowrap text-brand-800 hover:underline"
-          >
-            {t("home.sections.seeAll")}
-            <span className="sr-only">: {title}</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </div>
-      <ul
-        id={listId}
-        ref={listRef}
-        className="relative mt-3 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:scroll-px-6 sm:px-6 [&>li]:shrink-0 [&>li]:snap-start"
-      >
-        {children}
-      </ul>
-    </section>
+        <ul
+          id={listId}
+          ref={listRef}
+          className="relative mt-3 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:scroll-px-6 sm:px-6 [&>li]:shrink-0 [&>li]:snap-start"
+        >
+          {children}
+        </ul>
+      </section>
+    </HydrateLater>
   );
 }
