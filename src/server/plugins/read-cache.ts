@@ -25,6 +25,8 @@ declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     readCache: ReadCache;
+    /** Few, large, position-independent match sets (modules/places/nearest.ts); emptied with readCache. */
+    setCache: ReadCache;
   }
 }
 
@@ -51,13 +53,24 @@ export function createReadCache({ ttlMs, max }: { ttlMs: number; max: number }):
 /** Public list answers are kept this long. */
 export const READ_CACHE_TTL_MS = 30_000;
 
-/** Decorates `app.readCache` and empties it after every successful API write. */
+/**
+ * A match set holds up to NEAR_SET_MAX places (about 15 MB at most), so few are kept: enough for the
+ * filter sets in use at one time, bounded even on a city of 50,000 places.
+ */
+const SET_CACHE_MAX = 16;
+
+/** Decorates `app.readCache` and `app.setCache` and empties both after every successful API write. */
 export function registerReadCache(app: FastifyInstance): void {
   const cache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: 2000 });
+  const sets = createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: SET_CACHE_MAX });
   app.decorate("readCache", cache);
+  app.decorate("setCache", sets);
   app.addHook("onResponse", async (request, reply) => {
     const isWrite = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
-    if (isWrite && request.url.startsWith("/api/") && reply.statusCode < 400) cache.clear();
+    if (isWrite && request.url.startsWith("/api/") && reply.statusCode < 400) {
+      cache.clear();
+      sets.clear();
+    }
   });
 }
 

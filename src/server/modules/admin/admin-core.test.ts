@@ -207,10 +207,12 @@ describe("place suggestions", () => {
     expect(entries.filter((entry) => entry.action === "place_suggestion.import")).toHaveLength(1);
   });
 
-  it("shows an imported place in the public list and on the map at once (no stale cache)", async () => {
+  it("shows an imported place in the public lists, near-me too, and on the map at once (no stale cache)", async () => {
     const query = "/api/places?q=Leuchtturmspielplatz";
     const beforeList = await get<TPlaceList>(query, null);
     const beforeMap = await get<TPlacePoints>("/api/places/map", null);
+    const nearQuery = "/api/places?lat=53.55&lng=9.99&sort=distance&limit=1";
+    const beforeNear = await get<TPlaceList>(nearQuery, null);
     expect(beforeList.body.items).toEqual([]);
     const suggestion = await placeSuggestion("Leuchtturmspielplatz");
     const { id } = (await post(`/api/admin/place-suggestions/${suggestion.id}/import`)).json<{
@@ -222,6 +224,7 @@ describe("place suggestions", () => {
     const afterMap = await get<TPlacePoints>("/api/places/map", null);
     expect(afterMap.body.total).toBe(beforeMap.body.total + 1);
     expect(afterMap.body.items.map((point) => point.id)).toContain(id);
+    expect((await get<TPlaceList>(nearQuery, null)).body.total).toBe(beforeNear.body.total + 1);
   });
 
   it("lists suggestions newest first with search, status filter, submitter and reviewer", async () => {

@@ -1,5 +1,7 @@
 import { eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ZPlaceList, type TPlaceFilters } from "../../../shared/schemas/places.js";
 import { signIn } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { cafeProfiles, places } from "../../db/schema.js";
@@ -165,6 +167,15 @@ describe("GET /api/places", () => {
     expect(distances.at(-1)).toBeLessThan(2000);
   });
 
+  it("answers near a position with the declared fields only, in the schema's form", async () => {
+    for (const query of ["lat=53.5751&lng=9.9535&sort=distance", "lat=53.5751&lng=9.9535&open_now=true"]) {
+      const response = await t.app.inject({ url: `/api/places?${query}&limit=50` });
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const answer = response.json<unknown>();
+      expect(answer).toEqual(JSON.parse(JSON.stringify(z.encode(ZPlaceList, ZPlaceList.parse(answer)))));
+    }
+  });
+
   it.each([
     ["an unknown type", "type=spaceport"],
     ["one unknown type among good ones", "type=park&type=spaceport"],
@@ -204,19 +215,54 @@ describe("findPlaces", () => {
         inner.get(key, key.startsWith("places:total:") ? () => ((counts += 1), load()) : load),
       clear: inner.clear,
     };
+    const caches = { cache, sets: createReadCache({ ttlMs: 60_000, max: 10 }) };
     const near = (lat: number, lng: number) =>
       findPlaces(
         t.database.db,
         { type: ["playground"], tag: [], age: [], lat, lng, sort: "distance", limit: 5, offset: 0 },
-        cache,
+        caches,
       );
     const altona = await near(53.55, 9.93);
     const wandsbek = await near(53.58, 10.08);
     expect(altona.items[0]!.id).not.toBe(wandsbek.items[0]!.id);
     expect(wandsbek.total).toBe(altona.total);
     expect(counts).toBe(1);
-    await findPlaces(t.database.db, { type: ["park"], tag: [], age: [], limit: 5, offset: 0 }, cache);
+    await findPlaces(t.database.db, { type: ["park"], tag: [], age: [], limit: 5, offset: 0 }, caches);
     expect(counts).toBe(2);
+  });
+
+  it("orders nearest-first lists from matches read once per filter set, as the point index does", async () => {
+    const inner = createReadCache({ ttlMs: 60_000, max: 10 });
+    let loads = 0;
+    const sets: ReadCache = {
+      get: (key, load) => inner.get(key, () => ((loads += 1), load())),
+      clear: inner.clear,
+    };
+    const caches = { cache: createReadCache({ ttlMs: 60_000, max: 100 }), sets };
+    const filterSets: TPlaceFilters[] = [
+      { type: ["playground", "park"], tag: [], age: [] },
+      { type: [], tag: [], age: [], q: "spielplatz" },
+    ];
+    for (const filters of filterSets) {
+      for (const [lat, lng] of [
+        [53.55, 9.93],
+        [53.58, 10.08],
+        [53.46, 9.98],
+      ] as const) {
+        for (const offset of [0, 20]) {
+          const query = { ...filters, lat, lng, sort: "distance" as const, limit: 20, offset };
+          const fromMatches = await findPlaces(t.database.db, query, caches);
+          // Without caches every list is one query ordered by the database's point index (KNN).
+          const fromIndex = await findPlaces(t.database.db, query);
+          expect(fromMatches.items).toHaveLength(20);
+          expect(fromMatches.total).toBe(fromIndex.total);
+          expect(fromMatches.items.map((item) => item.distance_m)).toEqual(
+            fromIndex.items.map((item) => item.distance_m),
+          );
+        }
+      }
+    }
+    expect(loads).toBe(filterSets.length);
   });
 });
 

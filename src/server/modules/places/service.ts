@@ -22,6 +22,7 @@ import type { ReadCache } from "../../plugins/read-cache.js";
 import { placePlans, type PlacePlan } from "./filters.js";
 import { cardTagsSql } from "../tags/service.js";
 import { nearestFirst } from "./geo-sql.js";
+import { nearestPage, toNearSet, type NearSet } from "./nearest.js";
 
 /** Columns a place card needs (keeps list payloads small). */
 export const placeCardColumns = {
@@ -102,22 +103,38 @@ function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
   return [desc(places.created_at), sql`${places.id}`];
 }
 
+/** Above this many matches a nearest-first list asks the point index instead (memory; see nearest.ts). */
+export const NEAR_SET_MAX = 25_000;
+
+/** Read caches findPlaces uses: answers and totals, and the match sets of nearest-first lists. */
+export type PlaceCaches = { cache: ReadCache; sets: ReadCache };
+
 /**
  * Lists places matching the filters (see filters.ts), newest first, nearest first (`sort=distance`
  * with lat/lng) or best text match first (the default with `q`); `open_now` keeps places whose opening
  * hours say open right now in Hamburg.
  *
  * The total depends on the filters alone, not on the position, order or page, and counting every match
- * is the costly part on a large table (50,000 places: most of a request); with `cache` it is counted
- * once per filter set for all visitors asking near where they are.
+ * is the costly part on a large table (50,000 places: most of a request); with `caches` it is counted
+ * once per filter set for all visitors asking near where they are, and nearest-first lists are ordered
+ * from the filter set's matches read once (nearest.ts), so a new position costs no query.
  * @returns the page and the total number of matching places
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCache): Promise<TPlaceList> {
+export async function findPlaces(db: Db, query: TPlaceListQuery, caches?: PlaceCaches): Promise<TPlaceList> {
   const from = positionOf(query);
-  const plans = await placePlans(db, query, cache);
   const { lat: _lat, lng: _lng, sort: _sort, limit: _limit, offset: _offset, ...filters } = query;
   const filterKey = JSON.stringify(filters);
+  if (query.sort === "distance" && from && caches && !query.open_now) {
+    const set = await caches.sets.get(`places:near:${filterKey}`, () =>
+      loadNearSet(db, filters, filterKey, caches.cache),
+    );
+    if (set) {
+      const rows = nearestPage(set, from, query.offset, query.limit);
+      return { items: rows.map((row) => toListCard(row, from)), total: set.rows.length };
+    }
+  }
+  const plans = await placePlans(db, query, caches?.cache);
   return firstWithResults(plans, async (plan) => {
     const order = orderFor(query, plan);
     if (query.open_now) {
@@ -135,8 +152,6 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
       return { items: await findCardsByIds(db, pageIds, from), total: openIds.length };
     }
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
-    const countAll = async () =>
-      (await db.select({ total: count() }).from(places).where(where))[0]?.total ?? 0;
     const [rows, total] = await Promise.all([
       db
         .select(listColumns)
@@ -145,10 +160,40 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
         .orderBy(...order)
         .limit(query.limit)
         .offset(query.offset),
-      cache ? cache.get(`places:total:${plans.indexOf(plan)}:${filterKey}`, countAll) : countAll(),
+      countMatches(db, where, `${plans.indexOf(plan)}:${filterKey}`, caches?.cache),
     ]);
     return { items: rows.map((row) => toListCard(row, from)), total };
   });
+}
+
+/** How many places match `where`; with `cache`, counted once per filter set and plan (`key`). */
+function countMatches(db: Db, where: SQL | undefined, key: string, cache?: ReadCache): Promise<number> {
+  const countAll = async () => (await db.select({ total: count() }).from(places).where(where))[0]?.total ?? 0;
+  return cache ? cache.get(`places:total:${key}`, countAll) : countAll();
+}
+
+/**
+ * The places matching the filters as a near set (nearest.ts): those of the first way of matching the
+ * text that finds any, as findPlaces picks it. Null when they are more than NEAR_SET_MAX, for the point
+ * index to order instead.
+ */
+async function loadNearSet(
+  db: Db,
+  filters: TPlaceFilters,
+  filterKey: string,
+  cache: ReadCache,
+): Promise<NearSet<ListRow> | null> {
+  const plans = await placePlans(db, filters, cache);
+  for (const [index, plan] of plans.entries()) {
+    const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
+    const total = await countMatches(db, where, `${index}:${filterKey}`, cache);
+    if (total > NEAR_SET_MAX) return null;
+    if (total === 0) continue;
+    return toNearSet(
+      await db.select(listColumns).from(places).where(where).orderBy(desc(places.created_at), places.id),
+    );
+  }
+  return toNearSet([]);
 }
 
 /** Most markers one map answer carries; beyond it the map asks the visitor to narrow the filters. */

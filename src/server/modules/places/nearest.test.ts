@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { PLACE_LONGITUDE_SCALE } from "../../db/schema.js";
+import { nearestPage, toNearSet } from "./nearest.js";
+
+type Row = { id: number; latitude: number | null; longitude: number | null };
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The database's order: planar index distance, places without coordinates last in the given order. */
+function sortedByDistance(rows: Row[], from: { lat: number; lng: number }): Row[] {
+  const distance = (row: Row) =>
+    Math.hypot((row.longitude! - from.lng) * PLACE_LONGITUDE_SCALE, row.latitude! - from.lat);
+  const located = rows.filter((row) => row.latitude !== null && row.longitude !== null);
+  return [
+    ...located.sort((a, b) => distance(a) - distance(b)),
+    ...rows.filter((row) => row.latitude === null || row.longitude === null),
+  ];
+}
+
+describe("nearestPage", () => {
+  const next = random(42);
+  // Hamburg's extent, and every seventh place without coordinates.
+  const rows: Row[] = Array.from({ length: 700 }, (_, id) =>
+    id % 7 === 3
+      ? { id, latitude: null, longitude: null }
+      : { id, latitude: 53.39 + next() * 0.35, longitude: 9.73 + next() * 0.59 },
+  );
+  const set = toNearSet(rows);
+
+  it.each([
+    [0, 20],
+    [20, 20],
+    [90, 7],
+    [590, 20],
+    [640, 100],
+    [0, 700],
+    [800, 20],
+  ])("gives the page at offset %i, limit %i in the database's nearest-first order", (offset, limit) => {
+    for (let trial = 0; trial < 5; trial++) {
+      const from = { lat: 53.39 + next() * 0.35, lng: 9.73 + next() * 0.59 };
+      const expected = sortedByDistance(rows, from).slice(offset, offset + limit);
+      expect(nearestPage(set, from, offset, limit).map((row) => row.id)).toEqual(
+        expected.map((row) => row.id),
+      );
+    }
+  });
+
+  it("answers an empty set with an empty page", () => {
+    expect(nearestPage(toNearSet<Row>([]), { lat: 53.55, lng: 9.99 }, 0, 20)).toEqual([]);
+  });
+});
