@@ -6,9 +6,9 @@
  * says the intro is done, local storage says it is not), and the app renders afresh instead.
  */
 import { matchRoutes, type HydrationState, type RouteObject } from "react-router";
+import type { RouteHandle } from "../components/layout/root-layout";
 
 type RouteMatch = NonNullable<ReturnType<typeof matchRoutes>>[number];
-import type { RouteHandle } from "../components/layout/root-layout";
 
 let lastMatch: { routes: RouteObject[]; url: string; matches: RouteMatch[] } | undefined;
 
