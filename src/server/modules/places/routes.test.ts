@@ -1,12 +1,17 @@
 import { eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ZPlaceList, type TPlaceFilters } from "../../../shared/schemas/places.js";
+import {
+  ZPlaceList,
+  type TPlaceCard,
+  type TPlaceFilters,
+  type TPlaceList,
+} from "../../../shared/schemas/places.js";
 import { signIn } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { cafeProfiles, places } from "../../db/schema.js";
 import { createReadCache, type ReadCache } from "../../plugins/read-cache.js";
-import { findPlaces } from "./service.js";
+import { findNearestPlacesJson, findPlaces } from "./service.js";
 
 let t: TestApp;
 /** Places this file adds, with known hours, features and positions (the seeded data has few hours). */
@@ -215,23 +220,22 @@ describe("findPlaces", () => {
         inner.get(key, key.startsWith("places:total:") ? () => ((counts += 1), load()) : load),
       clear: inner.clear,
     };
-    const caches = { cache, sets: createReadCache({ ttlMs: 60_000, max: 10 }) };
     const near = (lat: number, lng: number) =>
       findPlaces(
         t.database.db,
         { type: ["playground"], tag: [], age: [], lat, lng, sort: "distance", limit: 5, offset: 0 },
-        caches,
+        cache,
       );
     const altona = await near(53.55, 9.93);
     const wandsbek = await near(53.58, 10.08);
     expect(altona.items[0]!.id).not.toBe(wandsbek.items[0]!.id);
     expect(wandsbek.total).toBe(altona.total);
     expect(counts).toBe(1);
-    await findPlaces(t.database.db, { type: ["park"], tag: [], age: [], limit: 5, offset: 0 }, caches);
+    await findPlaces(t.database.db, { type: ["park"], tag: [], age: [], limit: 5, offset: 0 }, cache);
     expect(counts).toBe(2);
   });
 
-  it("orders nearest-first lists from matches read once per filter set, as the point index does", async () => {
+  it("answers nearest-first lists from matches read once per filter set, as the point index does", async () => {
     const inner = createReadCache({ ttlMs: 60_000, max: 10 });
     let loads = 0;
     const sets: ReadCache = {
@@ -243,6 +247,9 @@ describe("findPlaces", () => {
       { type: ["playground", "park"], tag: [], age: [] },
       { type: [], tag: [], age: [], q: "spielplatz" },
     ];
+    // Places at the same distance may come in either order.
+    const byDistance = (items: TPlaceCard[]) =>
+      [...items].sort((a, b) => a.distance_m! - b.distance_m! || a.id.localeCompare(b.id));
     for (const filters of filterSets) {
       for (const [lat, lng] of [
         [53.55, 9.93],
@@ -251,18 +258,33 @@ describe("findPlaces", () => {
       ] as const) {
         for (const offset of [0, 20]) {
           const query = { ...filters, lat, lng, sort: "distance" as const, limit: 20, offset };
-          const fromMatches = await findPlaces(t.database.db, query, caches);
-          // Without caches every list is one query ordered by the database's point index (KNN).
+          const fromMatches = JSON.parse(
+            (await findNearestPlacesJson(t.database.db, query, caches))!,
+          ) as TPlaceList;
+          // findPlaces asks the database's point index (KNN) for every list.
           const fromIndex = await findPlaces(t.database.db, query);
           expect(fromMatches.items).toHaveLength(20);
           expect(fromMatches.total).toBe(fromIndex.total);
           expect(fromMatches.items.map((item) => item.distance_m)).toEqual(
             fromIndex.items.map((item) => item.distance_m),
           );
+          expect(byDistance(fromMatches.items)).toEqual(byDistance(fromIndex.items));
         }
       }
     }
     expect(loads).toBe(filterSets.length);
+    // Lists the point index must answer.
+    const openNow = {
+      type: [],
+      tag: [],
+      age: [],
+      open_now: true,
+      lat: 53.55,
+      lng: 9.93,
+      limit: 20,
+      offset: 0,
+    };
+    expect(await findNearestPlacesJson(t.database.db, { ...openNow, sort: "distance" }, caches)).toBeNull();
   });
 });
 

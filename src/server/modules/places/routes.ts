@@ -8,8 +8,8 @@ import {
   ZPlaceListQuery,
   ZPlacePoints,
 } from "../../../shared/schemas/places.js";
-import { replyCached } from "../../plugins/read-cache.js";
-import { findPlacePoints, findPlaces, getPlace } from "./service.js";
+import { replyCached, replyJson } from "../../plugins/read-cache.js";
+import { findNearestPlacesJson, findPlacePoints, findPlaces, getPlace } from "./service.js";
 
 /**
  * Lists and the map are public and the same for everyone, so they are answered from the read cache
@@ -32,21 +32,20 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: { brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } },
     },
     async (request, reply) => {
-      const load = () => findPlaces(app.db, request.query, { cache: app.readCache, sets: app.setCache });
-      // A list near a position is rarely asked for twice, and costs no query (nearest.ts): keeping it
-      // would only push out the answers many visitors share. Its cards hold the declared fields only
-      // (toListCard; routes.test.ts holds the answer to ZPlaceList), so it is sent as it is rather than
-      // checked against the schema on every request, a seventh of its time.
+      // A list near a position is rarely asked for twice and costs no query (nearest.ts): keeping it
+      // would only push out the answers many visitors share. It is written from declared fields only
+      // (routes.test.ts holds it to ZPlaceList).
       if (request.query.lat !== undefined) {
-        return reply
-          .type("application/json; charset=utf-8")
-          .serializer((answer) => JSON.stringify(answer))
-          .send(await load());
+        const caches = { cache: app.readCache, sets: app.setCache };
+        const json =
+          (await findNearestPlacesJson(app.db, request.query, caches)) ??
+          JSON.stringify(await findPlaces(app.db, request.query, app.readCache));
+        return replyJson(reply, json);
       }
       return replyCached(reply, {
         key: `places:list:${JSON.stringify(request.query)}`,
         schema: ZPlaceList,
-        load,
+        load: () => findPlaces(app.db, request.query, app.readCache),
       });
     },
   );
