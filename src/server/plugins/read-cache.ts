@@ -109,6 +109,8 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
 }
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /**
  * Answers from the read cache with JSON that was encoded through the route's response schema once,
  * when it was cached (so nothing undeclared leaks out), and compressed once too, instead of validating,
@@ -128,8 +130,6 @@ export async function replyCached<S extends z.ZodType>(
   reply.type(JSON_TYPE).header("content-encoding", encoding).header("vary", "accept-encoding");
   return reply.send(compressed);
 }
-
-const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * Answers with JSON the route wrote itself, past the response schema's serializer: only for answers

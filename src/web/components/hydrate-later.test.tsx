@@ -4,6 +4,7 @@
  * start.tsx does.
  */
 import { renderToString } from "preact-render-to-string";
+import type { ReactElement } from "react";
 import { hydrateRoot } from "preact/compat/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HydrateLater, hydrateInTurns } from "./hydrate-later";
@@ -55,6 +56,14 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** A container on the page holding `element` as the server renders it. */
+function serverRendered(element: ReactElement): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  return container;
+}
+
 const click = (container: HTMLElement, name: string) =>
   [...container.querySelectorAll("button")].find((button) => button.textContent === name)!.click();
 
@@ -68,9 +77,7 @@ describe("HydrateLater", () => {
   });
 
   it("hydrates the wrapped parts after the rest of the page, keeping the server's HTML meanwhile", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<List onPick={() => {}} />);
-    document.body.append(container);
+    const container = serverRendered(<List onPick={() => {}} />);
     const html = container.innerHTML;
     const picked: string[] = [];
 
@@ -92,9 +99,7 @@ describe("HydrateLater", () => {
   });
 
   it("hydrates nested parts from the outside in, each in a later task", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Page onPick={() => {}} />);
-    document.body.append(container);
+    const container = serverRendered(<Page onPick={() => {}} />);
     const html = container.innerHTML;
     const picked: string[] = [];
     const tick = () => new Promise((resolve) => setTimeout(resolve));

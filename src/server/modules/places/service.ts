@@ -61,16 +61,23 @@ export const toPlaceCard = (row: PlaceCardRow): TPlaceCard => ({
   type: row.type as TPlaceCard["type"],
 });
 
+/** A card's distance from the position in whole metres (undefined for a place without coordinates). */
+const distanceMetres = (
+  from: { lat: number; lng: number },
+  { latitude, longitude }: Pick<ListRow, "latitude" | "longitude">,
+): number | undefined =>
+  latitude !== null && longitude !== null
+    ? Math.round(haversineMetres([from.lng, from.lat], [longitude, latitude]))
+    : undefined;
+
 /** A card with open-now and, when a position is given, the distance to it in whole metres. */
 export function toListCard(row: ListRow, from?: { lat: number; lng: number }): TPlaceCard {
-  const { latitude, longitude, opening_hours, ...card } = row;
-  const hasDistance = from !== undefined && latitude !== null && longitude !== null;
+  const { latitude: _latitude, longitude: _longitude, opening_hours, ...card } = row;
+  const distance = from && distanceMetres(from, row);
   return {
     ...toPlaceCard(card),
     is_open_now: isOpenNow(opening_hours),
-    ...(hasDistance
-      ? { distance_m: Math.round(haversineMetres([from.lng, from.lat], [longitude, latitude])) }
-      : {}),
+    ...(distance !== undefined ? { distance_m: distance } : {}),
   };
 }
 
@@ -94,6 +101,12 @@ export async function findCardsByIds(
 
 const positionOf = (filters: TPlaceFilters) =>
   filters.lat !== undefined && filters.lng !== undefined ? { lat: filters.lat, lng: filters.lng } : undefined;
+
+/** The list query's filters, without position, order and page, and their key in the read caches. */
+function filtersOf(query: TPlaceListQuery): { filters: TPlaceFilters; filterKey: string } {
+  const { lat: _lat, lng: _lng, sort: _sort, limit: _limit, offset: _offset, ...filters } = query;
+  return { filters, filterKey: JSON.stringify(filters) };
+}
 
 function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
   const sort = query.sort ?? (plan.rank ? "relevance" : "newest");
@@ -123,8 +136,7 @@ export type PlaceCaches = { cache: ReadCache; sets: ReadCache };
  */
 export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCache): Promise<TPlaceList> {
   const from = positionOf(query);
-  const { lat: _lat, lng: _lng, sort: _sort, limit: _limit, offset: _offset, ...filters } = query;
-  const filterKey = JSON.stringify(filters);
+  const { filterKey } = filtersOf(query);
   const plans = await placePlans(db, query, cache);
   return firstWithResults(plans, async (plan) => {
     const order = orderFor(query, plan);
@@ -165,7 +177,7 @@ function countMatches(db: Db, where: SQL | undefined, key: string, cache?: ReadC
 
 /**
  * A matching place in a near set: its card as JSON without the closing brace, the two fields that
- * change with the moment and the position appended per answer (nearestJson), and what they are
+ * change with the moment and the position appended per answer (findNearestPlacesJson), and what they are
  * computed from.
  */
 type NearMatch = Pick<ListRow, "latitude" | "longitude" | "opening_hours"> & { cardJson: string };
@@ -219,19 +231,16 @@ export async function findNearestPlacesJson(
 ): Promise<string | null> {
   const from = positionOf(query);
   if (query.sort !== "distance" || !from || query.open_now) return null;
-  const { lat: _lat, lng: _lng, sort: _sort, limit: _limit, offset: _offset, ...filters } = query;
-  const filterKey = JSON.stringify(filters);
+  const { filters, filterKey } = filtersOf(query);
   const set = await caches.sets.get(`places:near:${filterKey}`, () =>
     loadNearSet(db, filters, filterKey, caches.cache),
   );
   if (!set) return null;
-  const cards = nearestPage(set, from, query.offset, query.limit).map(
-    ({ latitude, longitude, opening_hours, cardJson }) =>
-      `${cardJson},"is_open_now":${JSON.stringify(isOpenNow(opening_hours))}` +
-      (latitude !== null && longitude !== null
-        ? `,"distance_m":${Math.round(haversineMetres([from.lng, from.lat], [longitude, latitude]))}}`
-        : "}"),
-  );
+  const cards = nearestPage(set, from, query.offset, query.limit).map((match) => {
+    const distance = distanceMetres(from, match);
+    const open = JSON.stringify(isOpenNow(match.opening_hours));
+    return `${match.cardJson},"is_open_now":${open}${distance === undefined ? "" : `,"distance_m":${distance}`}}`;
+  });
   return `{"items":[${cards.join(",")}],"total":${set.rows.length}}`;
 }
 
