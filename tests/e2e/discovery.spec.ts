@@ -5,7 +5,7 @@
  * axe runs on every page visited.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test } from "./fixtures.js";
+import { expect, test, watchLayoutShifts } from "./fixtures.js";
 
 test.use({ locale: "en-GB" });
 
@@ -196,11 +196,14 @@ test("[PARENT][FAVORITES]: favourites a place after signing in, finds it on /fav
   });
 
   await test.step("finds it on /favorites and removes it there", async () => {
+    const layoutShift = await watchLayoutShifts(page);
     await page.goto("/favorites");
     await expect(page.getByRole("tab", { name: "Places (1)" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "Courses (0)" })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("article")).toContainText(name);
+    // The footer right below the card stays where it was first drawn (see card-grid in app.css).
+    expect(await layoutShift()).toBe(0);
     await axe();
     await page.getByRole("button", { name: `Remove ${name} from favorites` }).click();
     await expect(page.getByText("Removed from favorites")).toBeVisible();

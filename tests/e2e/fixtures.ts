@@ -8,6 +8,7 @@
  *    returning visitor.
  *  - `signIn(page, { role })` (a plain function, so a journey can sign in a second browser context too)
  *    creates a new confirmed account with that role and signs the page's browser context in.
+ *  - `watchLayoutShifts(page)` sums what moves on the page's next loads (Cumulative Layout Shift).
  * Add more fixtures (e.g. signing in as a role) to `Fixtures` and the `base.extend` call below.
  */
 import { randomBytes } from "node:crypto";
@@ -104,6 +105,24 @@ export async function signIn(
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return { id, email, password, role };
+}
+
+/**
+ * Sums the layout shifts (the entries of Cumulative Layout Shift, https://web.dev/articles/cls) of every
+ * page `page` loads from now on, from before its first paint.
+ * @returns a function reading the sum for the page now loaded (0 when nothing moved)
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  type Watched = { layoutShift: number };
+  await page.addInitScript(() => {
+    const watched = window as unknown as Watched;
+    watched.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        watched.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as Watched).layoutShift);
 }
 
 export { expect };

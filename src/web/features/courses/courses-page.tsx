@@ -48,7 +48,7 @@ export function CoursesPage() {
   const results = () => {
     if (courses.isPending) {
       return (
-        <ul aria-busy="true" aria-label={t("common.loading")} className="mt-3 card-grid">
+        <ul aria-busy="true" aria-label={t("common.loading")} className="mt-3 card-grid course-cards">
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index}>
               <CourseCardSkeleton className="h-full" />
@@ -90,7 +90,7 @@ export function CoursesPage() {
     }
     return (
       <>
-        <ul className="mt-3 card-grid">
+        <ul className="mt-3 card-grid course-cards">
           {items.map((course) => (
             <HydrateLater key={course.id}>
               <li>

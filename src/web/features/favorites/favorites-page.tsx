@@ -120,7 +120,7 @@ function FavoriteLists({ userId }: { userId: string }) {
             }
           />
         ) : (
-          <ul className="card-grid">
+          <ul className="card-grid course-cards">
             {courses.map((course) => (
               <HydrateLater key={course.id}>
                 <li>

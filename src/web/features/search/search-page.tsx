@@ -170,7 +170,7 @@ export function SearchPage() {
               }
             />
           ) : (
-            <ul className="mt-3 card-grid">
+            <ul className="mt-3 card-grid course-cards">
               {courses.map((course) => (
                 <HydrateLater key={course.id}>
                   <li>

@@ -79,7 +79,7 @@ export function CardSection({
         <ul
           id={listId}
           ref={listRef}
-          className="relative mt-3 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:scroll-px-6 sm:px-6 [&>li]:shrink-0 [&>li]:snap-start"
+          className="card-row relative mt-3 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:scroll-px-6 sm:px-6 [&>li]:shrink-0 [&>li]:snap-start"
         >
           {children}
         </ul>
