@@ -127,28 +127,33 @@ test("[VISITOR][PERFORMANCE]: the place list arrives with its first page and pag
   });
 });
 
-test("[VISITOR][PERFORMANCE]: on a phone, cards below the screen are drawn once scrolled near, and nothing shifts", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  const layoutShift = await watchLayoutShifts(page);
-  await page.goto("/places");
-  const cards = page.getByRole("article");
-  await expect(cards).toHaveCount(12);
-  // Whether the browser draws the card, or skips it for now (content-visibility: auto, see app.css).
-  const isDrawn = (index: number) =>
-    cards.nth(index).evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+for (const [path, cardKind] of [
+  ["/places", "place"],
+  ["/courses", "course"],
+] as const) {
+  test(`[VISITOR][PERFORMANCE]: on a phone, ${cardKind} cards below the screen are drawn once scrolled near, and nothing shifts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const layoutShift = await watchLayoutShifts(page);
+    await page.goto(path);
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(12);
+    // Whether the browser draws the card, or skips it for now (content-visibility: auto, see app.css).
+    const isDrawn = (index: number) =>
+      cards.nth(index).evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
 
-  await test.step("the first card is drawn at once, the last one not yet", async () => {
-    expect(await isDrawn(0)).toBe(true);
-    expect(await isDrawn(11)).toBe(false);
-  });
+    await test.step("the first card is drawn at once, the last one not yet", async () => {
+      expect(await isDrawn(0)).toBe(true);
+      expect(await isDrawn(11)).toBe(false);
+    });
 
-  await test.step("jumped to (as when coming back to the list), the last card is drawn where it was", async () => {
-    // Drawing a skipped card changes nothing around it only if the space kept for it was its own size.
-    await cards.nth(11).scrollIntoViewIfNeeded();
-    await expect.poll(() => isDrawn(11)).toBe(true);
-    await expect(cards.nth(11).getByRole("link")).toBeInViewport();
-    expect(await layoutShift()).toBe(0);
+    await test.step("jumped to (as when coming back to the list), the last card is drawn where it was", async () => {
+      // Drawing a skipped card moves nothing around it only if the space kept for it was its own size.
+      await cards.nth(11).scrollIntoViewIfNeeded();
+      await expect.poll(() => isDrawn(11)).toBe(true);
+      await expect(cards.nth(11).getByRole("link")).toBeInViewport();
+      expect(await layoutShift()).toBe(0);
+    });
   });
-});
+}

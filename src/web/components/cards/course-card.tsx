@@ -1,7 +1,9 @@
 /**
  * Course card (spec 01 §2 "Cards"): image or a placeholder showing the type, title, location, age
  * group, type badge with up to 3 tags and '+N', heart, and a "Beispiel" badge on seeded example
- * courses (issue "Foundation" §5) so nobody mistakes them for real offers.
+ * courses (issue "Foundation" §5) so nobody mistakes them for real offers. Below the picture its rows
+ * have fixed heights: card lists keep exactly that space for cards not drawn yet (`course-cards` in
+ * styles/app.css), so a change of height here must change `--card-text-height` there.
  */
 import {
   Baby,

@@ -2,8 +2,9 @@
  * Place card (spec 01 §2 "Cards"): image (skeleton, per-type placeholder), name, rating only if present,
  * address, type, heart, and up to 3 tags/features plus '+N'; when the list knows them, the distance
  * ("1,2 km") and whether it is open right now (issue "Discovery" §6, §8); a café profile's 'n/6 Features'
- * (issue 7 §5). Every row has a fixed height so cards in a
- * row line up and the loading skeleton has exactly the card's size (no layout shift).
+ * (issue 7 §5). Every row has a fixed height so cards in a row line up and the loading skeleton has
+ * exactly the card's size (no layout shift); card lists keep exactly that space for cards not drawn yet
+ * (`card-grid` in styles/app.css), so a change of height here must change `--card-text-height` there.
  */
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { useTranslation } from "../../lib/use-translation";
