@@ -40,7 +40,7 @@ import { providerRoutes } from "./modules/providers/routes.js";
 import { reportRoutes } from "./modules/reports/routes.js";
 import { testingRoutes } from "./modules/testing/routes.js";
 import { suggestionRoutes } from "./modules/suggestions/routes.js";
-import { registerAuth } from "./plugins/auth.js";
+import { hasSessionCookie, registerAuth } from "./plugins/auth.js";
 import { registerDatabase } from "./plugins/database.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerMail } from "./plugins/mail.js";
@@ -159,6 +159,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     pages,
     sharedData: async (request, reply) => ({ "/me": await findMe(app.db, request, reply) }),
+    isPersonal: hasSessionCookie,
   });
   return app;
 }

@@ -26,7 +26,8 @@ async function createTag(page: Page, nameDe: string) {
   const dialog = page.getByRole("dialog", { name: "Create New Tag" });
   await dialog.getByLabel(/^German Name/).fill(nameDe);
   await dialog.getByRole("button", { name: "Create Tag" }).click();
-  await expect(toast(page, "Tag created successfully")).toBeVisible();
+  // The newest toast comes first; the previous tag's may still be showing behind it.
+  await expect(toast(page, "Tag created successfully").first()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 

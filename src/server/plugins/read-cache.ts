@@ -1,7 +1,7 @@
 /**
  * A short-lived cache for public, anonymous reads (place and course lists, the map, tags, the home
- * search): the same question within `ttlMs` is answered from memory, and concurrent identical questions
- * share one database query (single flight). Lists are what every visitor asks first, and the embedded
+ * search, and whole pages for visitors without a session): the same question within `ttlMs` is answered
+ * from memory, and concurrent identical questions share one database query (single flight). Lists are what every visitor asks first, and the embedded
  * database answers one query at a time, so this keeps them fast under load (issue "Discovery", bench).
  *
  * Freshness: every successful write through the API (any non-GET /api request answering < 400) empties
@@ -27,6 +27,8 @@ declare module "fastify" {
     readCache: ReadCache;
     /** Few, large, position-independent match sets (modules/places/nearest.ts); emptied with readCache. */
     setCache: ReadCache;
+    /** Pages prepared for visitors without a session (plugins/spa.ts); emptied with readCache. */
+    pageCache: ReadCache;
   }
 }
 
@@ -59,23 +61,32 @@ export const READ_CACHE_TTL_MS = 30_000;
  */
 const SET_CACHE_MAX = 16;
 
-/** Decorates `app.readCache` and `app.setCache` and empties both after every successful API write. */
+/** A page is up to ~200 kB of HTML with its compressed forms, so this bounds the page cache to ~25 MB. */
+const PAGE_CACHE_MAX = 100;
+
+/**
+ * Decorates `app.readCache`, `app.setCache` and `app.pageCache` and empties all three after every
+ * successful API write.
+ */
 export function registerReadCache(app: FastifyInstance): void {
-  const cache = createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: 2000 });
-  const sets = createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: SET_CACHE_MAX });
-  app.decorate("readCache", cache);
-  app.decorate("setCache", sets);
+  const caches = [
+    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: 2000 }),
+    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: SET_CACHE_MAX }),
+    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: PAGE_CACHE_MAX }),
+  ] as const;
+  app.decorate("readCache", caches[0]);
+  app.decorate("setCache", caches[1]);
+  app.decorate("pageCache", caches[2]);
   app.addHook("onResponse", async (request, reply) => {
     const isWrite = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
     if (isWrite && request.url.startsWith("/api/") && reply.statusCode < 400) {
-      cache.clear();
-      sets.clear();
+      for (const cache of caches) cache.clear();
     }
   });
 }
 
-/** A cached answer: its JSON and, from the compression plugin's 1 kB threshold on, that JSON compressed. */
-type CachedAnswer = { json: string; br?: Buffer; gzip?: Buffer };
+/** A cached answer: its body and, from the compression plugin's 1 kB threshold on, that body compressed. */
+export type CachedAnswer = { body: string; br?: Buffer; gzip?: Buffer };
 
 const COMPRESS_MIN_BYTES = 1024;
 
@@ -83,16 +94,18 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Compresses on libuv's thread pool rather than the event loop: an answer the cache cannot give (a list
- * near a new position) then costs the event loop no compression time, and the other core does it.
+ * Compresses once, for every request the cache answers, so more thoroughly than the compression plugin
+ * does per request (brotli quality 7). On libuv's thread pool rather than the event loop: an answer the
+ * cache cannot give (a list near a new position) then costs the event loop no compression time, and the
+ * other core does it.
  */
-async function toCachedAnswer(json: string): Promise<CachedAnswer> {
-  if (Buffer.byteLength(json) < COMPRESS_MIN_BYTES) return { json };
+export async function toCachedAnswer(body: string): Promise<CachedAnswer> {
+  if (Buffer.byteLength(body) < COMPRESS_MIN_BYTES) return { body };
   const [br, gzip] = await Promise.all([
-    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } }),
-    gzipped(json),
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } }),
+    gzipped(body),
   ]);
-  return { json, br, gzip };
+  return { body, br, gzip };
 }
 
 /**
@@ -124,10 +137,21 @@ export async function replyCached<S extends z.ZodType>(
   const answer = await reply.server.readCache.get(options.key, async () =>
     toCachedAnswer(JSON.stringify(z.encode(options.schema, await options.load()))),
   );
+  return replyCompressed(reply.type(JSON_TYPE), answer);
+}
+
+/**
+ * Sends a cached answer compressed the way the request accepts (else as it is), adding Accept-Encoding
+ * to the answer's Vary header. The content type is the caller's to set.
+ */
+export function replyCompressed(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   const encoding = pickEncoding(reply.request.headers["accept-encoding"]);
   const compressed = encoding && answer[encoding];
-  if (!compressed) return replyJson(reply, answer.json);
-  reply.type(JSON_TYPE).header("content-encoding", encoding).header("vary", "accept-encoding");
+  if (!compressed) return reply.send(answer.body);
+  const vary = reply.getHeader("vary");
+  reply
+    .header("content-encoding", encoding)
+    .header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
   return reply.send(compressed);
 }
 

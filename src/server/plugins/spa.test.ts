@@ -1,6 +1,8 @@
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { signIn } from "../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
 import { places } from "../db/schema.js";
 import { projectRoot } from "../lib/project-root.js";
@@ -133,7 +135,7 @@ describe("prepared pages", () => {
     const plain = (await page("/places")).body;
     const br = await page("/places", { "accept-encoding": "br, gzip" });
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.headers.vary).toBe("accept-language, cookie, accept-encoding");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
     const gzip = await page("/places", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
@@ -158,6 +160,76 @@ describe("prepared pages", () => {
   it("caches hashed assets for a year", async () => {
     const response = await page("/assets/index.js");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("the page cache", () => {
+  const rename = (id: string, name: string) =>
+    t.database.db.update(places).set({ name }).where(eq(places.id, id));
+  const aPlace = {
+    address: "Osterstraße 171, 20255 Hamburg",
+    description: "Für Familien.",
+    source: "openstreetmap",
+  } as const;
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("answers a page without a session from memory until the next write through the API", async () => {
+    const admin = await signIn(t, { role: "admin" });
+    t.app.pageCache.clear();
+    expect(titleOf((await page(`/places/${placeId}`)).body)).toContain("Spielplatz");
+    // A change outside the API (an import, a script) shows once the page's 30 s are over.
+    await rename(placeId, "Spielplatz Wallanlagen");
+    expect(titleOf((await page(`/places/${placeId}`)).body)).not.toContain("Wallanlagen");
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/places/${placeId}`,
+      headers: admin.headers,
+      payload: {
+        name: "Wasserspielplatz Planten un Blomen",
+        description: "Großer Wasserspielplatz mit Matschbereich und Kletterturm.",
+        address: "Planten un Blomen, 20355 Hamburg",
+        type: "playground",
+        features: [],
+        tags: [],
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(titleOf((await page(`/places/${placeId}`)).body)).toBe(
+      "Wasserspielplatz Planten un Blomen – Lütt",
+    );
+  });
+
+  it("keeps pages apart by language and cookies", async () => {
+    const german = (await page("/", { cookie: "luett_onboarded=1" })).body;
+    const english = (await page("/", { cookie: "luett_onboarded=1", "accept-language": "en" })).body;
+    const shell = (await page("/")).body;
+    expect(german).toContain('<main data-language="de">');
+    expect(english).toContain('<main data-language="en">');
+    expect(shell).toContain('<div id="root"></div>');
+  });
+
+  it("prepares every page of a signed-in visitor afresh", async () => {
+    const parent = await signIn(t);
+    const [row] = await t.database.db
+      .insert(places)
+      .values({ ...aPlace, name: "Bücherhalle Eimsbüttel", type: "library" })
+      .returning({ id: places.id });
+    const asParent = () => page(`/places/${row!.id}`, { cookie: parent.headers.cookie! });
+    expect(titleOf((await asParent()).body)).toBe("Bücherhalle Eimsbüttel – Lütt");
+    await rename(row!.id, "Bücherhalle Osterstraße");
+    expect(titleOf((await asParent()).body)).toBe("Bücherhalle Osterstraße – Lütt");
+  });
+
+  it("does not keep a page whose server rendering failed", async () => {
+    const [row] = await t.database.db
+      .insert(places)
+      .values({ ...aPlace, name: "Café fail-to-render", type: "cafe" })
+      .returning({ id: places.id });
+    expect((await page(`/places/${row!.id}`)).body).toContain('<div id="root"></div>');
+    await rename(row!.id, "Café Kinderwagen");
+    expect((await page(`/places/${row!.id}`)).body).toContain(
+      `<div id="root"><main data-language="de">/me,/places/${row!.id} /places/${row!.id}</main></div>`,
+    );
   });
 });
 
