@@ -34,6 +34,38 @@ describe("createReadCache", () => {
     expect(await slow).toBe("before the write");
     expect(await cache.get("a", async () => "after the write")).toBe("after the write");
   });
+
+  it("past the time to live, answers at once with the kept answer while one load renews it", async () => {
+    const cache = createReadCache({ ttlMs: 20, max: 10, staleMs: 60_000 });
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const load = () => new Promise<number>((resolve) => (release = () => resolve(++loads)));
+    const first = cache.get("a", load);
+    release();
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.get("a", load)).toBe(1);
+    expect(await cache.get("a", load)).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(await cache.get("a", load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it("keeps the old answer when a renewal fails, and does not keep a renewal that started before a clear", async () => {
+    const cache = createReadCache({ ttlMs: 20, max: 10, staleMs: 60_000 });
+    await cache.get("a", async () => "first");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.get("a", () => Promise.reject(new Error("down")))).toBe("first");
+    await new Promise((resolve) => setTimeout(resolve));
+    let release: (value: string) => void = () => undefined;
+    const renewal = new Promise<string>((resolve) => (release = resolve));
+    expect(await cache.get("a", () => renewal)).toBe("first");
+    cache.clear();
+    release("before the write");
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(await cache.get("a", async () => "after the write")).toBe("after the write");
+  });
 });
 
 describe("pickEncoding", () => {

@@ -32,20 +32,50 @@ declare module "fastify" {
   }
 }
 
-export function createReadCache({ ttlMs, max }: { ttlMs: number; max: number }): ReadCache {
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+/**
+ * @param options.ttlMs how long an answer is given from memory
+ * @param options.max entries kept; reaching it empties the cache (cheap, and rare at the sizes chosen)
+ * @param options.staleMs how long after `ttlMs` an answer is still given, at once, while one load
+ *   renews it in the background (stale-while-revalidate, as RFC 5861 describes for HTTP caches): the
+ *   first caller after the time to live does not wait. 0 (the default) waits for the new load.
+ */
+export function createReadCache({
+  ttlMs,
+  max,
+  staleMs = 0,
+}: {
+  ttlMs: number;
+  max: number;
+  staleMs?: number;
+}): ReadCache {
+  type Entry = { expires: number; value: Promise<unknown>; isRenewing: boolean };
+  const entries = new Map<string, Entry>();
+  const keep = (key: string, value: Promise<unknown>, now: number): Entry => {
+    const entry = { expires: now + ttlMs, value, isRenewing: false };
+    entries.set(key, entry);
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry;
+  };
   return {
     get: <T>(key: string, load: () => Promise<T>): Promise<T> => {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (hit && hit.expires + staleMs > now) {
+        if (!hit.isRenewing) {
+          hit.isRenewing = true;
+          load().then(
+            // Unless a clear came first: then the renewed answer may predate the write.
+            (value) => entries.get(key) === hit && keep(key, Promise.resolve(value), Date.now()),
+            () => (hit.isRenewing = false),
+          );
+        }
+        return hit.value as Promise<T>;
+      }
       if (entries.size >= max) entries.clear();
-      const value = load();
-      entries.set(key, { expires: now + ttlMs, value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
+      return keep(key, load(), now).value as Promise<T>;
     },
     // A load still running is forgotten too: its callers get its answer, later callers load anew.
     clear: () => entries.clear(),
@@ -65,6 +95,14 @@ const SET_CACHE_MAX = 16;
 const PAGE_CACHE_MAX = 100;
 
 /**
+ * A kept page is answered at once for this long past its time to live while it is prepared anew, so a
+ * visitor waits for a render (home: 20–90 ms) only after a write or a quiet spell. The price: the first
+ * visitor after a quiet spell may see a change made outside the API (an import, a script) up to this
+ * much later than the read cache alone would show it.
+ */
+const PAGE_STALE_MS = 5 * 60_000;
+
+/**
  * Decorates `app.readCache`, `app.setCache` and `app.pageCache` and empties all three after every
  * successful API write.
  */
@@ -72,7 +110,7 @@ export function registerReadCache(app: FastifyInstance): void {
   const caches = [
     createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: 2000 }),
     createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: SET_CACHE_MAX }),
-    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: PAGE_CACHE_MAX }),
+    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: PAGE_CACHE_MAX, staleMs: PAGE_STALE_MS }),
   ] as const;
   app.decorate("readCache", caches[0]);
   app.decorate("setCache", caches[1]);
