@@ -54,4 +54,9 @@ describe("nearestPage", () => {
   it("answers an empty set with an empty page", () => {
     expect(nearestPage(toNearSet<Row>([]), { lat: 53.55, lng: 9.99 }, 0, 20)).toEqual([]);
   });
+
+  it("gives places without coordinates in their order when none has any", () => {
+    const unlocated = toNearSet<Row>([3, 1, 2].map((id) => ({ id, latitude: null, longitude: null })));
+    expect(nearestPage(unlocated, { lat: 53.55, lng: 9.99 }, 1, 20).map((row) => row.id)).toEqual([1, 2]);
+  });
 });
