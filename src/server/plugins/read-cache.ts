@@ -1,8 +1,9 @@
 /**
  * A short-lived cache for public, anonymous reads (place and course lists, the map, tags, the home
  * search, and whole pages for visitors without a session): the same question within `ttlMs` is answered
- * from memory, and concurrent identical questions share one database query (single flight). Lists are what every visitor asks first, and the embedded
- * database answers one query at a time, so this keeps them fast under load (issue "Discovery", bench).
+ * from memory, and concurrent identical questions share one database query (single flight). Lists are
+ * what every visitor asks first, and the embedded database answers one query at a time, so this keeps
+ * them fast under load (issue "Discovery", bench).
  *
  * Freshness: every successful write through the API (any non-GET /api request answering < 400) empties
  * the cache of this process; writes elsewhere (other instances, scripts) show within `ttlMs`, the same
@@ -132,10 +133,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Compresses once, for every request the cache answers, so more thoroughly than the compression plugin
- * does per request (brotli quality 7). On libuv's thread pool rather than the event loop: an answer the
- * cache cannot give (a list near a new position) then costs the event loop no compression time, and the
- * other core does it.
+ * Compresses once for every request the cache answers, so more thoroughly than the compression plugin
+ * does per request (brotli quality 7), and on libuv's thread pool rather than the event loop, so the
+ * requests answered meanwhile do not wait for it.
  */
 export async function toCachedAnswer(body: string): Promise<CachedAnswer> {
   if (Buffer.byteLength(body) < COMPRESS_MIN_BYTES) return { body };
