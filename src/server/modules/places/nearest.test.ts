@@ -55,7 +55,7 @@ describe("nearestPage", () => {
     expect(nearestPage(toNearSet<Row>([]), { lat: 53.55, lng: 9.99 }, 0, 20)).toEqual([]);
   });
 
-  it("gives places without coordinates in their order when none has any", () => {
+  it("gives places without coordinates in their order when no place has them", () => {
     const unlocated = toNearSet<Row>([3, 1, 2].map((id) => ({ id, latitude: null, longitude: null })));
     expect(nearestPage(unlocated, { lat: 53.55, lng: 9.99 }, 1, 20).map((row) => row.id)).toEqual([1, 2]);
   });

@@ -13,7 +13,10 @@ type Located = { latitude: number | null; longitude: number | null };
 
 /** The places matching one filter set, with a spatial index over those with coordinates. */
 export type NearSet<Row extends Located> = {
-  /** Places with coordinates first (item `i` of `index` is `rows[i]`), then those without, in the order given. */
+  /**
+   * Places with coordinates first (item `i` of `index` is `rows[i]`), then those without, in the order
+   * given.
+   */
   rows: Row[];
   /**
    * A static R-tree (flatbush) over the located rows' index coordinates, longitude × PLACE_LONGITUDE_SCALE
