@@ -171,8 +171,8 @@ export const LIMITS = {
   cardTags: 3,
   /**
    * /places, /courses and /search load their cards in pages of these sizes ("Load more"). Twelve fill a
-   * grid of one to four columns, and on a phone four screens: each card more costs a throttled phone ~3 ms
-   * of hydration (a task of its own, components/hydrate-later.tsx) before held taps are replayed.
+   * grid of one to four columns, and on a phone four screens: each card more is more markup to send and
+   * lay out, though only cards near the screen are hydrated at first (components/hydrate-later.tsx).
    */
   placesPageSize: 12,
   coursesPageSize: 12,

@@ -157,3 +157,33 @@ for (const [path, cardKind] of [
     });
   });
 }
+
+test("[VISITOR][PERFORMANCE]: on a phone, cards far down the list come alive when scrolled to or touched", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const problems = collectProblems(page);
+  await page.goto("/places");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(12);
+  const heart = (index: number) => cards.nth(index).getByRole("button", { name: /^Save .+ to favorites$/ });
+  const dialog = page.getByRole("dialog", { name: "Join Lütt" });
+
+  await test.step("scrolled near, a card answers a click that comes without a touch first", async () => {
+    await cards.nth(6).scrollIntoViewIfNeeded();
+    // A click event alone, as assistive technology may send it: only a hydrated card can answer it.
+    await expect(async () => {
+      await heart(6).dispatchEvent("click");
+      await expect(dialog).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("jumped to and tapped at once, the last card's heart asks to join", async () => {
+    await cards.nth(11).evaluate((card) => card.scrollIntoView({ block: "center" }));
+    await heart(11).click();
+    await expect(dialog).toBeVisible();
+  });
+  expect(problems).toEqual([]);
+});

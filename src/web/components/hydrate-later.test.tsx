@@ -6,7 +6,7 @@
 import { renderToString } from "preact-render-to-string";
 import type { ReactElement } from "react";
 import { hydrateRoot } from "preact/compat/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HydrateLater, hydrateInTurns } from "./hydrate-later";
 
 vi.mock("react", () => import("preact/compat"));
@@ -50,6 +50,47 @@ function Page({ onPick }: { onPick: (name: string) => void }) {
       </HydrateLater>
     </div>
   );
+}
+
+/** The cards of a long list, each hydrated only once near the viewport (or touched, or focused). */
+function LongList({ onPick }: { onPick: (name: string) => void }) {
+  return (
+    <ul>
+      {NAMES.map((name) => (
+        <HydrateLater key={name} viewportId={name}>
+          <li>
+            <button type="button" onClick={() => onPick(name)}>
+              {name}
+            </button>
+          </li>
+        </HydrateLater>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * jsdom lays nothing out, so it has no IntersectionObserver; this one reports what a test says comes
+ * into view, the way Chromium's does after scrolling (the journeys run the real one).
+ */
+class ViewportObserver {
+  static current: ViewportObserver | undefined;
+  observed = new Set<Element>();
+  constructor(private readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    ViewportObserver.current = this;
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  scrollIntoView(element: Element) {
+    if (this.observed.has(element)) this.report([{ target: element, isIntersecting: true }]);
+  }
 }
 
 afterEach(() => {
@@ -139,5 +180,58 @@ describe("HydrateLater", () => {
     act(() => createRoot(container).render(<List onPick={(name) => picked.push(name)} />));
     click(container, "Wehbers Park");
     expect(picked).toEqual(["Wehbers Park"]);
+  });
+
+  describe("with a viewportId", () => {
+    beforeAll(() => vi.stubGlobal("IntersectionObserver", ViewportObserver));
+    afterAll(() => vi.unstubAllGlobals());
+    const item = (container: HTMLElement, name: string) =>
+      [...container.querySelectorAll("li")].find((li) => li.textContent === name)!;
+    const button = (container: HTMLElement, name: string) => item(container, name).querySelector("button")!;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+    it("waits, after its turn, until the part comes near the viewport", async () => {
+      const container = serverRendered(<LongList onPick={() => {}} />);
+      const picked: string[] = [];
+      await hydrateInTurns(() => hydrateRoot(container, <LongList onPick={(name) => picked.push(name)} />));
+      click(container, "Stadtpark");
+      expect(picked).toEqual([]);
+
+      ViewportObserver.current!.scrollIntoView(item(container, "Stadtpark"));
+      await settle();
+      click(container, "Stadtpark");
+      click(container, "Wehbers Park");
+      expect(picked).toEqual(["Stadtpark"]);
+      expect(container.querySelectorAll("li")).toHaveLength(NAMES.length);
+    });
+
+    it("hydrates a part already on screen in its turn, before the page counts as hydrated", async () => {
+      const container = serverRendered(<LongList onPick={() => {}} />);
+      // jsdom lays nothing out; this card is where a phone would show it, at the top of the screen.
+      item(container, "Planten un Blomen").getBoundingClientRect = () =>
+        ({ top: 100, bottom: 300, left: 0, right: 360 }) as DOMRect;
+      const picked: string[] = [];
+      await hydrateInTurns(() => hydrateRoot(container, <LongList onPick={(name) => picked.push(name)} />));
+      for (const name of NAMES) click(container, name);
+      expect(picked).toEqual(["Planten un Blomen"]);
+    });
+
+    it("hydrates a part that is touched or focused before its click or key arrives", async () => {
+      const container = serverRendered(<LongList onPick={() => {}} />);
+      const picked: string[] = [];
+      await hydrateInTurns(() => hydrateRoot(container, <LongList onPick={(name) => picked.push(name)} />));
+
+      // The browser runs every microtask between one event's task and the next, and no other task.
+      const microtasks = async () => {
+        for (let index = 0; index < 20; index++) await Promise.resolve();
+      };
+      button(container, "Wehbers Park").dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      await microtasks();
+      button(container, "Wehbers Park").click();
+      button(container, "Planten un Blomen").focus();
+      await microtasks();
+      button(container, "Planten un Blomen").click();
+      expect(picked).toEqual(["Wehbers Park", "Planten un Blomen"]);
+    });
   });
 });

@@ -14,12 +14,20 @@
  * development and tests) `HydrateLater` renders its children straight away. A part first rendered while
  * the turns still run shows once its turn comes; taps on buttons are held until then (app/early-input.ts),
  * so only data arriving or a link followed meanwhile can add one.
+ *
+ * Cards in long lists and scrolling rows (`viewportId`) go further: those not near the viewport at their
+ * turn wait until they come near it (an IntersectionObserver), or are touched or focused. A phone then
+ * spends its first seconds on what is on screen: on a 412 × 823 screen, /places hydrates 4 of its 12
+ * cards at first and home 2 of its 22. Such a card's links, like any link, work as plain links meanwhile.
  */
-import { Suspense, useState, type ReactElement } from "react";
+import { cloneElement, Suspense, useState, type ReactElement } from "react";
 
 type Turn = { isDone: boolean; promise: Promise<void> };
 
 const DONE: Turn = { isDone: true, promise: Promise.resolve() };
+
+/** The attribute by which a part that waits for the viewport finds its server-rendered element. */
+const PART = "data-hydrate-part";
 
 let isHydrating = false;
 let lastTurn: Promise<void> = Promise.resolve();
@@ -35,13 +43,79 @@ export const nextTask = () =>
     channel.port2.postMessage(undefined);
   });
 
-function takeTurn(): Turn {
+/**
+ * How near the viewport a part waiting for it is hydrated: within a screen above or below it (inside a
+ * horizontally scrolling row, once it scrolls into the row), so it is ready before a finger gets there.
+ */
+const NEAR = "100% 0px";
+
+let observer: IntersectionObserver | undefined;
+const waiting = new Map<Element, () => void>();
+
+function release(element: Element) {
+  observer?.unobserve(element);
+  waiting.get(element)?.();
+  waiting.delete(element);
+}
+
+/**
+ * A touch or focus on a part that still waits (a quick fling, a Tab from the address bar) hydrates it
+ * at once: the microtasks after `pointerdown` or `focusin` run before the `click` or key that follows.
+ */
+function hurry(event: Event) {
+  const part = event.target instanceof Element ? event.target.closest(`[${PART}]`) : null;
+  if (part && waiting.has(part)) release(part);
+}
+
+/**
+ * Whether `element` is as near the viewport as `NEAR` says, and not beside it (as cards further along a
+ * scrolling row are). Checked at once, so parts on screen hydrate in their turn, before held taps are
+ * replayed, rather than a frame later when the observer first reports.
+ */
+function isNear(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.bottom > -innerHeight && rect.top < 2 * innerHeight && rect.right > 0 && rect.left < innerWidth;
+}
+
+/**
+ * Resolves once `element` is near the viewport, touched or focused; at once if it is near already, or
+ * without an element or IntersectionObserver.
+ */
+function nearViewport(element: Element | null): Promise<void> {
+  if (!element || typeof IntersectionObserver === "undefined" || isNear(element)) return Promise.resolve();
+  if (!observer) {
+    observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+      },
+      { rootMargin: NEAR },
+    );
+    document.addEventListener("pointerdown", hurry, true);
+    document.addEventListener("focusin", hurry, true);
+  }
+  return new Promise((resolve) => {
+    waiting.set(element, resolve);
+    observer?.observe(element);
+  });
+}
+
+/** The server-rendered element of the part `viewportId`, if the page has it. */
+const partElement = (viewportId: string) =>
+  [...document.querySelectorAll(`[${PART}]`)].find((element) => element.getAttribute(PART) === viewportId) ??
+  null;
+
+function takeTurn(viewportId?: string): Turn {
   lastTurn = lastTurn.then(nextTask);
+  const ready =
+    viewportId === undefined ? lastTurn : lastTurn.then(() => nearViewport(partElement(viewportId)));
   const turn: Turn = {
     isDone: false,
-    promise: lastTurn.then(() => {
-      turn.isDone = true;
-    }),
+    // Done even if waiting failed: a part whose promise rejects would otherwise suspend forever.
+    promise: ready
+      .catch(() => undefined)
+      .then(() => {
+        turn.isDone = true;
+      }),
   };
   return turn;
 }
@@ -72,12 +146,22 @@ function Deferred({ turn, children }: { turn: Turn; children: ReactElement }) {
   return children;
 }
 
-/** Hydrates `children` (one element, e.g. a card's `<li>`) in a task of its own; see the module comment. */
-export function HydrateLater({ children }: { children: ReactElement }) {
-  const [turn] = useState(() => (isHydrating ? takeTurn() : DONE));
+/**
+ * Hydrates `children` (one element, e.g. a card's `<li>`) in a task of its own; see the module comment.
+ * With a `viewportId` (cards in long lists and scrolling rows), not before the element comes near the
+ * viewport: a phone does not spend its first seconds on cards nobody has scrolled to. The id, unique on
+ * the page, marks the server-rendered element so the part can find it; that element must be a DOM
+ * element.
+ */
+export function HydrateLater({ children, viewportId }: { children: ReactElement; viewportId?: string }) {
+  const [turn] = useState(() => (isHydrating ? takeTurn(viewportId) : DONE));
   return (
     <Suspense fallback={null}>
-      <Deferred turn={turn}>{children}</Deferred>
+      <Deferred turn={turn}>
+        {viewportId === undefined
+          ? children
+          : cloneElement(children as ReactElement<Record<string, string>>, { [PART]: viewportId })}
+      </Deferred>
     </Suspense>
   );
 }

@@ -92,7 +92,7 @@ export function CoursesPage() {
       <>
         <ul className="mt-3 card-grid course-cards">
           {items.map((course) => (
-            <HydrateLater key={course.id}>
+            <HydrateLater key={course.id} viewportId={course.id}>
               <li>
                 <CourseCard course={course} className="h-full" />
               </li>

@@ -95,7 +95,7 @@ function FavoriteLists({ userId }: { userId: string }) {
         ) : (
           <ul className="card-grid">
             {places.map((place) => (
-              <HydrateLater key={place.id}>
+              <HydrateLater key={place.id} viewportId={place.id}>
                 <li>
                   <PlaceCard place={place} className="h-full" />
                 </li>
@@ -122,7 +122,7 @@ function FavoriteLists({ userId }: { userId: string }) {
         ) : (
           <ul className="card-grid course-cards">
             {courses.map((course) => (
-              <HydrateLater key={course.id}>
+              <HydrateLater key={course.id} viewportId={course.id}>
                 <li>
                   <CourseCard course={course} className="h-full" />
                 </li>

@@ -49,10 +49,13 @@ function EmptySection({ text }: { text: string }) {
 }
 
 function PlaceItems({
+  section,
   places,
   isPending,
   emptyText,
 }: {
+  /** The section's name, which keeps a place shown in two sections two parts (HydrateLater). */
+  section: string;
   places: TPlaceCard[] | undefined;
   isPending: boolean;
   emptyText: string;
@@ -60,7 +63,7 @@ function PlaceItems({
   if (isPending) return skeletons(() => <PlaceCardSkeleton className={`${CARD_WIDTH} h-full`} />);
   if (!places || places.length === 0) return <EmptySection text={emptyText} />;
   return places.slice(0, LIMITS.homeSectionPlaces).map((place) => (
-    <HydrateLater key={place.id}>
+    <HydrateLater key={place.id} viewportId={`${section}-${place.id}`}>
       <li>
         <PlaceCard place={place} className={`${CARD_WIDTH} h-full`} />
       </li>
@@ -113,6 +116,7 @@ export function HomePage() {
                 seeAllTo="/places?type=cafe"
               >
                 <PlaceItems
+                  section="cafes"
                   places={data?.cafes}
                   isPending={isPending}
                   emptyText={t("home.sections.emptyPlaces")}
@@ -124,6 +128,7 @@ export function HomePage() {
                 seeAllTo="/places"
               >
                 <PlaceItems
+                  section="indoor"
                   places={data?.indoor}
                   isPending={isPending}
                   emptyText={t("home.sections.emptyPlaces")}
@@ -135,6 +140,7 @@ export function HomePage() {
                 seeAllTo="/places"
               >
                 <PlaceItems
+                  section="changing"
                   places={data?.changing}
                   isPending={isPending}
                   emptyText={t("home.sections.changing.empty")}
@@ -148,7 +154,7 @@ export function HomePage() {
                 {isPending
                   ? skeletons(() => <CourseCardSkeleton className={`${CARD_WIDTH} h-full`} />)
                   : (data?.courses ?? []).slice(0, LIMITS.homeSectionCourses).map((course) => (
-                      <HydrateLater key={course.id}>
+                      <HydrateLater key={course.id} viewportId={course.id}>
                         <li>
                           <CourseCard course={course} className={`${CARD_WIDTH} h-full`} />
                         </li>
@@ -164,7 +170,7 @@ export function HomePage() {
                   skeletons(() => <div className="h-48 w-[18rem] animate-pulse rounded-2xl bg-stone-200" />)
                 ) : data && data.tips.length > 0 ? (
                   data.tips.slice(0, LIMITS.homeSectionPosts).map((post) => (
-                    <HydrateLater key={post.id}>
+                    <HydrateLater key={post.id} viewportId={post.id}>
                       <li>
                         <PostCard post={post} className="h-full w-[18rem]" />
                       </li>

@@ -173,7 +173,7 @@ export function PlacesPage() {
       <>
         <ul className="mt-3 card-grid">
           {items.map((place) => (
-            <HydrateLater key={place.id}>
+            <HydrateLater key={place.id} viewportId={place.id}>
               <li>
                 <PlaceCard place={place} className="h-full" />
               </li>

@@ -133,7 +133,7 @@ export function SearchPage() {
             <>
               <ul className="mt-3 card-grid">
                 {places.map((place) => (
-                  <HydrateLater key={place.id}>
+                  <HydrateLater key={place.id} viewportId={place.id}>
                     <li>
                       <PlaceCard place={place} className="h-full" />
                     </li>
@@ -172,7 +172,7 @@ export function SearchPage() {
           ) : (
             <ul className="mt-3 card-grid course-cards">
               {courses.map((course) => (
-                <HydrateLater key={course.id}>
+                <HydrateLater key={course.id} viewportId={course.id}>
                   <li>
                     <CourseCard course={course} className="h-full" />
                   </li>
