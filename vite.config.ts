@@ -95,7 +95,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: "shared",
                   test: /src[\\/]web[\\/](lib[\\/]|components[\\/](cards[\\/]|layout[\\/]|hydrate-later)|features[\\/][^\\/]+[\\/]api[\\/])/,
                   minShareCount: 2,
-                  maxModuleSize: 6000,
+                  // Bytes of a module's source, comments included: the cards and hydrate-later.tsx fit,
+                  // so `/` loads them with "shared" instead of as 5 more files (2.1 kB gzip less).
+                  maxModuleSize: 8000,
                 },
               ],
             },
