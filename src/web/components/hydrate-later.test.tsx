@@ -53,10 +53,10 @@ function Page({ onPick }: { onPick: (name: string) => void }) {
 }
 
 /** The cards of a long list, each hydrated only once near the viewport (or touched, or focused). */
-function LongList({ onPick }: { onPick: (name: string) => void }) {
+function LongList({ onPick, names = NAMES }: { onPick: (name: string) => void; names?: string[] }) {
   return (
     <ul>
-      {NAMES.map((name) => (
+      {names.map((name) => (
         <HydrateLater key={name} viewportId={name}>
           <li>
             <button type="button" onClick={() => onPick(name)}>
@@ -232,6 +232,21 @@ describe("HydrateLater", () => {
       await microtasks();
       button(container, "Planten un Blomen").click();
       expect(picked).toEqual(["Wehbers Park", "Planten un Blomen"]);
+    });
+
+    it("stops watching a part that leaves the page before it came near", async () => {
+      const container = serverRendered(<LongList onPick={() => {}} />);
+      const leaving = item(container, "Stadtpark");
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await hydrateInTurns(() => (root = hydrateRoot(container, <LongList onPick={() => {}} />)));
+      expect(ViewportObserver.current!.observed.has(leaving)).toBe(true);
+      // Effects run after the next frame; jsdom draws none, and Preact then waits 100 ms.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+
+      root!.render(<LongList onPick={() => {}} names={["Planten un Blomen", "Wehbers Park"]} />);
+      await settle();
+      expect(container.querySelectorAll("li")).toHaveLength(2);
+      expect(ViewportObserver.current!.observed.has(leaving)).toBe(false);
     });
   });
 });

@@ -20,9 +20,10 @@
  * spends its first seconds on what is on screen: on a 412 × 823 screen, /places hydrates 4 of its 12
  * cards at first and home 2 of its 22. Such a card's links, like any link, work as plain links meanwhile.
  */
-import { cloneElement, Suspense, useState, type ReactElement } from "react";
+import { cloneElement, Suspense, useEffect, useState, type ReactElement } from "react";
 
-type Turn = { isDone: boolean; promise: Promise<void> };
+/** A part's wait; `element` is the server-rendered element of a part waiting for the viewport. */
+type Turn = { isDone: boolean; promise: Promise<void>; element?: Element | null };
 
 const DONE: Turn = { isDone: true, promise: Promise.resolve() };
 
@@ -52,9 +53,10 @@ const NEAR = "100% 0px";
 let observer: IntersectionObserver | undefined;
 const waiting = new Map<Element, () => void>();
 
-function release(element: Element) {
+/** Stops watching `element`, hydrating its part unless it has left the page (`hydrate: false`). */
+function release(element: Element, { hydrate = true } = {}) {
   observer?.unobserve(element);
-  waiting.get(element)?.();
+  if (hydrate) waiting.get(element)?.();
   waiting.delete(element);
 }
 
@@ -107,7 +109,12 @@ const partElement = (viewportId: string) =>
 function takeTurn(viewportId?: string): Turn {
   lastTurn = lastTurn.then(nextTask);
   const ready =
-    viewportId === undefined ? lastTurn : lastTurn.then(() => nearViewport(partElement(viewportId)));
+    viewportId === undefined
+      ? lastTurn
+      : lastTurn.then(() => {
+          turn.element = partElement(viewportId);
+          return nearViewport(turn.element);
+        });
   const turn: Turn = {
     isDone: false,
     // Done even if waiting failed: a part whose promise rejects would otherwise suspend forever.
@@ -122,7 +129,8 @@ function takeTurn(viewportId?: string): Turn {
 
 /**
  * Runs `hydrate`, a synchronous hydration (Preact's `hydrateRoot`), letting `HydrateLater` parts defer.
- * @returns a promise that resolves once every deferred part has been hydrated
+ * @returns a promise that resolves once every deferred part has been hydrated, but for parts still
+ *   waiting to come near the viewport
  */
 export async function hydrateInTurns(hydrate: () => void): Promise<void> {
   const before = lastTurn;
@@ -155,6 +163,14 @@ function Deferred({ turn, children }: { turn: Turn; children: ReactElement }) {
  */
 export function HydrateLater({ children, viewportId }: { children: ReactElement; viewportId?: string }) {
   const [turn] = useState(() => (isHydrating ? takeTurn(viewportId) : DONE));
+  // A part that leaves the page before it came near (the list was filtered, the visitor went on) is
+  // no longer watched, so its old DOM is not kept.
+  useEffect(
+    () => () => {
+      if (!turn.isDone && turn.element) release(turn.element, { hydrate: false });
+    },
+    [turn],
+  );
   return (
     <Suspense fallback={null}>
       <Deferred turn={turn}>
