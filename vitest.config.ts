@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 /**
  * Two projects: "unit" (pure functions and React components, jsdom) and "api" (the Fastify app through
  * app.inject against a fresh database per file: PGlite by default, PostgreSQL when TEST_DATABASE_URL
- * is set — scripts/test-all.sh runs it both ways).
+ * is set — scripts/test-all.sh runs it both ways; `*.postgres.test.ts` only in the PostgreSQL run).
  */
 export default defineConfig({
   test: {
@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["src/server/**/*.test.ts"],
+          // *.postgres.test.ts need a real server (failover): collected only in the PostgreSQL run.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ["src/server/**/*.postgres.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,

@@ -22,7 +22,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function createPostgresDatabase(
+/**
+ * A new PostgreSQL database copied from a template (global-setup.ts), and a function that drops it.
+ * @param adminUrl URL of the server's `postgres` database as a superuser (TEST_DATABASE_URL)
+ */
+export async function createPostgresDatabase(
   adminUrl: string,
   template: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {

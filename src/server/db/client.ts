@@ -49,10 +49,20 @@ export async function openDatabase(options: {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE in tests) emits
-    // "error" on the pool; unhandled, that would crash the process. The pool replaces it on next use.
-    pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
+    // A request waits at most 5 s for a connection, so while the database is away requests fail with
+    // 503 (plugins/errors.ts) instead of queueing without end.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // A connection the server drops (restart, failover, pg_terminate_backend, DROP DATABASE … FORCE in
+    // tests) emits "error"; unhandled, that kills the process (issue 19 §1). The pool listens only while
+    // a client is idle, so every client also gets its own listener for the time it is checked out (a
+    // transaction between two statements): its query fails, and the pool discards it on release.
+    const connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+    pool.on("error", connectionLost);
+    pool.on("connect", (client) => client.on("error", connectionLost));
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,

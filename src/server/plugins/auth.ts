@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { betterAuth } from "better-auth";
+import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie } from "better-auth/cookies";
 import { fromNodeHeaders } from "better-auth/node";
@@ -22,6 +22,7 @@ import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { dataPath } from "../lib/data-dir.js";
 import { LOOPBACK_ADDRESSES } from "../lib/loopback.js";
 import { createProfile, displayNameFor } from "../modules/profiles/create-profile.js";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./errors.js";
 import type { Mailer } from "./mail.js";
 
 /** better-auth's cookie names start with this (e.g. `luett.session_token`). */
@@ -287,10 +288,17 @@ export function getSession(request: FastifyRequest, reply?: FastifyReply): Promi
   const cached = sessionCache.get(request);
   if (cached) return cached;
   const lookup = (async () => {
-    const { headers, response } = await request.server.auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      returnHeaders: true,
-    });
+    const { headers, response } = await request.server.auth.api
+      .getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+      .catch((error: unknown) => {
+        // better-auth answers any failure of its session store as FAILED_TO_GET_SESSION (500) and drops
+        // the cause; the store is the database, so this is a lost connection (issue 19 §1), not a bug.
+        if (error instanceof APIError && error.statusCode === 500) {
+          request.log.warn({ err: error }, "session lookup failed");
+          throw new AppError("DATABASE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE);
+        }
+        throw error;
+      });
     const cookies = headers?.getSetCookie() ?? [];
     if (reply && cookies.length > 0) reply.header("set-cookie", cookies);
     return response;

@@ -1,12 +1,17 @@
 /**
  * The one place that turns errors into HTTP (DESIGN.md "Conventions"; STYLE.md habit 6): AppError keeps
  * its code, request validation becomes 400 BAD_REQUEST naming the field, everything else is a 500 whose
- * details stay in the log.
+ * details stay in the log; a lost database connection is a 503 DATABASE_UNAVAILABLE.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "../../shared/errors.js";
+import { isDatabaseUnavailable } from "../db/connection-errors.js";
 import { AppError } from "../lib/app-error.js";
+
+/** The answer while the database is away (issue 19 §1): the request may simply be tried again. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The database is not reachable right now. Please try again in a moment.";
 
 const body = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
 
@@ -20,6 +25,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = first?.instancePath.replace(/^\//, "").replace(/\//g, ".") || error.validationContext;
       const message = `Invalid ${error.validationContext ?? "request"}: ${field ? `${field}: ` : ""}${first?.message ?? "bad value"}`;
       return reply.status(400).send(body("BAD_REQUEST", message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).send(body("DATABASE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(body("PAYLOAD_TOO_LARGE", "The upload is too large."));

@@ -2,8 +2,12 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZErrorBody } from "../../../shared/schemas/common.js";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../plugins/errors.js";
 
-/** `GET /api/health`: 200 when the database answers, 503 otherwise (for load balancers). */
+/**
+ * `GET /api/health`: 200 when the database answers, 503 DATABASE_UNAVAILABLE otherwise (for load
+ * balancers; issue 19 §1).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
@@ -18,7 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         app.log.error({ err: error }, "health check: database unreachable");
-        return reply.status(503).send({ error: { code: "UNAVAILABLE", message: "Database unavailable" } });
+        return reply
+          .status(503)
+          .send({ error: { code: "DATABASE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE } });
       }
       return { status: "ok" as const, database: app.databaseKind };
     },
