@@ -22,6 +22,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // page.request (the journeys' API calls) sends the Origin a page's fetch would; the API refuses
+    // writes without it (src/server/plugins/same-origin.ts).
+    extraHTTPHeaders: { origin: `http://127.0.0.1:${E2E_PORT}` },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

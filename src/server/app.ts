@@ -5,6 +5,7 @@
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
+import proxyAddr from "@fastify/proxy-addr";
 import helmet from "helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -45,6 +46,7 @@ import { registerDatabase } from "./plugins/database.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerMail } from "./plugins/mail.js";
 import { registerReadCache } from "./plugins/read-cache.js";
+import { registerSameOriginCheck } from "./plugins/same-origin.js";
 import { pages } from "./pages.js";
 import { registerSpa } from "./plugins/spa.js";
 import { registerStorage } from "./plugins/storage.js";
@@ -66,7 +68,14 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Off by default: X-Forwarded-For from an untrusted sender would choose the address rate limits
+    // count (issue 19 §2; TRUST_PROXY in config.ts).
+    // Fastify 5.12 treats a bare hop count as "trust nobody" (it cannot check the nearest peer), so a
+    // count is given as the function Express and proxy-addr define for it: the nearest n hops.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -109,7 +118,14 @@ export async function buildApp({
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimit, { max: 600, timeWindow: "1 minute", allowList: ["127.0.0.1", "::1"] });
+  // Route limits (config.rateLimit) inherit this allow list; loopback is on it only outside production.
+  const isExempt = proxyAddr.compile(config.rateLimitAllow);
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: "1 minute",
+    allowList: (request) => isExempt(request.ip, 0),
+  });
+  registerSameOriginCheck(app, config.trustedOrigins);
 
   await app.register(swagger, {
     openapi: {

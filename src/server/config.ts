@@ -3,6 +3,7 @@
  * the server with a message that names the variable (issue "Foundation", "Bad input").
  * Every variable is documented in README.md ("Configuration").
  */
+import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
 
 /** Address search back ends (issue 5 §2): `local` needs no network; the others call a geocoder. */
@@ -59,6 +60,8 @@ const ZEnv = z.object({
     )
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_ALLOW: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -121,6 +124,22 @@ export type AppConfig = {
    * tile provider requires. Defaults to OpenStreetMap's own tile server (tile usage policy applies).
    */
   map: { tileUrl: string; attribution: string };
+  /**
+   * Which proxies may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`): none by
+   * default, so nobody can choose the address the rate limits count (issue 19 §2); a hop count, or the
+   * proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Client addresses and CIDR ranges exempt from every rate limit (monitoring, benchmarks): loopback
+   * outside production, none in production unless RATE_LIMIT_ALLOW names them.
+   */
+  rateLimitAllow: string[];
+  /**
+   * Origins whose browser requests may change data (better-auth and our own check, issue 19 §4, §6):
+   * PUBLIC_URL when set, else the loopback names of the port (localhost, 127.0.0.1, [::1]).
+   */
+  trustedOrigins: string[];
   logLevel: string;
 };
 
@@ -144,6 +163,53 @@ const pair = (
   }
   return { clientId, clientSecret };
 };
+
+/** proxy-addr's names for address ranges, allowed in address lists besides IPs and CIDRs. */
+const ADDRESS_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * A comma-separated list of IPs, CIDR ranges and proxy-addr range names.
+ * @throws ConfigError naming the variable when an entry is none of them
+ */
+const addressList = (variable: string, value: string): string[] => {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    // proxy-addr (what Fastify's trustProxy uses) refuses anything that is not an address or range.
+    proxyAddr.compile(entries);
+  } catch {
+    throw new ConfigError(
+      `${variable}: must be a comma-separated list of IP addresses, CIDR ranges or ${[...ADDRESS_RANGE_NAMES].join("/")}`,
+    );
+  }
+  return entries;
+};
+
+/**
+ * TRUST_PROXY (Fastify's `trustProxy`, https://fastify.dev/docs/latest/Reference/Server/#trustproxy):
+ * unset or `false` trusts no proxy; a whole number trusts that many hops in front of the server (only
+ * safe when the server cannot be reached but through them; app.ts); else a list of the proxies'
+ * addresses. `true` (trust any sender) is refused: it lets every client choose the address that rate
+ * limits count.
+ */
+const parseTrustProxy = (value: string | undefined): false | number | string[] => {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true") {
+    throw new ConfigError(
+      "TRUST_PROXY: `true` would trust X-Forwarded-For from anyone; give the number of proxies (e.g. 1) or their addresses",
+    );
+  }
+  return addressList("TRUST_PROXY", value);
+};
+
+/** PUBLIC_URL alone, or without it the names a browser on this machine may use for the port. */
+const trustedOriginsFor = (publicUrl: string | undefined, port: number): string[] =>
+  publicUrl
+    ? [new URL(publicUrl).origin]
+    : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 
 /**
  * Reads and validates the configuration.
@@ -223,6 +289,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitAllow:
+      e.RATE_LIMIT_ALLOW !== undefined
+        ? addressList("RATE_LIMIT_ALLOW", e.RATE_LIMIT_ALLOW)
+        : e.NODE_ENV === "production"
+          ? []
+          : ["loopback"],
+    trustedOrigins: trustedOriginsFor(e.PUBLIC_URL, e.PORT),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -38,6 +38,16 @@ export const pages: PageDefinition[] = [
   { path: "/onboarding", module: "features/onboarding/onboarding-page.tsx" },
   { path: "/auth", module: "features/auth/auth-page.tsx", prepare: async () => ({ title: "Anmelden" }) },
   {
+    path: "/auth/forgot-password",
+    module: "features/auth/forgot-password-page.tsx",
+    prepare: async () => ({ title: "Passwort vergessen" }),
+  },
+  {
+    path: "/auth/reset-password",
+    module: "features/auth/reset-password-page.tsx",
+    prepare: async () => ({ title: "Neues Passwort" }),
+  },
+  {
     path: "/places",
     module: "features/places/places-page.tsx",
     // The plain list is rendered with its first page of places and the filter tags inlined; a filtered

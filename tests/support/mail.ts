@@ -77,3 +77,12 @@ export function findConfirmationLink(raw: string): string {
   if (!match) throw new Error(`no confirmation link in the message:\n${raw.slice(0, 2000)}`);
   return match[0].replace(/&amp;/g, "&");
 }
+
+/** The password reset link (better-auth's `/api/auth/reset-password/<token>?callbackURL=…`) in a raw mail. */
+export function findPasswordResetLink(raw: string): string {
+  const match = decodeQuotedPrintable(raw).match(
+    /https?:\/\/[^\s"'<>]+\/api\/auth\/reset-password\/[^\s"'<>]+/,
+  );
+  if (!match) throw new Error(`no password reset link in the message:\n${raw.slice(0, 2000)}`);
+  return match[0].replace(/&amp;/g, "&");
+}

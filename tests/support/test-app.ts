@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/server/app.js";
@@ -48,6 +48,28 @@ export async function createPostgresDatabase(
   };
 }
 
+/**
+ * Makes `app.inject` send the site's `Origin` on requests that change data, as a browser's fetch does
+ * (the API refuses them otherwise, plugins/same-origin.ts). A test that sets `origin` or `referer` itself,
+ * even to undefined (a request without either), is left as it is.
+ */
+function sendOriginLikeABrowser(app: FastifyInstance, origin: string): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string) => {
+    if (
+      !options ||
+      typeof options === "string" ||
+      ["GET", "HEAD"].includes((options.method ?? "GET").toUpperCase())
+    ) {
+      return inject(options as InjectOptions);
+    }
+    const headers = { ...(options.headers ?? {}) } as Record<string, unknown>;
+    if (!("origin" in headers) && !("referer" in headers)) headers.origin = origin;
+    for (const [key, value] of Object.entries(headers)) if (value === undefined) delete headers[key];
+    return inject({ ...options, headers: headers as InjectOptions["headers"] });
+  }) as FastifyInstance["inject"];
+}
+
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; webDir?: string; rendererPath?: string } = {},
 ): Promise<TestApp> {
@@ -78,6 +100,7 @@ export async function createTestApp(
     rendererPath: options.rendererPath,
   });
   await app.ready();
+  sendOriginLikeABrowser(app, config.publicUrl);
   return {
     app,
     database,

@@ -6,10 +6,17 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCookieJar } from "../../../tests/support/cookie-jar.js";
-import { findConfirmationLink, startSmtpServer, type TestSmtpServer } from "../../../tests/support/mail.js";
+import {
+  decodeQuotedPrintable,
+  findConfirmationLink,
+  findPasswordResetLink,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "../../../tests/support/mail.js";
+import { signIn } from "../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
 import { ZMe } from "../../shared/schemas/me.js";
-import { profiles, session, user } from "../db/schema.js";
+import { profiles, session, user, verification } from "../db/schema.js";
 import { AUTH_RATE_LIMITS } from "./auth.js";
 
 let smtp: TestSmtpServer;
@@ -175,17 +182,22 @@ describe("guards", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-out",
-      headers: { cookie: "luett.session_token=anything", "content-type": "application/json" },
+      // origin: undefined — the request a sibling site's form makes when the browser drops Origin.
+      headers: {
+        cookie: "luett.session_token=anything",
+        "content-type": "application/json",
+        origin: undefined,
+      },
       payload: {},
     });
     expect(response.statusCode).toBe(403);
     expect(errorCode(response)).toBe("MISSING_OR_NULL_ORIGIN");
   });
 
-  it("refuses a password shorter than 8 characters", async () => {
+  it("refuses a password shorter than 10 characters", async () => {
     const response = await post("/api/auth/sign-up/email", {
       email: "short@example.org",
-      password: "kurz",
+      password: "kurz-1234",
       name: "",
     });
     expect(response.statusCode).toBe(400);
@@ -215,10 +227,10 @@ describe("guards", () => {
     // Reading the session has its own counter, so the visitor can still load the app.
     const session = await t.app.inject({ url: "/api/auth/get-session", remoteAddress });
     expect(session.statusCode).toBe(200);
-    // Another address is not affected.
+    // Another address is not affected (another account: this one is now locked by its own limit).
     const other = await post(
       "/api/auth/sign-in/email",
-      { email: "nobody@example.org", password: "wrong-password" },
+      { email: "somebody@example.org", password: "wrong-password" },
       { remoteAddress: "203.0.113.8" },
     );
     expect(other.statusCode).toBe(401);
@@ -229,5 +241,100 @@ describe("guards", () => {
     expect(response.json()).toEqual({ google: false, apple: false });
     const social = await post("/api/auth/sign-in/social", { provider: "google", callbackURL: "/" });
     expect(social.statusCode).toBe(404);
+  });
+});
+
+describe("password reset by e-mail (issue 19 §5)", () => {
+  const me = async (cookie: string) =>
+    (await t.app.inject({ url: "/api/me", headers: { cookie } })).json<{ user: { email: string } } | null>();
+  const requestReset = (email: string) =>
+    post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+
+  it("mails a link that leads to the new-password page; the new password works, the old one and every session end", async () => {
+    const parent = await signIn(t);
+    // A second device with its own session.
+    const second = await post("/api/auth/sign-in/email", { email: parent.email, password: parent.password });
+    const secondJar = createCookieJar();
+    secondJar.store(second.headers);
+
+    const before = smtp.messages.length;
+    const requested = await requestReset(parent.email);
+    expect(requested.statusCode).toBe(200);
+    const mail = await smtp.waitForMail(parent.email, { after: before });
+    expect(decodeQuotedPrintable(mail.raw)).toContain("Mit diesem Link legst du ein neues fest");
+    const link = findPasswordResetLink(mail.raw);
+
+    const opened = await t.app.inject({ url: pathOf(link) });
+    expect(opened.statusCode).toBe(302);
+    const page = new URL(String(opened.headers.location), t.config.publicUrl);
+    expect(page.pathname).toBe("/auth/reset-password");
+    const token = page.searchParams.get("token")!;
+    expect(token).toBeTruthy();
+
+    const common = await post("/api/auth/reset-password", { token, newPassword: "1234567890" });
+    expect(common.statusCode).toBe(400);
+    expect(errorCode(common)).toBe("PASSWORD_TOO_COMMON");
+
+    const reset = await post("/api/auth/reset-password", { token, newPassword: "Alsterwiese-Blau-7" });
+    expect(reset.statusCode).toBe(200);
+    expect(await me(parent.headers.cookie!)).toBeNull();
+    expect(await me(secondJar.header()!)).toBeNull();
+    expect(
+      (await post("/api/auth/sign-in/email", { email: parent.email, password: parent.password })).statusCode,
+    ).toBe(401);
+    const signedIn = await post("/api/auth/sign-in/email", {
+      email: parent.email,
+      password: "Alsterwiese-Blau-7",
+    });
+    expect(signedIn.statusCode).toBe(200);
+
+    // The link works once.
+    const again = await post("/api/auth/reset-password", { token, newPassword: "Noch-ein-Passwort-8" });
+    expect(again.statusCode).toBe(400);
+    expect(errorCode(again)).toBe("INVALID_TOKEN");
+  });
+
+  it("refuses an expired link and sends the page its error", async () => {
+    const parent = await signIn(t);
+    const before = smtp.messages.length;
+    await requestReset(parent.email);
+    const link = findPasswordResetLink((await smtp.waitForMail(parent.email, { after: before })).raw);
+    const token = new URL(link).pathname.split("/").at(-1)!;
+    await t.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const opened = await t.app.inject({ url: pathOf(link) });
+    expect(new URL(String(opened.headers.location), t.config.publicUrl).searchParams.get("error")).toBe(
+      "INVALID_TOKEN",
+    );
+    const reset = await post("/api/auth/reset-password", { token, newPassword: "Alsterwiese-Blau-7" });
+    expect(reset.statusCode).toBe(400);
+    expect(errorCode(reset)).toBe("INVALID_TOKEN");
+  });
+
+  it("answers an unknown address exactly like a known one, and sends nothing", async () => {
+    const before = smtp.messages.length;
+    const unknown = await requestReset("niemand-hier@example.org");
+    expect(unknown.statusCode).toBe(200);
+    const known = await requestReset((await signIn(t)).email);
+    expect(unknown.json()).toEqual(known.json());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      smtp.messages.slice(before).some((message) => message.to.includes("niemand-hier@example.org")),
+    ).toBe(false);
+  });
+
+  it("refuses a common password on sign-up with its own code", async () => {
+    const response = await post("/api/auth/sign-up/email", {
+      email: "common@example.org",
+      password: "qwertyuiop",
+      name: "",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "PASSWORD_TOO_COMMON",
+      message: "This password is too common. Please choose one that is harder to guess.",
+    });
   });
 });

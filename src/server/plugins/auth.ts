@@ -9,21 +9,28 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { APIError, betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie } from "better-auth/cookies";
 import { fromNodeHeaders } from "better-auth/node";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { LRUCache } from "lru-cache";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import { account, session, user, verification } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
+import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from "../../shared/passwords.js";
+import { isCommonPassword } from "../lib/common-passwords.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
+import { buildPasswordResetMail, PASSWORD_RESET_LINK_MINUTES } from "../lib/password-reset-mail.js";
 import { dataPath } from "../lib/data-dir.js";
-import { LOOPBACK_ADDRESSES } from "../lib/loopback.js";
 import { createProfile, displayNameFor } from "../modules/profiles/create-profile.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./errors.js";
 import type { Mailer } from "./mail.js";
+
+/** better-auth endpoints that set a password (the body's `password` on sign-up, else `newPassword`). */
+const PASSWORD_SETTING_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
 
 /** better-auth's cookie names start with this (e.g. `luett.session_token`). */
 const COOKIE_PREFIX = "luett";
@@ -98,15 +105,42 @@ export function createAuth({
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    // Apple answers with a form POST from its own origin (response_mode form_post).
-    trustedOrigins: [config.publicUrl, ...(config.apple ? ["https://appleid.apple.com"] : [])],
+    // The app's own origins (config.ts, shared with plugins/same-origin.ts); Apple answers with a form
+    // POST from its own origin (response_mode form_post).
+    trustedOrigins: [...config.trustedOrigins, ...(config.apple ? ["https://appleid.apple.com"] : [])],
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
       // Spec 01 §4: sign-up with e-mail leads to a confirmation-link step before the first sign-in.
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_LENGTH.min,
+      maxPasswordLength: PASSWORD_LENGTH.max,
+      // Issue 19 §5: a link to choose a new password, valid one hour; afterwards every session ends.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, url }) => {
+        const mail = buildPasswordResetMail({ name: displayNameFor(account), url });
+        try {
+          await mailer.sendMail({ to: account.email, ...mail, link: url });
+        } catch (error) {
+          // The answer is the same whether or not the mail went out (no account enumeration).
+          log.error({ err: error, to: account.email }, "could not send the password reset mail");
+        }
+      },
+    },
+    hooks: {
+      // NIST SP 800-63B: refuse passwords from a list of commonly used ones, wherever one is set.
+      before: createAuthMiddleware(async (context) => {
+        if (!PASSWORD_SETTING_PATHS.has(context.path)) return;
+        const body = context.body as { password?: unknown; newPassword?: unknown } | undefined;
+        const password = context.path === "/sign-up/email" ? body?.password : body?.newPassword;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", {
+            code: PASSWORD_TOO_COMMON,
+            message: "This password is too common. Please choose one that is harder to guess.",
+          });
+        }
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -215,6 +249,50 @@ const isSensitive = (request: FastifyRequest): boolean =>
 /** Per client address and minute: credential and mail-sending calls, and everything else under /api/auth. */
 export const AUTH_RATE_LIMITS = { sensitive: 10, other: 120 } as const;
 
+/** Failed sign-ins one account may have in the window before it is refused (issue 19 §2). */
+export const SIGN_IN_FAILURES = { max: 10, windowMinutes: 15 } as const;
+
+/**
+ * The e-mail address a `POST /api/auth/sign-in/email` signs in to, lower-cased as better-auth stores
+ * it; null for every other request or a body that is no JSON object with an e-mail.
+ */
+const signInAccount = (request: FastifyRequest): string | null => {
+  if (!request.url.startsWith(`${AUTH_BASE_PATH}/sign-in/email`) || !Buffer.isBuffer(request.body))
+    return null;
+  try {
+    const { email } = JSON.parse(request.body.toString("utf8")) as { email?: unknown };
+    return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Failed sign-ins per account in a fixed window, whatever address they come from, so that rotating
+ * addresses (a botnet, or a proxy) cannot guess one account's password (issue 19 §2). Kept in this
+ * process's memory like the other limits (README "Configuration": per instance).
+ */
+const createSignInFailures = () => {
+  const failures = new LRUCache<string, number>({
+    max: 100_000,
+    ttl: SIGN_IN_FAILURES.windowMinutes * 60_000,
+  });
+  return {
+    /** @throws AppError RATE_LIMITED (429) once the account has SIGN_IN_FAILURES.max failures. */
+    refuseIfLocked: (account: string) => {
+      if ((failures.get(account) ?? 0) >= SIGN_IN_FAILURES.max) {
+        throw new AppError(
+          "RATE_LIMITED",
+          `Too many failed sign-ins for this account. Please wait ${SIGN_IN_FAILURES.windowMinutes} minutes or reset your password.`,
+        );
+      }
+    },
+    /** Counts a failure; the window runs from the first failure (the TTL is not renewed). */
+    record: (account: string) =>
+      failures.set(account, (failures.get(account) ?? 0) + 1, { noUpdateTTL: true }),
+  };
+};
+
 /**
  * Creates better-auth, decorates `app.auth`, and mounts it on `/api/auth/*`.
  * Needs `app.db` and `app.mailer` (register the database and mail plugins first).
@@ -228,6 +306,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
     log: app.log,
   });
   app.decorate("auth", auth);
+  const failedSignIns = createSignInFailures();
 
   await app.register(async (scope) => {
     // better-auth reads the raw body itself (JSON, and form posts from Apple), so hand it over untouched.
@@ -243,11 +322,11 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
           // Separate counters, so reading the session often never locks a visitor out of signing in.
           keyGenerator: (request) => `auth:${isSensitive(request) ? "sensitive" : "other"}:${request.ip}`,
           max: (request) => (isSensitive(request) ? AUTH_RATE_LIMITS.sensitive : AUTH_RATE_LIMITS.other),
-          // Same exemption as the global limit in app.ts (local tools, tests and benchmarks).
-          allowList: (request) => LOOPBACK_ADDRESSES.has(request.ip),
         },
       },
       handler: async (request, reply) => {
+        const account = request.method === "POST" ? signInAccount(request) : null;
+        if (account) failedSignIns.refuseIfLocked(account);
         const headers = fromNodeHeaders(request.headers);
         headers.set(CLIENT_IP_HEADER, request.ip);
         const hasBody = request.method !== "GET" && Buffer.isBuffer(request.body);
@@ -258,6 +337,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
             body: hasBody ? (request.body as Buffer<ArrayBuffer>) : undefined,
           }),
         );
+        if (account && response.status === 401) failedSignIns.record(account);
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           // Fastify sets the length itself (compression may change it); cookies are copied one by one.

@@ -64,6 +64,24 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: "/auth/forgot-password",
+        ...page(
+          () =>
+            import("../features/auth/forgot-password-page").then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+          ["auth"],
+        ),
+      },
+      {
+        path: "/auth/reset-password",
+        ...page(
+          () =>
+            import("../features/auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+          ["auth"],
+        ),
+      },
+      {
         path: "/places",
         ...page(() => import("../features/places/places-page").then((m) => ({ Component: m.PlacesPage }))),
         loader: ({ request }) => {

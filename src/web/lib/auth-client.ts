@@ -1,6 +1,6 @@
 /**
- * Calls to better-auth (spec 01 §7 "Auth": sign up, sign in, OAuth sign-in, sign out). Plain fetch
- * instead of `better-auth/react`'s client: we need four POSTs, and the client would add its fetch and
+ * Calls to better-auth (spec 01 §7 "Auth": sign up, sign in, OAuth sign-in, sign out; issue 19 §5:
+ * password reset). Plain fetch instead of `better-auth/react`'s client: we need six POSTs, and the client would add its fetch and
  * store libraries to the bundle. The session itself lives in an HTTP-only cookie; `GET /api/me`
  * (lib/auth.tsx) says who is signed in.
  */
@@ -66,6 +66,22 @@ export async function startSocialSignIn(provider: SocialProvider): Promise<void>
     disableRedirect: true,
   });
   window.location.assign(url);
+}
+
+/** The page the password reset link leads to, with `?token=…` (or `?error=INVALID_TOKEN`) added. */
+export const RESET_PASSWORD_PAGE = "/auth/reset-password";
+
+/**
+ * Asks for a password reset link by e-mail (issue 19 §5). The server answers the same whether or not
+ * the address has an account, so the page cannot tell either.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await post("/request-password-reset", { email, redirectTo: RESET_PASSWORD_PAGE });
+}
+
+/** Sets a new password with the token from the mail's link; every session of the account ends. */
+export async function resetPassword(input: { token: string; newPassword: string }): Promise<void> {
+  await post("/reset-password", input);
 }
 
 /** Ends the session on the server (the cookie is cleared by the response). */

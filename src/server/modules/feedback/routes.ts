@@ -5,7 +5,6 @@ import {
   ZCreateFeedbackRequest,
   ZSubmissionReceipt,
 } from "../../../shared/schemas/feedback.js";
-import { LOOPBACK_ADDRESSES } from "../../lib/loopback.js";
 import { getSession } from "../../plugins/auth.js";
 import { createFeatureRequest, createFeedback } from "./create-feedback.js";
 
@@ -16,7 +15,6 @@ const limit = {
   rateLimit: {
     max: FEEDBACK_RATE_LIMIT,
     timeWindow: "1 minute",
-    allowList: (request: { ip: string }) => LOOPBACK_ADDRESSES.has(request.ip),
   },
 };
 

@@ -6,7 +6,6 @@ import {
   ZPlaceDetailsRequest,
   ZPlaceDetailsResponse,
 } from "../../../shared/schemas/geo.js";
-import { LOOPBACK_ADDRESSES } from "../../lib/loopback.js";
 import type { Geocoder } from "./geocoder.js";
 
 /** Per client address and minute; a debounced widget sends at most ~3 a second while typing. */
@@ -16,7 +15,6 @@ const limit = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: "1 minute",
-    allowList: (request: { ip: string }) => LOOPBACK_ADDRESSES.has(request.ip),
   },
 });
 

@@ -8,7 +8,6 @@ import {
   ZPlaceSuggestion,
   ZPlaceSuggestionList,
 } from "../../../shared/schemas/suggestions.js";
-import { LOOPBACK_ADDRESSES } from "../../lib/loopback.js";
 import { requireSession } from "../../plugins/auth.js";
 import { createCourseSuggestion } from "./create-course-suggestion.js";
 import { createPlaceSuggestion } from "./create-place-suggestion.js";
@@ -21,7 +20,6 @@ const createLimit = {
   rateLimit: {
     max: SUGGESTION_RATE_LIMIT,
     timeWindow: "1 minute",
-    allowList: (request: { ip: string }) => LOOPBACK_ADDRESSES.has(request.ip),
   },
 };
 

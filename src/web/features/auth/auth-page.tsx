@@ -8,13 +8,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast";
-import { BrandLogo } from "../../components/layout/brand-logo";
-import { LanguageSwitch } from "../../components/layout/language-switch";
-import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../../lib/auth";
 import {
-  AuthError,
   signInWithEmail,
   signUpWithEmail,
   startSocialSignIn,
@@ -22,7 +18,9 @@ import {
 } from "../../lib/auth-client";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useAuthProviders } from "./api/get-auth-providers";
+import { AuthShell } from "./components/auth-shell";
 import { CredentialsForm, type Credentials } from "./components/credentials-form";
+import { describeAuthError } from "./describe-auth-error";
 import { SocialButtons } from "./components/social-buttons";
 
 type Mode = "signin" | "signup";
@@ -49,22 +47,15 @@ export function AuthPage() {
   const mode: Mode = searchParams.get("mode") === "signup" ? "signup" : "signin";
   useDocumentTitle(t(mode === "signup" ? "auth.signUp" : "auth.signIn"));
 
-  /** The toast text: the service's message, in German where we know the code. */
-  const describe = (error: unknown): string => {
-    if (error instanceof AuthError) return t(`auth.errors.${error.code}`, { defaultValue: error.message });
-    return t("auth.networkError");
-  };
+  const describe = (error: unknown) => describeAuthError(t, error);
 
   // A Google/Apple sign-in that failed or was cancelled returns here with ?provider=…&error=… .
   const failedProvider = searchParams.get("provider");
   const oauthError = searchParams.get("error");
   useEffect(() => {
     if (!isSocialProvider(failedProvider) || !oauthError) return;
-    const reason = oauthError.replace(/_/g, " ");
     toast.error(t(FAILED_TITLE_KEYS[failedProvider]), {
-      description: t(`auth.oauthErrors.${oauthError}`, {
-        defaultValue: reason.charAt(0).toUpperCase() + reason.slice(1),
-      }),
+      description: t(`auth.oauthErrors.${oauthError}`, { defaultValue: t("auth.errors.UNKNOWN") }),
     });
     setSearchParams(
       (params) => {
@@ -128,56 +119,44 @@ export function AuthPage() {
   const isBusy = pending !== null;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-stone-50">
-      <header className="mx-auto flex w-full max-w-md items-center justify-between gap-2 px-4 pt-3">
-        <BrandLogo />
-        <LanguageSwitch />
-      </header>
-      <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 pt-6 pb-10">
-        <h1 className="text-center text-2xl font-extrabold text-stone-900 sm:text-3xl">
-          {t("auth.heading")}
-        </h1>
-        <p className="mt-2 text-center text-stone-700">{t("auth.intro")}</p>
-        <Card className="mt-6 p-4 sm:p-6">
-          <Tabs value={mode} onValueChange={selectTab}>
-            <TabsList aria-label={t("auth.tabsLabel")}>
-              <TabsTrigger value="signin">{t("auth.signIn")}</TabsTrigger>
-              <TabsTrigger value="signup">{t("auth.signUp")}</TabsTrigger>
-            </TabsList>
-            <TabsContent value="signin" className="mt-6">
-              <CredentialsForm
-                mode="signin"
-                isPending={pending === "signin"}
-                isDisabled={isBusy}
-                onSubmit={(credentials) => submit("signin", credentials)}
-              />
-            </TabsContent>
-            <TabsContent value="signup" className="mt-6">
-              {hasSignedUp ? (
-                <div role="status" className="mb-4 flex gap-3 rounded-2xl bg-brand-50 p-4 text-brand-800">
-                  <MailCheck aria-hidden="true" className="size-6 shrink-0" />
-                  <div>
-                    <p className="font-semibold">{t("auth.checkEmailTitle")}</p>
-                    <p className="text-sm">{t("auth.checkEmailText")}</p>
-                  </div>
-                </div>
-              ) : null}
-              <CredentialsForm
-                mode="signup"
-                isPending={pending === "signup"}
-                isDisabled={isBusy}
-                onSubmit={(credentials) => submit("signup", credentials)}
-              />
-            </TabsContent>
-          </Tabs>
-          <SocialButtons
-            providers={offered}
-            pending={pending === "google" || pending === "apple" ? pending : null}
+    <AuthShell heading={t("auth.heading")} intro={t("auth.intro")}>
+      <Tabs value={mode} onValueChange={selectTab}>
+        <TabsList aria-label={t("auth.tabsLabel")}>
+          <TabsTrigger value="signin">{t("auth.signIn")}</TabsTrigger>
+          <TabsTrigger value="signup">{t("auth.signUp")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin" className="mt-6">
+          <CredentialsForm
+            mode="signin"
+            isPending={pending === "signin"}
             isDisabled={isBusy}
-            onSelect={(provider) => void signInWith(provider)}
+            onSubmit={(credentials) => submit("signin", credentials)}
           />
-        </Card>
-      </main>
-    </div>
+        </TabsContent>
+        <TabsContent value="signup" className="mt-6">
+          {hasSignedUp ? (
+            <div role="status" className="mb-4 flex gap-3 rounded-2xl bg-brand-50 p-4 text-brand-800">
+              <MailCheck aria-hidden="true" className="size-6 shrink-0" />
+              <div>
+                <p className="font-semibold">{t("auth.checkEmailTitle")}</p>
+                <p className="text-sm">{t("auth.checkEmailText")}</p>
+              </div>
+            </div>
+          ) : null}
+          <CredentialsForm
+            mode="signup"
+            isPending={pending === "signup"}
+            isDisabled={isBusy}
+            onSubmit={(credentials) => submit("signup", credentials)}
+          />
+        </TabsContent>
+      </Tabs>
+      <SocialButtons
+        providers={offered}
+        pending={pending === "google" || pending === "apple" ? pending : null}
+        isDisabled={isBusy}
+        onSelect={(provider) => void signInWith(provider)}
+      />
+    </AuthShell>
   );
 }

@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "../../../lib/use-translation";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "./text-field";
@@ -61,6 +62,14 @@ export function CredentialsForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {isSignUp ? null : (
+        <Link
+          to={`/auth/forgot-password${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ""}`}
+          className="-mt-2 self-end py-2 text-sm font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {t("auth.forgotPassword")}
+        </Link>
+      )}
       <Button type="submit" className="mt-2 w-full" disabled={isDisabled} aria-busy={isPending}>
         {isPending ? <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : null}
         {isPending
