@@ -8,7 +8,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config.js";
-import { findConfirmationLink } from "../support/mail.js";
+import { findConfirmationLink, findPasswordResetLink } from "../support/mail.js";
 
 test.use({ locale: "en-GB" });
 
@@ -24,6 +24,15 @@ const mailDir = path.join(E2E_DATA_DIR, "mail");
 /** The .eml files the server wrote for this address (embedded mail: `<timestamp>-<to>.eml`). */
 const mailsTo = (email: string): string[] =>
   existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith(`-${email}.eml`)) : [];
+
+/** The password reset link of the mails to this address (the account's confirmation mail has none). */
+const resetLinkFor = (email: string): string | null => {
+  for (const name of mailsTo(email)) {
+    const raw = readFileSync(path.join(mailDir, name), "utf8");
+    if (raw.includes("/api/auth/reset-password/")) return findPasswordResetLink(raw);
+  }
+  return null;
+};
 
 const signedInEmail = async (page: Page): Promise<string | null> => {
   const response = await page.request.get("/api/me");
@@ -100,5 +109,60 @@ test("[PARENT][AUTH]: signs up, confirms by e-mail, signs in and out", async ({ 
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await signedInEmail(page)).toBe(email);
+  });
+});
+
+test("[PARENT][AUTH]: forgets the password, sets a new one from the mail's link and signs in with it", async ({
+  page,
+}) => {
+  const email = `forgetful-${Date.now()}@example.org`;
+  const oldPassword = "journey-password-42";
+  const newPassword = "Elbphilharmonie-Abend-9";
+  expect(
+    (await page.request.post("/api/test/users", { data: { email, password: oldPassword } })).status(),
+  ).toBe(201);
+
+  await test.step("asks for a link from the sign-in form", async () => {
+    await page.goto("/auth?mode=signin");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password/);
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Send link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toContainText(
+      `If there is an account for ${email}`,
+    );
+  });
+
+  await test.step("opens the link from the mail and chooses a new password", async () => {
+    await expect.poll(() => resetLinkFor(email)).not.toBeNull();
+    await page.goto(resetLinkFor(email)!);
+    await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("New password").fill("1234567890");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(
+      page.getByText("This password is too common. Please choose one that is harder to guess."),
+    ).toBeVisible();
+    await page.getByLabel("New password").fill(newPassword);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByText("Password changed")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?mode=signin/);
+  });
+
+  await test.step("signs in with the new password", async () => {
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(newPassword);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await signedInEmail(page)).toBe(email);
+  });
+
+  await test.step("the link cannot be used twice", async () => {
+    await page.goto(resetLinkFor(email)!);
+    await expect(page.getByRole("alert")).toContainText("This link has already been used or has expired.");
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
   });
 });
