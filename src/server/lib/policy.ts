@@ -43,7 +43,15 @@ export async function requireAdmin(request: FastifyRequest, reply?: FastifyReply
  * §4 "Owner detection", §6; issue 7 "Bad input": another user's profile id in any write → 403).
  */
 export const canEditProviderProfile = (viewer: Viewer, profile: { user_id: string }): boolean =>
-  profile.user_id === viewer.id;
+  profile.user_id === viewer.id && isProvider(viewer);
+
+/**
+ * Provider profiles belong to providers (spec 02 §6: "provider — create and edit own provider
+ * profile"; issue 19 §7, decisions/014). Creating one is how a parent becomes a provider: the server
+ * gives the role with the profile (providers/profile.ts), so the table holds without a second step.
+ * Admins keep their role and may have a profile too.
+ */
+export const isProvider = (viewer: Viewer): boolean => viewer.role === "provider" || viewer.role === "admin";
 
 /**
  * Only the owner changes a café profile, its photos, logo and menu (spec 02 §4 "Owner detection";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CAFE_FEATURES } from "../constants.js";
 import { LIMITS } from "../constants.js";
+import { phoneNumberField, webAddressField } from "./common.js";
 import { ZOpeningHoursWeek } from "./places.js";
 
 /**
@@ -10,6 +11,12 @@ import { ZOpeningHoursWeek } from "./places.js";
 
 /** Default name of a café saved without one (spec 02 §5 "Café edit"). */
 export const DEFAULT_CAFE_NAME = "Unbenanntes Café";
+
+/** The café form's words for a web address or phone number that is none (issue 19 §7). */
+export const CAFE_CONTACT_MESSAGES = {
+  website: "Bitte eine gültige Webadresse angeben, z. B. https://mein-cafe.de.",
+  phone: "Bitte eine gültige Telefonnummer angeben, z. B. 040 123 45 67.",
+} as const;
 
 const optionalText = (max: number, message: string) =>
   z
@@ -46,8 +53,14 @@ export const ZCafeInput = z
     address: optionalText(300, "Die Adresse darf höchstens 300 Zeichen lang sein."),
     latitude: z.number().min(-90).max(90).nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),
-    phone_number: optionalText(50, "Die Telefonnummer darf höchstens 50 Zeichen lang sein."),
-    website_url: optionalText(300, "Die Website darf höchstens 300 Zeichen lang sein."),
+    phone_number: phoneNumberField(50, CAFE_CONTACT_MESSAGES.phone)
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    website_url: webAddressField(300, CAFE_CONTACT_MESSAGES.website)
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
     ...featureShape,
     special_notes: optionalText(2000, "Die Hinweise dürfen höchstens 2000 Zeichen lang sein."),
     opening_hours: optionalText(500, "Die Öffnungszeiten dürfen höchstens 500 Zeichen lang sein."),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toPhoneNumber, toWebAddress } from "../contact.js";
 
 /** Paging query parameters shared by list endpoints (DESIGN.md: lists are paginated with total). */
 export const ZPageQuery = z.object({
@@ -38,3 +39,29 @@ export const ZSearchText = z
   .trim()
   .max(100)
   .transform((value) => (value === "" ? undefined : value));
+
+/**
+ * A web address field (issue 19 §7; rule in shared/contact.ts): trimmed, at most `max` characters,
+ * empty stays "" (callers map it to null), anything else must be an http(s) address and is stored with
+ * its scheme.
+ */
+export const webAddressField = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value, context) => {
+      if (!value) return "";
+      const address = toWebAddress(value);
+      if (address) return address;
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+
+/** A phone number field (issue 19 §7; rule in shared/contact.ts): trimmed, empty stays "". */
+export const phoneNumberField = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => !value || toPhoneNumber(value) !== null, message);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USER_ROLES } from "../constants.js";
 import { ZPageQuery } from "./common.js";
 import { ZApprovalStatus } from "./providers.js";
 
@@ -22,6 +23,8 @@ export const ZProfileApproval = z.object({
   address: z.string().nullable(),
   description: z.string().nullable(),
   owner_email: z.string().nullable(),
+  /** The owner's role now (issue 19 §7): a provider profile's owner is a provider, a café's anyone. */
+  owner_role: z.enum(USER_ROLES).nullable(),
   approval_status: ZApprovalStatus,
   created_at: z.string(),
   reviewed_at: z.string().nullable(),

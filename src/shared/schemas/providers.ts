@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROVIDER_AGE_GROUPS } from "../constants.js";
+import { webAddressField } from "./common.js";
 
 /**
  * Provider profiles and everything on them (spec 02 §2.11–§2.13, §3, §4, §5, §9; issue 7). The same
@@ -31,6 +32,8 @@ export const PROVIDER_MESSAGES = {
   name: "Bitte geben Sie einen Namen an.",
   url: "Bitte geben Sie eine gültige Webadresse an, z. B. https://example.de.",
   notOwner: "Nur der Inhaber dieses Profils kann es bearbeiten.",
+  roleRequired:
+    "Anbieterprofile bearbeiten nur Anbieter. Bitte wählen Sie in Ihrem Profil wieder die Rolle „Anbieter“.",
   notFound: "Anbieter nicht gefunden",
   mediaMissing: "Bitte laden Sie ein Foto hoch oder geben Sie einen Video-Link an.",
 } as const;
@@ -45,20 +48,11 @@ const optionalText = (max: number) =>
     .default(null)
     .transform((value) => (value ? value : null));
 
-/** An optional http(s) address; "www.x.de" gets https:// in front; empty becomes null. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(PROVIDER_LIMITS.urlChars)
+/** An optional http(s) address (shared/contact.ts); "www.x.de" gets https:// in front; empty becomes null. */
+const optionalUrl = webAddressField(PROVIDER_LIMITS.urlChars, PROVIDER_MESSAGES.url)
   .nullable()
   .default(null)
-  .transform((value) => (value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value || null))
-  .pipe(
-    z.union([
-      z.null(),
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PROVIDER_MESSAGES.url }),
-    ]),
-  );
+  .transform((value) => value || null);
 
 const bothOrNeither = (value: { latitude: number | null; longitude: number | null }) =>
   (value.latitude === null) === (value.longitude === null);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES, PLACE_FEATURES, PLACE_FORM_TYPES } from "../constants.js";
-import { zPage } from "./common.js";
+import { webAddressField, zPage } from "./common.js";
 
 /**
  * Suggestions of places and courses by signed-in users (spec 01 §2 "/suggest-place and
@@ -28,17 +28,7 @@ const requiredText = (max: number) =>
  * An http(s) address with a host that has a dot ("URL-shaped"); "www.kurs.de" without a scheme gets
  * https:// in front, as people often paste it that way. Empty means "no link".
  */
-export const ZBookingUrl = z
-  .string()
-  .trim()
-  .max(SUGGESTION_LIMITS.urlChars)
-  .transform((value) => (value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value))
-  .pipe(
-    z.union([
-      z.literal(""),
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INVALID_URL_MESSAGE }),
-    ]),
-  );
+export const ZBookingUrl = webAddressField(SUGGESTION_LIMITS.urlChars, INVALID_URL_MESSAGE);
 
 /** Coordinates of the address picked in the address search; both or neither. */
 const ZPickedCoordinates = z.object({

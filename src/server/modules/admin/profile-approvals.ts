@@ -21,7 +21,7 @@ import {
 } from "../../../shared/schemas/profile-approvals.js";
 import type { TApprovalStatus } from "../../../shared/schemas/providers.js";
 import type { Db } from "../../db/client.js";
-import { cafeProfiles, providerProfiles, user } from "../../db/schema.js";
+import { cafeProfiles, profiles, providerProfiles, user } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { syncProviderCourses } from "../providers/sync-courses.js";
 import { currentAdmin } from "./admin-guard.js";
@@ -43,6 +43,7 @@ export async function listProfileApprovals(
         address: providerProfiles.address,
         description: providerProfiles.short_description,
         owner_email: user.email,
+        owner_role: profiles.user_role,
         approval_status: providerProfiles.approval_status,
         created_at: providerProfiles.created_at,
         reviewed_at: providerProfiles.reviewed_at,
@@ -50,6 +51,7 @@ export async function listProfileApprovals(
       })
       .from(providerProfiles)
       .leftJoin(user, eq(user.id, providerProfiles.user_id))
+      .leftJoin(profiles, eq(profiles.user_id, providerProfiles.user_id))
       .where(eq(providerProfiles.approval_status, query.status))
       .orderBy(desc(providerProfiles.created_at))
       .limit(end),
@@ -60,6 +62,7 @@ export async function listProfileApprovals(
         address: cafeProfiles.address,
         description: cafeProfiles.description,
         owner_email: user.email,
+        owner_role: profiles.user_role,
         approval_status: cafeProfiles.approval_status,
         created_at: cafeProfiles.created_at,
         reviewed_at: cafeProfiles.reviewed_at,
@@ -67,6 +70,7 @@ export async function listProfileApprovals(
       })
       .from(cafeProfiles)
       .leftJoin(user, eq(user.id, cafeProfiles.user_id))
+      .leftJoin(profiles, eq(profiles.user_id, cafeProfiles.user_id))
       .where(eq(cafeProfiles.approval_status, query.status))
       .orderBy(desc(cafeProfiles.created_at))
       .limit(end),
@@ -137,12 +141,14 @@ async function listOne(db: Db, kind: TProfileKind, id: string): Promise<TProfile
       address: table.address,
       description: kind === "provider" ? providerProfiles.short_description : cafeProfiles.description,
       owner_email: user.email,
+      owner_role: profiles.user_role,
       approval_status: table.approval_status,
       created_at: table.created_at,
       reviewed_at: table.reviewed_at,
     })
     .from(table)
     .leftJoin(user, eq(user.id, table.user_id))
+    .leftJoin(profiles, eq(profiles.user_id, table.user_id))
     .where(eq(table.id, id));
   if (!row) throw new AppError("NOT_FOUND", "Profile not found.");
   return toApproval({ ...row, kind });

@@ -4,6 +4,7 @@
  * CafeOrCoffeeShop with its family features as amenityFeature, its rating and its opening hours. Pure:
  * the page registry (src/server/pages.ts) calls it and plugins/spa.ts escapes and renders the result.
  */
+import { toWebAddress } from "../../../shared/contact.js";
 import { CAFE_FEATURES } from "../../../shared/constants.js";
 import type { TCafe } from "../../../shared/schemas/cafes.js";
 import { toDescription, type PageHead } from "../../lib/page-head.js";
@@ -74,7 +75,7 @@ export function buildCafeHead(cafe: TCafe, publicUrl: string): PageHead {
       : {}),
     ...(openingHours ? { openingHours } : {}),
     ...(cafe.phone_number ? { telephone: cafe.phone_number } : {}),
-    ...(cafe.website_url ? { sameAs: cafe.website_url } : {}),
+    ...(cafe.website_url && toWebAddress(cafe.website_url) ? { sameAs: toWebAddress(cafe.website_url) } : {}),
     ...(cafe.menu_pdf_url || cafe.menu_image_url
       ? { hasMenu: new URL((cafe.menu_pdf_url ?? cafe.menu_image_url)!, `${publicUrl}/`).toString() }
       : {}),

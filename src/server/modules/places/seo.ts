@@ -4,6 +4,7 @@
  * subtype with its amenities as amenityFeature). Pure: the page registry (src/server/pages.ts) calls it
  * and plugins/spa.ts escapes and renders the result.
  */
+import { toWebAddress } from "../../../shared/contact.js";
 import type { TPlace } from "../../../shared/schemas/places.js";
 import { toDescription, type PageHead } from "../../lib/page-head.js";
 
@@ -94,7 +95,7 @@ export function buildPlaceHead(place: TPlace, publicUrl: string): PageHead {
       : {}),
     ...(openingHours ? { openingHours } : {}),
     ...(place.phone ? { telephone: place.phone } : {}),
-    ...(place.website ? { sameAs: place.website } : {}),
+    ...(place.website && toWebAddress(place.website) ? { sameAs: toWebAddress(place.website) } : {}),
     ...(place.image_url ? { image: new URL(place.image_url, `${publicUrl}/`).toString() } : {}),
   };
   return { title, description, canonical, og, jsonLd };

@@ -22,7 +22,7 @@ import {
   uploads,
 } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { canEditProviderProfile, type Viewer } from "../../lib/policy.js";
+import { canEditProviderProfile, isProvider, type Viewer } from "../../lib/policy.js";
 import type { Storage } from "../../plugins/storage.js";
 import { uploadUrls } from "../files/uploads.js";
 import { createProfile } from "../profiles/create-profile.js";
@@ -49,6 +49,8 @@ export async function findProviderRow(db: Db, id: string): Promise<ProviderRow> 
  */
 export async function requireOwnProvider(db: Db, viewer: Viewer, id: string): Promise<ProviderRow> {
   const row = await findProviderRow(db, id);
+  if (row.user_id === viewer.id && !isProvider(viewer))
+    throw new AppError("FORBIDDEN", PROVIDER_MESSAGES.roleRequired);
   if (!canEditProviderProfile(viewer, row)) throw new AppError("FORBIDDEN", PROVIDER_MESSAGES.notOwner);
   return row;
 }
@@ -174,13 +176,17 @@ export async function loadProviderProfile(
 /**
  * Creates the caller's provider profile or updates it (spec 02 §4: at most one per user, enforced by the
  * unique user_id). On create an empty name becomes 'Unbenannt' (spec 02 §5), and a parent becomes a
- * provider (issue 7). A new profile waits for an admin's approval before discovery lists it.
+ * provider (issue 7; spec 02 §6: provider profiles belong to providers, decisions/014). A new profile
+ * waits for an admin's approval before discovery lists it.
+ * @throws AppError FORBIDDEN when the caller owns a profile but no longer has the provider role
  * @returns the profile id and whether it was created
  */
 export async function saveOwnProvider(
   db: Db,
   options: {
     user: { id: string; email: string; name: string | null };
+    /** The caller with their role (policy.ts). */
+    viewer: Viewer;
     input: z.output<typeof ZSaveProviderProfileRequest>;
   },
 ): Promise<{ id: string; created: boolean }> {
@@ -193,6 +199,8 @@ export async function saveOwnProvider(
       .where(eq(providerProfiles.user_id, user.id))
       .for("update");
     if (existing) {
+      // Someone who gave up the provider role on /profile chooses it again before editing (decisions/014).
+      if (!isProvider(options.viewer)) throw new AppError("FORBIDDEN", PROVIDER_MESSAGES.roleRequired);
       await tx
         .update(providerProfiles)
         .set({ ...input, name: input.name || existing.name })

@@ -73,6 +73,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireSession(request, reply);
       const saved = await saveOwnProvider(app.db, {
         user: { id: user.id, email: user.email, name: user.name },
+        viewer: await requireViewer(request, reply),
         input: request.body,
       });
       const profile = await loadProviderProfile(app.db, {

@@ -203,9 +203,12 @@ function CafeForm({ cafe }: { cafe: TCafe | null }) {
                 autoComplete="tel"
                 maxLength={50}
                 disabled={isSaving}
+                aria-invalid={errors.phone_number ? true : undefined}
+                aria-describedby="cafe-phone-message"
                 className={inputClass("mt-1")}
                 {...form.register("phone_number")}
               />
+              <FieldMessage id="cafe-phone-message" error={errors.phone_number?.message} />
             </div>
             <div>
               <FieldLabel htmlFor="cafe-website" optionalText={optional}>
@@ -218,9 +221,12 @@ function CafeForm({ cafe }: { cafe: TCafe | null }) {
                 maxLength={300}
                 placeholder="https://"
                 disabled={isSaving}
+                aria-invalid={errors.website_url ? true : undefined}
+                aria-describedby="cafe-website-message"
                 className={inputClass("mt-1")}
                 {...form.register("website_url")}
               />
+              <FieldMessage id="cafe-website-message" error={errors.website_url?.message} />
             </div>
           </div>
         </Section>

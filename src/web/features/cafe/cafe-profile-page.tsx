@@ -29,6 +29,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link, useParams } from "react-router";
 import { CAFE_FEATURES } from "../../../shared/constants";
+import { telLink, toPhoneNumber, toWebAddress } from "../../../shared/contact";
 import type { TCafe } from "../../../shared/schemas/cafes";
 import { PageHeader } from "../../components/layout/page-header";
 import { OpeningHours } from "../../components/opening-hours/opening-hours";
@@ -108,8 +109,6 @@ const routeUrl = (cafe: TCafe): string =>
       ? `${cafe.latitude},${cafe.longitude}`
       : encodeURIComponent(cafe.address ?? "")
   }`;
-
-const websiteUrl = (url: string): string => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
 function QuickActions({ cafe }: { cafe: TCafe }) {
   const { t } = useTranslation("cafe");
@@ -202,6 +201,9 @@ function CafeDetails({ cafe }: { cafe: TCafe }) {
     alt: photo.caption ?? t("media.photoAlt", { number: index + 1, name: cafe.name }),
   }));
   const average = cafe.review_average;
+  // Profiles saved before the rule (issue 19 §7) may hold text that is no address: no link for it.
+  const website = cafe.website_url ? toWebAddress(cafe.website_url) : null;
+  const phone = cafe.phone_number ? toPhoneNumber(cafe.phone_number) : null;
   return (
     <div className="flex flex-col gap-4">
       {cafe.is_owner ? (
@@ -348,23 +350,20 @@ function CafeDetails({ cafe }: { cafe: TCafe }) {
                   </a>
                 </li>
               ) : null}
-              {cafe.phone_number ? (
+              {phone ? (
                 <li className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
                   <span className="sr-only">{t("view.phone")}:</span>
-                  <a
-                    href={`tel:${cafe.phone_number.replace(/[^\d+]/g, "")}`}
-                    className="text-brand-800 underline"
-                  >
-                    {cafe.phone_number}
+                  <a href={telLink(phone)} className="text-brand-800 underline">
+                    {phone}
                   </a>
                 </li>
               ) : null}
-              {cafe.website_url ? (
+              {website ? (
                 <li className="flex items-center gap-2">
                   <Globe aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
                   <a
-                    href={websiteUrl(cafe.website_url)}
+                    href={website}
                     target="_blank"
                     rel="noreferrer"
                     className="font-semibold text-brand-800 underline"

@@ -22,6 +22,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../lib/toast";
 import { isVideoUrl } from "../../../shared/media";
+import { telLink, toPhoneNumber, toWebAddress } from "../../../shared/contact";
 import type { TPlaceDetail } from "../../../shared/schemas/places";
 import { CardImage } from "../../components/cards/card-image";
 import { FavoriteButton } from "../../components/cards/favorite-button";
@@ -111,6 +112,9 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
   const { t, i18n } = useTranslation();
   const typeLabel = placeTypeLabel(t, place.type);
   const hasCoordinates = place.latitude !== null && place.longitude !== null;
+  // Stored values may predate the rule (OpenStreetMap imports): only a real web address becomes a link.
+  const website = place.website ? toWebAddress(place.website) : null;
+  const phone = place.phone ? toPhoneNumber(place.phone) : null;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="flex flex-col gap-4">
@@ -264,30 +268,34 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
               </div>
             ) : null}
           </Panel>
-          {place.website || place.phone ? (
+          {website || place.phone ? (
             <Panel
               id="contact-title"
               title={t("places.detail.contact")}
               icon={<Phone aria-hidden="true" className="size-5 text-brand-700" />}
             >
               <ul className="flex flex-col gap-1">
-                {place.website ? (
+                {website ? (
                   <li className="flex items-center gap-2">
                     <Globe aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
-                    <ExternalAnchor href={place.website}>
-                      {place.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                    <ExternalAnchor href={website}>
+                      {website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
                     </ExternalAnchor>
                   </li>
                 ) : null}
                 {place.phone ? (
                   <li className="flex items-center gap-2">
                     <Phone aria-hidden="true" className="size-4 shrink-0 text-stone-700" />
-                    <a
-                      href={`tel:${place.phone.replace(/[^\d+]/g, "")}`}
-                      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-                    >
-                      {place.phone}
-                    </a>
+                    {phone ? (
+                      <a
+                        href={telLink(phone)}
+                        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                      >
+                        {phone}
+                      </a>
+                    ) : (
+                      <span className="inline-flex min-h-11 items-center">{place.phone}</span>
+                    )}
                   </li>
                 ) : null}
               </ul>

@@ -81,6 +81,8 @@ function ApprovalCard({ item }: { item: TProfileApproval }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-stone-800">
           <dt className="font-semibold">{t("approvals.owner")}</dt>
           <dd className="break-all">{item.owner_email ?? "–"}</dd>
+          <dt className="font-semibold">{t("approvals.ownerRole")}</dt>
+          <dd>{item.owner_role ? t(`approvals.roles.${item.owner_role}`) : "–"}</dd>
           <dt className="font-semibold">{t("approvals.address")}</dt>
           <dd>{item.address ?? "–"}</dd>
           <dt className="font-semibold">{t("approvals.created")}</dt>
