@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { telLink, toPhoneNumber, toWebAddress } from "./contact";
+import { telLink, toPhoneNumber, toWebAddress } from "./contact.js";
 
 describe("toWebAddress (issue 19 §7)", () => {
   it.each([
