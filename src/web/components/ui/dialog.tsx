@@ -11,9 +11,19 @@ import { cn } from "../../lib/cn";
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * Escape belongs to an open combobox first (WAI-ARIA APG combobox pattern; spec 02 §5: in the tag input,
+ * "Escape closes" the suggestions): Radix's dialog hears the key before the field does (a capturing
+ * listener on the document), so it leaves a key pressed in an expanded combobox alone, and the field
+ * closes its list. With the list closed, Escape closes the dialog as usual.
+ */
+const isInOpenCombobox = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest('[role="combobox"][aria-expanded="true"]') !== null;
+
 export function DialogContent({
   className,
   children,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
   const { t } = useTranslation();
@@ -26,6 +36,10 @@ export function DialogContent({
           "rounded-3xl bg-white p-6 shadow-xl",
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          if (isInOpenCombobox(event.target)) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { TTag } from "../../../../shared/schemas/tags";
 import { renderWithProviders } from "../../../test-utils/render-with-providers";
+import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
 import { TagInput } from "./tag-input";
 
 const tag = (name_de: string, name_en: string | null, display_order: number): TTag => ({
@@ -94,5 +95,47 @@ describe("TagInput", () => {
     expect(screen.getByRole("listbox").hidden).toBe(false);
     await user.keyboard("{Escape}");
     expect(screen.getByRole("listbox", { hidden: true }).hidden).toBe(true);
+  });
+});
+
+describe("TagInput in a dialog (issue 19 §8)", () => {
+  let isOpen = true;
+  const setIsOpen = (open: boolean) => {
+    isOpen = open;
+  };
+  function DialogHarness() {
+    const [value, setValue] = useState<string[]>([]);
+    return (
+      <Dialog open onOpenChange={() => setIsOpen(false)}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Edit place</DialogTitle>
+          <TagInput id="tags" category="places" value={value} onChange={setValue} />
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  it("closes only the suggestions on Escape; a second Escape closes the dialog", async () => {
+    isOpen = true;
+    const user = userEvent.setup();
+    requested = [];
+    await renderWithProviders(<DialogHarness />, {
+      namespaces: ["admin-catalogue"],
+      server: (url) =>
+        url.includes("/api/tags")
+          ? new Response(JSON.stringify({ items: activePlaceTags }), {
+              headers: { "content-type": "application/json" },
+            })
+          : undefined,
+    });
+    const input = screen.getByRole("combobox", { name: /^Tags/ });
+    await user.type(input, "a");
+    await waitFor(() => expect(input.getAttribute("aria-expanded")).toBe("true"));
+    await user.keyboard("{Escape}");
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+    expect(isOpen).toBe(true);
+    expect((input as HTMLInputElement).value).toBe("a");
+    await user.keyboard("{Escape}");
+    expect(isOpen).toBe(false);
   });
 });
