@@ -13,12 +13,14 @@ import { AppError } from "../lib/app-error.js";
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The database is not reachable right now. Please try again in a moment.";
 
-const body = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
+const body = (code: ErrorCode, message: string, key?: ErrorBody["error"]["key"]): ErrorBody => ({
+  error: { code, message, ...(key ? { key } : {}) },
+});
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message));
+      return reply.status(error.status).send(body(error.code, error.message, error.key));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

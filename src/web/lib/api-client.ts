@@ -3,6 +3,7 @@
  * turned into an ApiError carrying the server's `{ error: { code, message } }` (DESIGN.md "Conventions").
  */
 import type { ErrorBody } from "../../shared/errors";
+import type { TFunction } from "./i18n";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -10,9 +11,25 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A message with a sentence of its own in both languages (shared/errors.ts ERROR_MESSAGE_KEYS). */
+    readonly key?: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * What a page tells the reader about a failed request, in the page's language (issue 19 §8): the
+ * sentence of the error's message key, else the sentence of its code, else the general one. The
+ * server's own `message` (English) is never shown. A failure to reach the server counts as NETWORK.
+ */
+export function apiErrorText(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return t("apiErrors.codes.NETWORK");
+  if (error.key) {
+    const text = t(`apiErrors.messages.${error.key}`, { defaultValue: "" });
+    if (text) return text;
+  }
+  return t(`apiErrors.codes.${error.code}`, { defaultValue: t("apiErrors.codes.INTERNAL") });
 }
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
@@ -28,14 +45,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     let code = "INTERNAL";
     let message = response.statusText;
+    let key: string | undefined;
     try {
       const body = (await response.json()) as ErrorBody;
       code = body.error.code;
       message = body.error.message;
+      key = body.error.key;
     } catch {
       // A non-JSON error (proxy, network) keeps the status text.
     }
-    throw new ApiError(response.status, code, message);
+    throw new ApiError(response.status, code, message, key);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

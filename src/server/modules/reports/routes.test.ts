@@ -80,7 +80,9 @@ describe("POST /api/reports", () => {
   it("refuses a second report of the same item by the same user with 409", async () => {
     const again = await report({ target_type: "post", target_id: postId, reason: "other" });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { code: "CONFLICT", message: "You have already reported this." } });
+    expect(again.json()).toEqual({
+      error: { code: "CONFLICT", message: "You have already reported this.", key: "ALREADY_REPORTED" },
+    });
     // Someone else may still report it.
     expect(
       (await report({ target_type: "post", target_id: postId, reason: "spam" }, author)).statusCode,

@@ -39,7 +39,7 @@ export async function createReport(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError("CONFLICT", "You have already reported this.");
+  if (!row) throw new AppError("CONFLICT", "You have already reported this.", "ALREADY_REPORTED");
   return {
     id: row.id,
     target_type: row.target_type,

@@ -25,7 +25,7 @@ import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../components/ui/field";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, apiErrorText } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -133,7 +133,7 @@ function CafeForm({ cafe }: { cafe: TCafe | null }) {
       void navigate("/cafe/profile");
     } catch (error) {
       toast.error(cafe ? t("edit.updateError") : t("edit.createError"), {
-        description: error instanceof ApiError ? error.message : undefined,
+        description: apiErrorText(t, error),
       });
     }
   });

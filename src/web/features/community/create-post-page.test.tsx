@@ -109,8 +109,9 @@ describe("CreatePostPage", () => {
     await userEvent.upload(screen.getByLabelText(/Photo/), new File(["x"], "a.jpg", { type: "image/jpeg" }));
     await userEvent.click(screen.getByRole("button", { name: "Create Post" }));
     await vi.waitFor(() =>
+      // The server's own text ("Not an image.") is never shown; the page says it in its language.
       expect(toast.error).toHaveBeenCalledWith("Failed to upload image. Please try again.", {
-        description: "Not an image.",
+        description: "This file type is not supported. Please choose a photo (JPEG, PNG, GIF, WebP or AVIF).",
       }),
     );
     expect(postCalls).not.toHaveBeenCalled();

@@ -19,7 +19,7 @@ import { RequireSignIn } from "../../components/require-sign-in";
 import { Button } from "../../components/ui/button";
 import { FieldLabel, FieldMessage, textareaClass } from "../../components/ui/field";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, apiErrorText } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -69,11 +69,14 @@ function PostForm() {
         } else if (error instanceof CreatePostError && error.step === "upload") {
           toast.error(t("community.create.uploadFailed"), {
             description:
-              cause instanceof ApiError && cause.status > 0 && cause.status < 500 ? cause.message : undefined,
+              cause instanceof ApiError && cause.status > 0 && cause.status < 500
+                ? apiErrorText(t, cause)
+                : undefined,
           });
         } else {
           toast.error(t("community.create.failed"), {
-            description: cause instanceof ApiError && cause.status === 400 ? cause.message : undefined,
+            description:
+              cause instanceof ApiError && cause.status === 400 ? apiErrorText(t, cause) : undefined,
           });
         }
       }

@@ -122,7 +122,7 @@ describe("ProviderEditPage", () => {
     await userEvent.click(bottom);
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Anbieter-Profil konnte nicht erstellt werden", {
-        description: "Datenbank nicht erreichbar",
+        description: "Da ist etwas schiefgelaufen. Bitte versuche es noch einmal.",
       }),
     );
     expect(screen.queryByText("Profilansicht")).toBeNull();

@@ -8,6 +8,7 @@
  * exists, photos and videos, team, weekly schedule and announcements are managed below (they were the
  * spec's 'Demnächst verfügbar' cards). Signed-out visitors go to /auth.
  */
+import { ApiError, apiErrorText } from "../../lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useIsMutating } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
@@ -136,7 +137,8 @@ function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
       navigate("/provider/profile");
     } catch (error) {
       toast.error(profile ? t("errors.update") : t("errors.create"), {
-        description: error instanceof Error ? error.message : undefined,
+        description:
+          error instanceof ApiError && error.status === 403 ? error.message : apiErrorText(t, error),
       });
     }
   });

@@ -178,7 +178,11 @@ describe("PATCH /api/admin/users/:id", () => {
     const response = await patch(id, { ...form, user_role: "parent" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      error: { code: "FORBIDDEN", message: "Admins cannot remove their own admin role." },
+      error: {
+        code: "FORBIDDEN",
+        message: "Admins cannot remove their own admin role.",
+        key: "OWN_ADMIN_ROLE",
+      },
     });
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, id));
     expect(row?.user_role).toBe("admin");

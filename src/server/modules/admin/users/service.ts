@@ -95,7 +95,7 @@ export async function updateAdminUser(
       .for("update");
     if (!before) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
     if (before.user_id === admin.id && !canChooseRole(admin, request.user_role)) {
-      throw new AppError("FORBIDDEN", OWN_ADMIN_ROLE_MESSAGE);
+      throw new AppError("FORBIDDEN", OWN_ADMIN_ROLE_MESSAGE, "OWN_ADMIN_ROLE");
     }
     const children = childrenForCount(before.children_info, request.number_of_children);
     await tx

@@ -18,7 +18,7 @@ import { SUGGESTION_LIMITS } from "../../../../shared/schemas/suggestions";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../../components/ui/dialog";
 import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { courseTypeLabel } from "../../../lib/place-labels";
 import { toast } from "../../../lib/toast";
 import { MediaField, mediaValueOf, type MediaValue } from "../components/media-field";
@@ -104,7 +104,8 @@ export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | n
     } catch (error) {
       const text = course ? t("courses.updateFailed") : t("courses.createFailed");
       toast.error(t("common.errorTitle"), {
-        description: error instanceof ApiError && error.status === 400 ? `${text} ${error.message}` : text,
+        description:
+          error instanceof ApiError && error.status === 400 ? `${text} ${apiErrorText(t, error)}` : text,
       });
     }
   });

@@ -20,7 +20,7 @@ import { AddressSearch } from "../../../components/address-search/address-search
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../../components/ui/dialog";
 import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
 import { toast } from "../../../lib/toast";
 import { MediaField, mediaValueOf, type MediaValue } from "../components/media-field";
@@ -90,7 +90,8 @@ export function PlaceFormDialog({ place, onClose }: { place: TAdminPlace | null;
     } catch (error) {
       const text = place ? t("places.updateFailed") : t("places.createFailed");
       toast.error(t("common.errorTitle"), {
-        description: error instanceof ApiError && error.status === 400 ? `${text} ${error.message}` : text,
+        description:
+          error instanceof ApiError && error.status === 400 ? `${text} ${apiErrorText(t, error)}` : text,
       });
     }
   });

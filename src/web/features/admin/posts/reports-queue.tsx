@@ -3,6 +3,7 @@
  * reason, details, reporter and author; open reports can be dismissed (the content stays) or acted on
  * by deleting the content (after a confirmation). A status filter shows dismissed and deleted ones too.
  */
+import { apiErrorText } from "../../../lib/api-client";
 import { ExternalLink, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
@@ -39,7 +40,7 @@ export function ReportsQueue({
   const onDismiss = (report: TAdminReport) =>
     dismiss.mutate(report.id, {
       onSuccess: () => toast.success(t("reports.dismissed")),
-      onError: (error) => toast.error(t("reports.actionFailed"), { description: error.message }),
+      onError: (error) => toast.error(t("reports.actionFailed"), { description: apiErrorText(t, error) }),
     });
   const onDelete = (report: TAdminReport) =>
     deleteContent.mutate(report.id, {
@@ -47,7 +48,7 @@ export function ReportsQueue({
         toast.success(t("reports.deleted"));
         setDeleting(null);
       },
-      onError: (error) => toast.error(t("reports.actionFailed"), { description: error.message }),
+      onError: (error) => toast.error(t("reports.actionFailed"), { description: apiErrorText(t, error) }),
     });
 
   return (

@@ -11,7 +11,7 @@ import type { TSuggestionStatus } from "../../../../shared/schemas/admin";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useSuggestionActions, type SuggestionKind } from "../api/suggestions";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -70,7 +70,7 @@ export function SuggestionCard({
 
   const fail = (error: unknown, fallback: string) =>
     toast.error(t("layout.errorTitle"), {
-      description: error instanceof ApiError && error.status === 409 ? error.message : fallback,
+      description: error instanceof ApiError && error.status === 409 ? apiErrorText(t, error) : fallback,
     });
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     try {

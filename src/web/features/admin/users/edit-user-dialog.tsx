@@ -22,7 +22,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useUpdateAdminUser } from "./api/admin-users";
 
@@ -60,7 +60,7 @@ export function EditUserDialog({
       onOpenChange(false);
     } catch (error) {
       toast.error(t("users.dialog.saveFailed"), {
-        description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+        description: error instanceof ApiError && error.status < 500 ? apiErrorText(t, error) : undefined,
       });
     }
   });

@@ -12,7 +12,7 @@ import { IMAGE_ACCEPT, MENU_ACCEPT } from "../../../../shared/media";
 import type { TCafe } from "../../../../shared/schemas/cafes";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
+import { apiErrorText } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { useChangeCafe, type CafeChange } from "../api/cafe-api";
@@ -83,7 +83,7 @@ export function CafeMediaEditor({ cafe }: { cafe: TCafe }) {
       () => toast.success(success),
       (error: unknown) =>
         toast.error(failure, {
-          description: error instanceof ApiError ? error.message : t("media.changeError"),
+          description: apiErrorText(t, error),
         }),
     );
   const saved = t("media.saved");

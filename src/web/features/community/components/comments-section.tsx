@@ -19,7 +19,7 @@ import {
 } from "../../../components/ui/dialog";
 import { FieldLabel, FieldMessage, textareaClass } from "../../../components/ui/field";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { formatRelativeTime } from "../../../lib/relative-time";
 import { toast } from "../../../lib/toast";
 import { useCreateComment } from "../api/create-comment";
@@ -126,7 +126,8 @@ function AnswerForm({ postId }: { postId: string }) {
       toast.success(t("community.answers.posted"));
     } catch (caught) {
       toast.error(t("community.answers.failed"), {
-        description: caught instanceof ApiError && caught.status === 400 ? caught.message : undefined,
+        description:
+          caught instanceof ApiError && caught.status === 400 ? apiErrorText(t, caught) : undefined,
       });
     }
   };

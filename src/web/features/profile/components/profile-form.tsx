@@ -17,7 +17,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
@@ -55,7 +55,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       toast.success(t("profile.saved"));
     } catch (error) {
       toast.error(t("profile.saveFailed"), {
-        description: error instanceof ApiError && error.status === 403 ? error.message : undefined,
+        description: error instanceof ApiError && error.status === 403 ? apiErrorText(t, error) : undefined,
       });
     }
   });

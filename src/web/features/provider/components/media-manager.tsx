@@ -20,7 +20,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { FieldLabel, inputClass } from "../../../components/ui/field";
 import { UploadProgress } from "../../../components/ui/upload-progress";
-import { api, ApiError } from "../../../lib/api-client";
+import { api, ApiError, apiErrorText } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { uploadFile } from "../../../lib/upload";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -172,9 +172,9 @@ export function MediaManager({ profile }: { profile: TProviderProfile }) {
             ? t("media.tooLarge", { max: maxMegabytes })
             : error instanceof ApiError && error.status === 415
               ? t("media.unsupported")
-              : error instanceof Error
+              : error instanceof ApiError
                 ? error.message
-                : undefined;
+                : apiErrorText(t, error);
         toast.error(t("media.fileFailed"), { description });
         return;
       }

@@ -20,7 +20,7 @@ import { ImagePicker } from "../../../components/image-picker";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
 import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
-import { api } from "../../../lib/api-client";
+import { api, apiErrorText } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { uploadFile } from "../../../lib/upload";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -60,7 +60,7 @@ function TeamDialog({
         });
       } catch (error) {
         toast.error(t("media.uploadFailed"), {
-          description: error instanceof Error ? error.message : undefined,
+          description: apiErrorText(t, error),
         });
         return;
       } finally {
