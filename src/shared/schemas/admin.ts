@@ -137,6 +137,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),
+  /** The target's name from the entry's snapshot (place name, course title, user…), if it has one. */
+  target_name: z.string().nullable(),
   summary: z.object({ before: z.unknown(), after: z.unknown() }),
   created_at: z.string(),
 });

@@ -415,7 +415,12 @@ describe("the audit log", () => {
       "course_suggestion.delete",
       "course_suggestion.review",
     ]);
-    expect(page.body.items[0]).toMatchObject({ admin_email: admin.email, target_id: suggestion.id });
+    // The deleted suggestion is still named, from the snapshot the entry keeps (issue 19 §8).
+    expect(page.body.items[0]).toMatchObject({
+      admin_email: admin.email,
+      target_id: suggestion.id,
+      target_name: "Protokollkurs",
+    });
     expect(page.body.total).toBeGreaterThan(2);
   });
 

@@ -36,6 +36,30 @@ export async function recordAudit(tx: Writer, entry: AuditEntryInput): Promise<v
   });
 }
 
+/** Fields of a record snapshot that name it, in the order they are tried (places, courses, tags, users…). */
+const NAME_FIELDS = ["name", "title", "name_de", "display_name", "email", "content"] as const;
+/** Longer names (a post's text) are cut here, with an ellipsis. */
+const TARGET_NAME_MAX = 80;
+
+/**
+ * What the target of an entry is called, read from the snapshot the entry keeps (`summary.after`, or
+ * `summary.before` for a deletion), so the log needs no join per target type and keeps the name of a
+ * record that is gone (issue 19 §8). Null when the snapshot names nothing (e.g. a review mark).
+ */
+export function auditTargetName(summary: { before: unknown; after: unknown }): string | null {
+  for (const side of [summary.after, summary.before]) {
+    if (!side || typeof side !== "object") continue;
+    for (const field of NAME_FIELDS) {
+      const value = (side as Record<string, unknown>)[field];
+      if (typeof value === "string" && value.trim()) {
+        const name = value.trim().replace(/\s+/g, " ");
+        return name.length > TARGET_NAME_MAX ? `${name.slice(0, TARGET_NAME_MAX - 1)}…` : name;
+      }
+    }
+  }
+  return null;
+}
+
 /** Audit entries, newest first, with the admin's e-mail (null when that account is gone). */
 export async function listAudit(db: Db, page: TPageQuery): Promise<TAuditList> {
   const [rows, totals] = await Promise.all([
@@ -58,7 +82,11 @@ export async function listAudit(db: Db, page: TPageQuery): Promise<TAuditList> {
     db.select({ total: count() }).from(adminAuditLog),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    items: rows.map((row) => ({
+      ...row,
+      target_name: auditTargetName(row.summary),
+      created_at: row.created_at.toISOString(),
+    })),
     total: totals[0]?.total ?? 0,
   };
 }

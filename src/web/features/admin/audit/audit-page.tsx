@@ -1,6 +1,7 @@
 /**
  * /admin/audit (issue "Admin" §9, beyond the spec): every admin write, newest first — when, which
- * admin, what was done to which record, and what it looked like before and after.
+ * admin, what was done to which record (in words, with the record's name; the id in its tooltip, issue
+ * 19 §8), and what it looked like before and after.
  */
 import { useTranslation } from "../../../lib/use-translation";
 import type { TAuditEntry } from "../../../../shared/schemas/admin";
@@ -32,10 +33,13 @@ function AuditEntry({ entry }: { entry: TAuditEntry }) {
         <dt className="font-semibold text-stone-700">{t("audit.who")}</dt>
         <dd className="break-words text-stone-900">{entry.admin_email ?? t("audit.formerAdmin")}</dd>
         <dt className="font-semibold text-stone-700">{t("audit.action")}</dt>
-        <dd className="font-mono break-words text-stone-900">{entry.action}</dd>
+        <dd className="break-words text-stone-900">
+          {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+        </dd>
         <dt className="font-semibold text-stone-700">{t("audit.target")}</dt>
-        <dd className="font-mono break-all text-stone-900">
-          {entry.target_type} {entry.target_id}
+        <dd className="break-words text-stone-900" title={entry.target_id}>
+          {t(`audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}
+          {entry.target_name ? `: ${entry.target_name}` : ""}
         </dd>
         <dt className="font-semibold text-stone-700">{t("audit.changes")}</dt>
         <dd className="grid min-w-0 gap-2 sm:grid-cols-2">
