@@ -23,7 +23,11 @@ export type ErrorCode = keyof typeof ERROR_CODES;
  * `apiErrors.messages.<key>`. Every other error is shown by its code (`apiErrors.codes.<code>`), so a
  * German screen never shows the server's English text.
  */
-export const ERROR_MESSAGE_KEYS = ["OWN_ADMIN_ROLE", "ALREADY_REPORTED", "SUGGESTION_ALREADY_REVIEWED"] as const;
+export const ERROR_MESSAGE_KEYS = [
+  "OWN_ADMIN_ROLE",
+  "ALREADY_REPORTED",
+  "SUGGESTION_ALREADY_REVIEWED",
+] as const;
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
 
 /** The JSON body of every error response; `message` is English (or German where the spec says so). */

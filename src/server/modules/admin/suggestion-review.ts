@@ -182,7 +182,11 @@ async function refuseNotPending(tx: Tx, kind: SuggestionKind, id: string): Promi
           .from(courseSuggestions)
           .where(eq(courseSuggestions.id, id));
   if (!existing) throw new AppError("NOT_FOUND", SUGGESTION_NOT_FOUND);
-  throw new AppError("CONFLICT", `This suggestion was already ${existing.status}.`, "SUGGESTION_ALREADY_REVIEWED");
+  throw new AppError(
+    "CONFLICT",
+    `This suggestion was already ${existing.status}.`,
+    "SUGGESTION_ALREADY_REVIEWED",
+  );
 }
 
 const SUGGESTION_NOT_FOUND = "This suggestion does not exist (any more).";
