@@ -27,6 +27,7 @@ export const ERROR_MESSAGE_KEYS = [
   "OWN_ADMIN_ROLE",
   "ALREADY_REPORTED",
   "SUGGESTION_ALREADY_REVIEWED",
+  "OPENING_HOURS_UNREADABLE",
 ] as const;
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
 

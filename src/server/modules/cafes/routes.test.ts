@@ -68,7 +68,7 @@ const send = (
   });
 
 const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string } }>().error;
+  response.json<{ error: { code: string; message: string; key?: string } }>().error;
 
 const upload = async (user: TestUser, bucket: string, data: Buffer, filename: string): Promise<TUpload> => {
   const body = multipartFile({ data, filename });
@@ -191,6 +191,7 @@ describe("creating and editing a café profile", () => {
     const hours = await send("POST", "/api/cafes", owner, { ...cafe, opening_hours: "Mo-Fr 25:00-18:00" });
     expect(hours.statusCode).toBe(400);
     expect(errorOf(hours).message).toMatch(/^Die Öffnungszeiten konnten nicht gelesen werden/);
+    expect(errorOf(hours).key).toBe("OPENING_HOURS_UNREADABLE");
     const coordinates = await send("POST", "/api/cafes", owner, { ...cafe, longitude: null });
     expect(coordinates.statusCode).toBe(400);
   });

@@ -142,7 +142,11 @@ function checkOpeningHours(values: CafeValues): void {
   if (!values.opening_hours) return;
   const problem = openingHoursError(values.opening_hours);
   if (problem) {
-    throw new AppError("BAD_REQUEST", `Die Öffnungszeiten konnten nicht gelesen werden: ${problem}`);
+    throw new AppError(
+      "BAD_REQUEST",
+      `Die Öffnungszeiten konnten nicht gelesen werden: ${problem}`,
+      "OPENING_HOURS_UNREADABLE",
+    );
   }
 }
 
