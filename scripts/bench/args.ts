@@ -17,7 +17,7 @@ export const usage = (pageIds: readonly string[]): string => `Usage: npm run ben
   --port=<n>          preferred server port; the next free one is used if taken (default: 3300)
   --skip-build        use the existing dist/ instead of running npm run build
   --skip-lighthouse   no browser audits (and no bundle size)
-  --skip-load         no API load test
+  --skip-load         no API load test (and no text search attack)
   --generate-places=<n>  add n generated places (jittered copies of the real ones) to the database before
                       the server starts, to see whether the API's cost grows with the catalogue
   --out=<file>        results file (default: bench/results.json for a full run, bench/results/partial.json

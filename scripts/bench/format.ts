@@ -136,6 +136,32 @@ export function formatReport(summary: BenchSummary, checks: readonly TargetCheck
     );
   }
 
+  const attack = summary.searchAttack;
+  if (attack) {
+    sections.push(
+      `Text search under attack (${attack.durationS} s, ${attack.connections} connections, ` +
+        `${attack.distinctTexts} distinct texts; health on 1 connection alongside)\n` +
+        formatTable(
+          [
+            { header: "endpoint" },
+            { header: "req/s", align: "right" },
+            { header: "p50 ms", align: "right" },
+            { header: "p99 ms", align: "right" },
+            { header: "non-2xx", align: "right" },
+            { header: "errors", align: "right" },
+          ],
+          [attack.search, attack.health].map((endpoint) => [
+            `GET ${endpoint.path}`,
+            formatInt(endpoint.requestsPerSec),
+            String(endpoint.latencyP50Ms),
+            String(endpoint.latencyP99Ms),
+            String(endpoint.non2xx),
+            String(endpoint.errors),
+          ]),
+        ),
+    );
+  }
+
   if (checks.length > 0) {
     const passed = checks.filter((check) => check.pass).length;
     sections.push(

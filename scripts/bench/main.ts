@@ -19,6 +19,7 @@ import { formatReport } from "./format.js";
 import { generatePlaces } from "./generate-places.js";
 import { lighthouseVersion, runLighthouse, type RunOutput } from "./lighthouse-runner.js";
 import { loadEndpoint } from "./load.js";
+import { loadSearchUnderAttack, SEARCH_ATTACK } from "./search-load.js";
 import { medianIndex } from "./median.js";
 import { BUNDLE_PAGE_ID, LOAD_ENDPOINTS, PAGE_SPECS, type PageSpec } from "./pages.js";
 import { buildResults, serializeResults } from "./results.js";
@@ -26,7 +27,7 @@ import { retryTraceErrors } from "./retry.js";
 import { startServer, type RunningServer } from "./server.js";
 import { snapshotBuild } from "./snapshot.js";
 import { checkTargets } from "./targets.js";
-import type { BenchSummary, LighthouseRun, LoadResult, PageResult } from "./types.js";
+import type { BenchSummary, LighthouseRun, LoadResult, PageResult, SearchAttackResult } from "./types.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** Git-ignored folder for the median Lighthouse reports, the server log and partial results. */
@@ -186,6 +187,24 @@ async function loadTest(
   return { durationS: options.durationS, connections: options.connections, endpoints };
 }
 
+/** Text search under attack (issue 19 §3), at its own fixed size so runs compare. */
+async function searchAttack(server: RunningServer, cleanup: CleanupRegistry): Promise<SearchAttackResult> {
+  const result = await loadSearchUnderAttack({
+    baseUrl: server.baseUrl,
+    ...SEARCH_ATTACK,
+    track: cleanup.add,
+  });
+  if (cleanup.closed) throw new InterruptedError("interrupted");
+  assertServerAlive(server);
+  for (const endpoint of [result.search, result.health]) {
+    log(
+      `  GET ${endpoint.path}: ${Math.round(endpoint.requestsPerSec)} req/s, p50 ${endpoint.latencyP50Ms} ms, ` +
+        `p99 ${endpoint.latencyP99Ms} ms, non-2xx ${endpoint.non2xx}, errors ${endpoint.errors}`,
+    );
+  }
+  return { durationS: SEARCH_ATTACK.durationS, connections: SEARCH_ATTACK.connections, ...result };
+}
+
 const gitCommit = (): string => {
   try {
     return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
@@ -252,7 +271,11 @@ async function bench(options: BenchOptions, cleanup: CleanupRegistry): Promise<n
       });
       summary.lighthouse = { runsPerPage: options.runs, pages };
     }
-    if (!options.skipLoad) summary.load = await timed("load", () => loadTest(server, options, cleanup));
+    if (!options.skipLoad) {
+      summary.load = await timed("load", () => loadTest(server, options, cleanup));
+      // Last: the attack leaves searches queued behind it, which would slow whatever came next.
+      summary.searchAttack = await timed("search attack", () => searchAttack(server, cleanup));
+    }
   } finally {
     await writeFile(path.join(ARTIFACTS_DIR, "server.log"), server.output());
     await timed("server stop", () => server.stop());

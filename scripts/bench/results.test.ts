@@ -29,6 +29,7 @@ describe("buildResults", () => {
       "lighthouse",
       "bundle",
       "load",
+      "search_attack",
       "targets",
       "all_targets_met",
       "runtime_s",
@@ -52,6 +53,7 @@ describe("buildResults", () => {
     const results = buildResults(meta, quick, { load }, []);
     expect(results.lighthouse).toBeNull();
     expect(results.bundle).toBeNull();
+    expect(results.search_attack).toBeNull();
     expect(results.options.skipped).toEqual(["build", "lighthouse"]);
     const text = serializeResults(results);
     expect(text.endsWith("}\n")).toBe(true);

@@ -3,7 +3,7 @@
  * so two runs differ only where measurements differ and the file diffs well in review.
  */
 import type { BenchOptions } from "./args.js";
-import type { BenchSummary, TargetCheck } from "./types.js";
+import type { BenchSummary, EndpointResult, TargetCheck } from "./types.js";
 
 /** Where and when the run happened. */
 export type RunMeta = {
@@ -19,6 +19,17 @@ export type RunMeta = {
 
 const round = (value: number | null, digits = 0): number | null =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+
+const endpointResult = (endpoint: EndpointResult) => ({
+  path: endpoint.path,
+  requests_per_s: round(endpoint.requestsPerSec),
+  latency_p50_ms: round(endpoint.latencyP50Ms, 1),
+  latency_p99_ms: round(endpoint.latencyP99Ms, 1),
+  non_2xx: endpoint.non2xx,
+  errors: endpoint.errors,
+  timeouts: endpoint.timeouts,
+  total_requests: endpoint.totalRequests,
+});
 
 /** The JSON-ready results object; key order is the order written here. */
 export function buildResults(
@@ -90,16 +101,16 @@ export function buildResults(
       ? {
           duration_s: summary.load.durationS,
           connections: summary.load.connections,
-          endpoints: summary.load.endpoints.map((endpoint) => ({
-            path: endpoint.path,
-            requests_per_s: round(endpoint.requestsPerSec),
-            latency_p50_ms: round(endpoint.latencyP50Ms, 1),
-            latency_p99_ms: round(endpoint.latencyP99Ms, 1),
-            non_2xx: endpoint.non2xx,
-            errors: endpoint.errors,
-            timeouts: endpoint.timeouts,
-            total_requests: endpoint.totalRequests,
-          })),
+          endpoints: summary.load.endpoints.map(endpointResult),
+        }
+      : null,
+    search_attack: summary.searchAttack
+      ? {
+          duration_s: summary.searchAttack.durationS,
+          connections: summary.searchAttack.connections,
+          distinct_texts: summary.searchAttack.distinctTexts,
+          search: endpointResult(summary.searchAttack.search),
+          health: endpointResult(summary.searchAttack.health),
         }
       : null,
     targets: checks.map((check) => ({

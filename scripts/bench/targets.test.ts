@@ -71,4 +71,39 @@ describe("checkTargets", () => {
       actual: "20 ms (3 failed requests)",
     });
   });
+
+  it("judges the search attack on throughput, search p99 without failures, and health p99", () => {
+    const endpoint = (path: string, requestsPerSec: number, latencyP99Ms: number) => ({
+      path,
+      requestsPerSec,
+      latencyP50Ms: latencyP99Ms / 2,
+      latencyP99Ms,
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+      totalRequests: Math.round(requestsPerSec * 30),
+    });
+    const attack = {
+      durationS: 30,
+      connections: 200,
+      distinctTexts: 20_000,
+      search: endpoint("/api/places?q={distinct text}&limit=20", TARGETS.searchAttackMinRps, 250),
+      health: endpoint("/api/health", 50, 999),
+    };
+    expect(checkTargets({ searchAttack: attack }).map((check) => [check.label, check.pass])).toEqual([
+      ["search attack req/s @ 200 conn.", true],
+      ["search attack p99 @ 200 conn.", true],
+      ["GET /api/health p99 during the search attack", true],
+    ]);
+    const slow = {
+      ...attack,
+      search: { ...endpoint(attack.search.path, 84.5, 9100), timeouts: 11, errors: 11 },
+      health: { ...endpoint("/api/health", 0, 0), totalRequests: 0 },
+    };
+    expect(checkTargets({ searchAttack: slow }).map((check) => [check.actual, check.pass])).toEqual([
+      ["85", false],
+      ["9100 ms (11 failed requests)", false],
+      ["0 ms (no responses)", false],
+    ]);
+  });
 });

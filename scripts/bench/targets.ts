@@ -15,6 +15,11 @@ export const TARGETS = {
   bundleJsGzipMaxBytes: 90_000,
   /** Per endpoint, at the configured number of connections (50 by default). */
   apiP99MaxMs: 25,
+  /** Text search under attack (issue 19 §3): distinct texts, SEARCH_ATTACK.connections connections. */
+  searchAttackMinRps: 500,
+  searchAttackP99MaxMs: 250,
+  /** `/api/health`, asked one request after the other during the attack. */
+  healthUnderAttackP99MaxMs: 1000,
 } as const;
 
 export type Targets = { [K in keyof typeof TARGETS]: number };
@@ -69,6 +74,44 @@ export function checkTargets(summary: BenchSummary, targets: Targets = TARGETS):
       expected: `≤ ${targets.apiP99MaxMs} ms`,
       pass: answered && endpoint.latencyP99Ms <= targets.apiP99MaxMs && failures === 0,
     });
+  }
+  const attack = summary.searchAttack;
+  if (attack) {
+    const { search, health } = attack;
+    const failed = (endpoint: typeof search) => endpoint.non2xx + endpoint.errors;
+    const note = (endpoint: typeof search) =>
+      endpoint.totalRequests === 0
+        ? " (no responses)"
+        : failed(endpoint) > 0
+          ? ` (${failed(endpoint)} failed requests)`
+          : "";
+    const label = `@ ${attack.connections} conn.`;
+    checks.push(
+      {
+        label: `search attack req/s ${label}`,
+        actual: `${Math.round(search.requestsPerSec)}`,
+        expected: `≥ ${targets.searchAttackMinRps}`,
+        pass: search.requestsPerSec >= targets.searchAttackMinRps,
+      },
+      {
+        label: `search attack p99 ${label}`,
+        actual: `${search.latencyP99Ms} ms${note(search)}`,
+        expected: `≤ ${targets.searchAttackP99MaxMs} ms`,
+        pass:
+          search.totalRequests > 0 &&
+          failed(search) === 0 &&
+          search.latencyP99Ms <= targets.searchAttackP99MaxMs,
+      },
+      {
+        label: `GET /api/health p99 during the search attack`,
+        actual: `${health.latencyP99Ms} ms${note(health)}`,
+        expected: `< ${targets.healthUnderAttackP99MaxMs} ms`,
+        pass:
+          health.totalRequests > 0 &&
+          failed(health) === 0 &&
+          health.latencyP99Ms < targets.healthUnderAttackP99MaxMs,
+      },
+    );
   }
   return checks;
 }

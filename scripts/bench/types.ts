@@ -98,11 +98,22 @@ export type LoadResult = {
   endpoints: EndpointResult[];
 };
 
+/** Text search under attack (search-load.ts): the searches, and health asked alongside them. */
+export type SearchAttackResult = {
+  durationS: number;
+  connections: number;
+  search: EndpointResult;
+  health: EndpointResult;
+  /** Distinct search texts sent (warm-up included). */
+  distinctTexts: number;
+};
+
 /** Everything measured in one bench run; a section is absent when it was skipped. */
 export type BenchSummary = {
   lighthouse?: { runsPerPage: number; pages: PageResult[] };
   bundle?: BundleResult;
   load?: LoadResult;
+  searchAttack?: SearchAttackResult;
 };
 
 /** One target comparison, e.g. "/ Performance 99 ≥ 98". */

@@ -5,11 +5,13 @@
  *    prefix ("spielpl eimsb" finds "Spielplatz … Eimsbüttel" while typing);
  * 2. fuzzy, only when step 1 finds nothing: every word must be similar (pg_trgm word similarity) to a
  *    word of the short search text, so "Eimsbütel" still finds Eimsbüttel.
- * Both are served by GIN indexes. Matching the whole phrase by trigrams instead would match every
+ * Both are served by GIN indexes (PGlite's planner uses the full-text one but not the trigram one;
+ * decision 015). Matching the whole phrase by trigrams instead would match every
  * "Spielplatz …" for "spielplatz eimsb" (two thirds of its trigrams) and scan half the table.
  */
 import { and, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import pLimit from "p-limit";
 
 /** At most this many words count; the rest of a pasted paragraph is ignored. */
 const MAX_WORDS = 8;
@@ -72,15 +74,36 @@ export function withTextSearch(
   return matches.map((match) => ({ conditions: [...conditions, match.where], rank: match.rank }));
 }
 
-/** Runs the plans in order and keeps the first answer that found something (or the last one). */
+/**
+ * Text searches that run at once; the rest wait their turn (decision 015). A search new to the read
+ * cache costs the embedded database 3–30 ms on the one thread that also serves every other request; a
+ * flood of distinct searches (200 connections, issue 19 §3) queued hundreds of them, and while queued
+ * database work resolved one promise after the other, Node stopped accepting connections: health and
+ * place pages never got in. Through the gate they wait for a few searches at most.
+ */
+const SEARCH_CONCURRENCY = 4;
+const searchGate = pLimit(SEARCH_CONCURRENCY);
+
+/**
+ * Runs the plans in order and keeps the first answer that found something (or the last one). Plans
+ * with a search text pass the search gate (SEARCH_CONCURRENCY) first.
+ */
 export async function firstWithResults<T extends { total: number }>(
   plans: readonly QueryPlan[],
   run: (plan: QueryPlan) => Promise<T>,
 ): Promise<T> {
-  let result: T | undefined;
-  for (const plan of plans) {
-    result = await run(plan);
-    if (result.total > 0) return result;
-  }
-  return result!;
+  const runAll = async () => {
+    let result: T | undefined;
+    for (const plan of plans) {
+      result = await run(plan);
+      if (result.total > 0) return result;
+    }
+    return result!;
+  };
+  if (!plans.some((plan) => plan.rank)) return runAll();
+  return searchGate(async () => {
+    // Back to the event loop before each search, so connections and requests are taken in between.
+    await new Promise((resolve) => setImmediate(resolve));
+    return runAll();
+  });
 }

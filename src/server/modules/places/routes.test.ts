@@ -86,6 +86,16 @@ describe("GET /api/places", () => {
     expect(last.items).toHaveLength(5);
   });
 
+  it("gives a text search's total on every page, past the last match too", async () => {
+    const first = await list("q=spielplatz&limit=10");
+    expect(first.total).toBeGreaterThan(100);
+    const second = await list("q=spielplatz&limit=10&offset=10");
+    expect(second.total).toBe(first.total);
+    expect(second.items.map((item) => item.id)).not.toContain(first.items[0]!.id);
+    const beyond = await list(`q=spielplatz&limit=10&offset=${first.total + 10}`);
+    expect(beyond).toEqual({ items: [], total: first.total });
+  });
+
   it("filters by one or several types (any of them)", async () => {
     const playgrounds = await list("type=playground&limit=50");
     expect(playgrounds.total).toBeGreaterThan(100);

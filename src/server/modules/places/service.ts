@@ -155,6 +155,22 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
       return { items: await findCardsByIds(db, pageIds, from), total: openIds.length };
     }
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
+    if (plan.rank) {
+      // A text search ranks every match anyway, so the page counts them in the same query: one trip to
+      // the database instead of two, most of an uncached search's cost (issue 19 §3).
+      const ranked = await db
+        .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(places)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(query.offset);
+      // Past the last match no row carries the count: count them apart (rare: a hand-made offset).
+      const total =
+        ranked[0]?.total ??
+        (query.offset > 0 ? await countMatches(db, where, `${plans.indexOf(plan)}:${filterKey}`, cache) : 0);
+      return { items: ranked.map(({ total: _total, ...row }) => toListCard(row, from)), total };
+    }
     const [rows, total] = await Promise.all([
       db
         .select(listColumns)
