@@ -111,7 +111,8 @@ describe("CreatePostPage", () => {
     await vi.waitFor(() =>
       // The server's own text ("Not an image.") is never shown; the page says it in its language.
       expect(toast.error).toHaveBeenCalledWith("Failed to upload image. Please try again.", {
-        description: "This file type is not supported. Please choose a photo (JPEG, PNG, GIF, WebP or AVIF).",
+        description:
+          "This file is not an image we can use. Please choose a JPEG, PNG, GIF, WebP or AVIF photo.",
       }),
     );
     expect(postCalls).not.toHaveBeenCalled();
