@@ -30,6 +30,12 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * PostgreSQL cancels a statement after this long (issue 19 §3): the slowest real query (a text search
+ * over every place) takes ~20 ms, migrations and imports run statement by statement well below it.
+ */
+export const STATEMENT_TIMEOUT_MS = 5000;
+
 const migrationsFolder = (root: string) => path.join(root, "src/server/db/migrations");
 
 /**
@@ -50,11 +56,13 @@ export async function openDatabase(options: {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     // A request waits at most 5 s for a connection, so while the database is away requests fail with
-    // 503 (plugins/errors.ts) instead of queueing without end.
+    // 503 (plugins/errors.ts) instead of queueing without end; and no statement runs longer than
+    // STATEMENT_TIMEOUT_MS, so no single request (a search built to be slow) can hold a connection.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
     });
     // A connection the server drops (restart, failover, pg_terminate_backend, DROP DATABASE … FORCE in
     // tests) emits "error"; unhandled, that kills the process (issue 19 §1). The pool listens only while

@@ -30,10 +30,19 @@ async function startRelay(target: URL): Promise<{
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
+    // One path, as in a network: when one side fails (PostgreSQL resets a terminated backend's socket),
+    // the other side is reset too. `pipe` passes on an orderly end but not an error, and a relay that
+    // kept the app's side open would leave the app waiting for an answer that can never come.
+    for (const [socket, other] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       sockets.add(socket);
       socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => socket.destroy());
+      socket.on("error", () => {
+        socket.destroy();
+        other.destroy();
+      });
     }
     client.pipe(upstream).pipe(client);
   });
