@@ -2,7 +2,7 @@
  * Plain-text rendering of a bench run for the terminal: aligned tables without colours, so the output
  * reads the same in a CI log, a terminal and a pasted issue comment.
  */
-import type { BenchSummary, TargetCheck } from "./types.js";
+import type { BenchSummary, EndpointResult, TargetCheck } from "./types.js";
 
 export type Column = { header: string; align?: "left" | "right" };
 
@@ -33,6 +33,27 @@ export const formatInt = (value: number | null): string => (value === null ? "â€
 
 /** Bytes as kilobytes (1000 bytes) with one decimal. */
 export const formatKb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** One row per endpoint: throughput, latency and failures. */
+const endpointTable = (endpoints: readonly EndpointResult[]): string =>
+  formatTable(
+    [
+      { header: "endpoint" },
+      { header: "req/s", align: "right" },
+      { header: "p50 ms", align: "right" },
+      { header: "p99 ms", align: "right" },
+      { header: "non-2xx", align: "right" },
+      { header: "errors", align: "right" },
+    ],
+    endpoints.map((endpoint) => [
+      `GET ${endpoint.path}`,
+      formatInt(endpoint.requestsPerSec),
+      String(endpoint.latencyP50Ms),
+      String(endpoint.latencyP99Ms),
+      String(endpoint.non2xx),
+      String(endpoint.errors),
+    ]),
+  );
 
 /** Renders the whole run: Lighthouse table, bundle sizes, load table and the target checks. */
 export function formatReport(summary: BenchSummary, checks: readonly TargetCheck[]): string {
@@ -115,24 +136,7 @@ export function formatReport(summary: BenchSummary, checks: readonly TargetCheck
   if (load) {
     sections.push(
       `API load (autocannon, ${load.durationS} s, ${load.connections} connections)\n` +
-        formatTable(
-          [
-            { header: "endpoint" },
-            { header: "req/s", align: "right" },
-            { header: "p50 ms", align: "right" },
-            { header: "p99 ms", align: "right" },
-            { header: "non-2xx", align: "right" },
-            { header: "errors", align: "right" },
-          ],
-          load.endpoints.map((endpoint) => [
-            `GET ${endpoint.path}`,
-            formatInt(endpoint.requestsPerSec),
-            String(endpoint.latencyP50Ms),
-            String(endpoint.latencyP99Ms),
-            String(endpoint.non2xx),
-            String(endpoint.errors),
-          ]),
-        ),
+        endpointTable(load.endpoints),
     );
   }
 
@@ -141,24 +145,7 @@ export function formatReport(summary: BenchSummary, checks: readonly TargetCheck
     sections.push(
       `Text search under attack (${attack.durationS} s, ${attack.connections} connections, ` +
         `${attack.distinctTexts} distinct texts; health on 1 connection alongside)\n` +
-        formatTable(
-          [
-            { header: "endpoint" },
-            { header: "req/s", align: "right" },
-            { header: "p50 ms", align: "right" },
-            { header: "p99 ms", align: "right" },
-            { header: "non-2xx", align: "right" },
-            { header: "errors", align: "right" },
-          ],
-          [attack.search, attack.health].map((endpoint) => [
-            `GET ${endpoint.path}`,
-            formatInt(endpoint.requestsPerSec),
-            String(endpoint.latencyP50Ms),
-            String(endpoint.latencyP99Ms),
-            String(endpoint.non2xx),
-            String(endpoint.errors),
-          ]),
-        ),
+        endpointTable([attack.search, attack.health]),
     );
   }
 

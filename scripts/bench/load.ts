@@ -9,6 +9,9 @@
 import autocannon from "autocannon";
 import type { EndpointResult } from "./types.js";
 
+/** Registers a stop function for SIGINT and returns its release (see cleanup.ts). */
+export type Track = (name: string, release: () => Promise<void>) => () => Promise<void>;
+
 export type LoadOptions = {
   baseUrl: string;
   path: string;
@@ -16,8 +19,7 @@ export type LoadOptions = {
   connections: number;
   /** Seconds of unmeasured load before the run (default 2). */
   warmupS?: number;
-  /** Registers a stop function for SIGINT (see cleanup.ts). */
-  track?: (name: string, release: () => Promise<void>) => () => Promise<void>;
+  track?: Track;
 };
 
 const HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
@@ -32,8 +34,38 @@ export function withRandomPosition(path: string, random: () => number = Math.ran
   return path.replace("{lat}", lat.toFixed(5)).replace("{lng}", lng.toFixed(5));
 }
 
-const run = async (url: string, durationS: number, options: LoadOptions): Promise<autocannon.Result> => {
+/**
+ * One autocannon run with a browser's Accept-Encoding, stoppable through `track` while it lasts.
+ * @throws what autocannon reports (e.g. a refused connection)
+ */
+export async function runAutocannon(options: autocannon.Options, track?: Track): Promise<autocannon.Result> {
   let instance: autocannon.Instance | undefined;
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({ ...options, headers: HEADERS }, (error: unknown, result: autocannon.Result) =>
+      error ? reject(error as Error) : resolve(result),
+    );
+  });
+  const release = track?.("autocannon", async () => instance?.stop());
+  try {
+    return await result;
+  } finally {
+    await release?.();
+  }
+}
+
+/** An autocannon result as the bench reports it, under the path it is reported as. */
+export const toEndpointResult = (path: string, result: autocannon.Result): EndpointResult => ({
+  path,
+  requestsPerSec: result.requests.average,
+  latencyP50Ms: result.latency.p50,
+  latencyP99Ms: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  totalRequests: result.requests.total,
+});
+
+const run = (url: string, durationS: number, options: LoadOptions): Promise<autocannon.Result> => {
   const requests = options.path.includes("{lat}")
     ? [
         {
@@ -44,33 +76,15 @@ const run = async (url: string, durationS: number, options: LoadOptions): Promis
         },
       ]
     : undefined;
-  const result = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      { url, duration: durationS, connections: options.connections, headers: HEADERS, requests },
-      (error: unknown, result: autocannon.Result) => (error ? reject(error as Error) : resolve(result)),
-    );
-  });
-  const release = options.track?.("autocannon", async () => instance?.stop());
-  try {
-    return await result;
-  } finally {
-    await release?.();
-  }
+  return runAutocannon(
+    { url, duration: durationS, connections: options.connections, requests },
+    options.track,
+  );
 };
 
 export async function loadEndpoint(options: LoadOptions): Promise<EndpointResult> {
   const url = options.baseUrl + options.path;
   const warmupS = options.warmupS ?? 2;
   if (warmupS > 0) await run(url, warmupS, options);
-  const result = await run(url, options.durationS, options);
-  return {
-    path: options.path,
-    requestsPerSec: result.requests.average,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    totalRequests: result.requests.total,
-  };
+  return toEndpointResult(options.path, await run(url, options.durationS, options));
 }

@@ -7,7 +7,8 @@
  * parents would type), alone or in pairs, and as typos of those words (a letter dropped, doubled or two
  * letters swapped), which send the search down its fuzzy path.
  */
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
+import { runAutocannon, toEndpointResult, type Track } from "./load.js";
 import type { EndpointResult } from "./types.js";
 
 export type SearchLoadOptions = {
@@ -16,12 +17,11 @@ export type SearchLoadOptions = {
   connections: number;
   /** Seconds of unmeasured load before the run. */
   warmupS: number;
-  track?: (name: string, release: () => Promise<void>) => () => Promise<void>;
+  track?: Track;
 };
 
 export type SearchLoadResult = { search: EndpointResult; health: EndpointResult; distinctTexts: number };
 
-const HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
 const PAGE = 100;
 
 /** The words (≥ 4 letters, lower case) of every listed place's name, in first-seen order. */
@@ -71,28 +71,6 @@ export function distinctSearchTexts(words: readonly string[], random: () => numb
   };
 }
 
-const toResult = (path: string, result: autocannon.Result): EndpointResult => ({
-  path,
-  requestsPerSec: result.requests.average,
-  latencyP50Ms: result.latency.p50,
-  latencyP99Ms: result.latency.p99,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
-  totalRequests: result.requests.total,
-});
-
-function cannon(options: autocannon.Options, track: SearchLoadOptions["track"]): Promise<autocannon.Result> {
-  let instance: autocannon.Instance | undefined;
-  const result = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(options, (error: unknown, result: autocannon.Result) =>
-      error ? reject(error as Error) : resolve(result),
-    );
-  });
-  const release = track?.("autocannon", async () => instance?.stop());
-  return result.finally(() => release?.());
-}
-
 /** The attack's size (issue 19 §3): 200 connections for 30 s, after 3 s unmeasured. */
 export const SEARCH_ATTACK = { durationS: 30, connections: 200, warmupS: 3 } as const;
 
@@ -103,12 +81,11 @@ export const HEALTH_PATH = "/api/health";
 export async function loadSearchUnderAttack(options: SearchLoadOptions): Promise<SearchLoadResult> {
   const texts = distinctSearchTexts(await placeNameWords(options.baseUrl));
   const search = (durationS: number) =>
-    cannon(
+    runAutocannon(
       {
         url: options.baseUrl,
         duration: durationS,
         connections: options.connections,
-        headers: HEADERS,
         requests: [
           {
             setupRequest: (request: autocannon.Request) => ({
@@ -123,19 +100,14 @@ export async function loadSearchUnderAttack(options: SearchLoadOptions): Promise
   if (options.warmupS > 0) await search(options.warmupS);
   const [searchResult, healthResult] = await Promise.all([
     search(options.durationS),
-    cannon(
-      {
-        url: options.baseUrl + HEALTH_PATH,
-        duration: options.durationS,
-        connections: 1,
-        headers: HEADERS,
-      },
+    runAutocannon(
+      { url: options.baseUrl + HEALTH_PATH, duration: options.durationS, connections: 1 },
       options.track,
     ),
   ]);
   return {
-    search: toResult(SEARCH_LOAD_PATH, searchResult),
-    health: toResult(HEALTH_PATH, healthResult),
+    search: toEndpointResult(SEARCH_LOAD_PATH, searchResult),
+    health: toEndpointResult(HEALTH_PATH, healthResult),
     distinctTexts: texts.seen.size,
   };
 }
