@@ -19,6 +19,8 @@ const base: ImportedPlace = {
   phone: null,
   source: "openstreetmap",
   licence: "ODbL-1.0",
+  facts: [],
+  facts_date: null,
 };
 
 describe("generatedPlace", () => {

@@ -6,7 +6,7 @@
  * Hamburg) → join by OSM node id to the 2024 raw extract for full tags → classify (classify.ts) →
  * locate Stadtteil/Bezirk by our own point-in-polygon → merge nodes listed in several categories →
  * parks (OSM + 2016) → name playgrounds → merge playground nodes within 25 m and duplicates (same
- * name within 30 m) → features, ages, descriptions → sort.
+ * name within 30 m) → features, ages, family facts (facts.ts), descriptions → sort.
  */
 import {
   distanceToBoundaryMetres,
@@ -21,6 +21,7 @@ import {
 import type { Stadtteil } from "./boundaries.js";
 import { CATEGORY_PRIORITY, cafeHasFamilySignal, classifyPoi, type Decision } from "./classify.js";
 import { describePlace } from "./describe.js";
+import { placeFacts, type PlaceFact } from "./facts.js";
 import {
   ageRecommendations,
   featuresFromTags,
@@ -71,6 +72,13 @@ export type Place = {
   website: string | null;
   phone: string | null;
   wheelchair: "yes" | "limited" | "no" | null;
+  /**
+   * Family facts stated by the OSM tags of the place's element(s) (facts.ts), in fixed key order;
+   * empty for places without OSM tags.
+   */
+  facts: PlaceFact[];
+  /** When OSM last confirmed the facts (check_date, survey:date or the snapshot date); null without facts. */
+  facts_date: string | null;
   source: "openstreetmap" | "hamburg-parkanlagen-2016";
   licence: "ODbL-1.0" | "dl-de/by-2-0";
   /**
@@ -94,6 +102,11 @@ export type ImportInput = {
   locate: (p: Position) => Stadtteil | null;
   inCity: (p: Position) => boolean;
   quarterToStadtteil: ReadonlyMap<string, string>;
+  /**
+   * YYYY-MM-DD of the snapshots the tags come from (facts_date when an element has no check_date):
+   * `raw` = the 2024 Overpass extract (POI tags), `parks` = the 2026 parks extract.
+   */
+  snapshotDates: { raw: string; parks: string };
 };
 
 /** Counters for the summary and SOURCE.md. */
@@ -121,11 +134,34 @@ export type ImportStats = {
     duplicates2016: number;
   };
   cafes: { familyCafes: number; kindercafes: number; iceCreamCafes: number };
+  /**
+   * Where facts_date comes from ("check_date", "survey:date", "snapshot 2024-06-14"), by osm_id of each
+   * place with facts (also of places dropped by the final duplicate pass).
+   */
+  factsDateSource: Record<string, string>;
+  /** Places whose merged elements disagree on a fact (the key is dropped). */
+  factConflicts: Array<{ osmId: string; key: string }>;
 };
 
 /** Increments a counter in a record. */
 function bump(record: Record<string, number>, key: string, by = 1): void {
   record[key] = (record[key] ?? 0) + by;
+}
+
+/** `facts`/`facts_date` of a place, noting the date's source and merge conflicts in the stats. */
+function factsOf(
+  osmId: string,
+  tagSets: readonly Tags[],
+  playground: boolean,
+  snapshot: string,
+  stats: ImportStats,
+): Pick<Place, "facts" | "facts_date"> {
+  const { facts, facts_date, factsDateSource, conflicts } = placeFacts(tagSets, { playground }, snapshot);
+  if (factsDateSource) {
+    stats.factsDateSource[osmId] = factsDateSource === "snapshot" ? `snapshot ${snapshot}` : factsDateSource;
+  }
+  for (const key of conflicts) stats.factConflicts.push({ osmId, key });
+  return { facts, facts_date };
 }
 
 /** Rounds a position to 6 decimals (~0.1 m), the precision written to places.json. */
@@ -274,6 +310,8 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       duplicates2016: 0,
     },
     cafes: { familyCafes: 0, kindercafes: 0, iceCreamCafes: 0 },
+    factsDateSource: {},
+    factConflicts: [],
   };
 
   // 1. Raw tags by node id (a node can be in several raw files; its tags are the same).
@@ -502,6 +540,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       website: websiteOf(c.tags),
       phone: phoneOf(c.tags),
       wheelchair: wheelchairOf(c.tags),
+      ...factsOf(c.osmId, allTags, type === "playground", input.snapshotDates.raw, stats),
       source: "openstreetmap",
       licence: "ODbL-1.0",
       description_source: "osm",
@@ -542,6 +581,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       website: websiteOf(park.tags),
       phone: phoneOf(park.tags),
       wheelchair: wheelchairOf(park.tags),
+      ...factsOf(park.osmId, [park.tags], false, input.snapshotDates.parks, stats),
       source: "openstreetmap",
       licence: "ODbL-1.0",
       description_source: p2016 && cleanText(p2016.beschreibung) ? "hamburg-parkanlagen-2016" : "osm",
@@ -574,6 +614,8 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       website: null,
       phone: null,
       wheelchair: null,
+      facts: [],
+      facts_date: null,
       source: "hamburg-parkanlagen-2016",
       licence: "dl-de/by-2-0",
       description_source: cleanText(p.beschreibung) ? "hamburg-parkanlagen-2016" : "osm",

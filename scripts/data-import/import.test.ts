@@ -562,6 +562,7 @@ describe("buildPlaces on a tiny fixture", () => {
     locate: (p) => (inside(p) ? teststadt : null),
     inCity: inside,
     quarterToStadtteil: new Map([["02204213", "0204"]]),
+    snapshotDates: { raw: "2024-06-14", parks: "2026-02-01" },
   };
 
   it("imports, names, merges and describes as specified", () => {
@@ -601,6 +602,79 @@ describe("buildPlaces on a tiny fixture", () => {
     expect(stats.dropped["café: no family signal in the data"]).toBe(1);
     expect(stats.parks.matchedByName).toBe(1);
     for (const p of places) expect(inside([p.longitude, p.latitude])).toBe(true);
+  });
+
+  it("adds the family facts right after wheelchair, from the place's own OSM tags", () => {
+    const { places } = buildPlaces(input);
+    const byName = new Map(places.map((p) => [p.name, p]));
+    const irma = byName.get("Café Irma")!;
+    const keys = Object.keys(irma);
+    expect(keys.slice(keys.indexOf("wheelchair"), keys.indexOf("wheelchair") + 3)).toEqual([
+      "wheelchair",
+      "facts",
+      "facts_date",
+    ]);
+    // 2024 raw tags without check_date → the raw snapshot date
+    expect(irma).toMatchObject({ facts: [{ key: "highchair", value: "yes" }], facts_date: "2024-06-14" });
+    // no fact-bearing tags (OSM park; library and playground without tags) → [] and null
+    for (const name of ["Testpark", "Bücherhalle (Ottensen)", "Spielplatz Testpark"]) {
+      expect(byName.get(name)).toMatchObject({ facts: [], facts_date: null });
+    }
+    for (const p of places) expect(p.facts.length === 0).toBe(p.facts_date === null);
+  });
+
+  it("combines merged playground nodes (conflicts dropped), dates by check_date, parks by their snapshot", () => {
+    const raw = new Map(input.raw);
+    raw.set(
+      "playgrounds",
+      new Map([
+        node("1", 9.925, 53.555, {
+          leisure: "playground",
+          surface: "sand",
+          fenced: "yes",
+          check_date: "2023-04",
+        }),
+        node("2", 9.9251, 53.5551, {
+          leisure: "playground",
+          "playground:slide": "yes",
+          access: "yes",
+          surface: "grass",
+          wheelchair: "limited",
+          playground: "sandpit",
+        }),
+        node("3", 9.935, 53.565, { leisure: "playground", fenced: "no", "survey:date": "2022-08-01" }),
+        node("4", 9.93, 53.56, { leisure: "playground", access: "private" }),
+      ]),
+    );
+    const osmParks = input.osmParks.map((p) => ({ ...p, tags: { ...p.tags, wheelchair: "yes" } }));
+    const { places, stats } = buildPlaces({ ...input, raw, osmParks });
+    const byName = new Map(places.map((p) => [p.name, p]));
+
+    const merged = byName.get("Spielplatz in Ottensen")!;
+    expect(merged.osm_id).toBe("node/2");
+    expect(merged.facts).toEqual([
+      { key: "wheelchair", value: "limited" },
+      { key: "fenced", value: "yes" },
+      { key: "playground:sandpit", value: "yes" },
+    ]);
+    // oldest date of the nodes stating a kept fact: node 1's check_date (2023-04 → 1st of month)
+    expect(merged.facts_date).toBe("2023-04-01");
+    expect(stats.factConflicts).toEqual([{ osmId: "node/2", key: "surface" }]);
+
+    expect(byName.get("Spielplatz Testpark")).toMatchObject({
+      facts: [{ key: "fenced", value: "no" }],
+      facts_date: "2022-08-01",
+    });
+    expect(byName.get("Testpark")).toMatchObject({
+      facts: [{ key: "wheelchair", value: "yes" }],
+      facts_date: "2026-02-01",
+    });
+    expect(stats.factsDateSource).toMatchObject({
+      "node/2": "check_date",
+      "node/3": "survey:date",
+      "way/99": "snapshot 2026-02-01",
+      "node/10": "snapshot 2024-06-14",
+    });
   });
 
   it("is deterministic", () => {

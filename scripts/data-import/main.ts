@@ -16,6 +16,7 @@ import {
 } from "./boundaries.js";
 import { buildPlaces } from "./build-places.js";
 import { buildStadtteilRecord, simplificationMismatches, SIMPLIFY_TOLERANCE_M } from "./build-stadtteile.js";
+import { snapshotDate } from "./facts.js";
 import { landmarkName, streetWithoutNumber } from "./naming.js";
 import {
   countBy,
@@ -32,8 +33,10 @@ import {
   loadParks2016,
   loadRawCategory,
   looksLikeDataDir,
+  OSM_PARKS_PROVENANCE,
   POI_CATEGORIES,
   PROVENANCE,
+  RAW_OVERPASS_PROVENANCE,
   SKIPPED_CATEGORIES,
   type CsvPoi,
   type OsmNode,
@@ -131,6 +134,10 @@ function main(): void {
     locate,
     inCity,
     quarterToStadtteil: loadQuarterToStadtteil(dataDir),
+    snapshotDates: {
+      raw: snapshotDate(RAW_OVERPASS_PROVENANCE.snapshot),
+      parks: snapshotDate(OSM_PARKS_PROVENANCE.snapshot),
+    },
   });
   const records = stadtteile.map((s) => buildStadtteilRecord(s));
 
@@ -184,6 +191,21 @@ function main(): void {
   line(
     "Age recommendations:",
     countBy(places, (p) => p.age_recommendations),
+  );
+  line(
+    "Family facts (key=value, places):",
+    countBy(places, (p) => p.facts.map((f) => `${f.key}=${f.value}`)),
+  );
+  line(
+    "facts_date from:",
+    countBy(
+      places.filter((p) => p.osm_id && p.facts.length > 0),
+      (p) => stats.factsDateSource[p.osm_id!] ?? "?",
+    ),
+  );
+  console.log(
+    `Fact keys dropped because merged elements disagree: ${stats.factConflicts.length}` +
+      stats.factConflicts.map((c) => `\n  ${c.osmId} ${c.key}`).join(""),
   );
   line(
     "Dropped:",

@@ -5,6 +5,7 @@
 import type { ImportStats, Place } from "./build-places.js";
 import type { StadtteilRecord } from "./build-stadtteile.js";
 import { SIMPLIFY_TOLERANCE_M } from "./build-stadtteile.js";
+import { FACT_KEYS } from "./facts.js";
 import type { Provenance } from "./sources.js";
 
 /** Attribution block written into both JSON files (and explained in LICENCE.md). */
@@ -103,6 +104,23 @@ function table(header: [string, string], rows: ReadonlyArray<readonly [string, n
   );
 }
 
+/**
+ * Places per fact key and value, in `FACT_KEYS` order (values by count desc, then name); a key no place
+ * has gets one row with value "—" and 0, so the table shows every key.
+ */
+export function factCounts(places: readonly Place[]): Array<[key: string, value: string, places: number]> {
+  const rows: Array<[string, string, number]> = [];
+  for (const key of FACT_KEYS) {
+    const values = countBy(
+      places.filter((p) => p.facts.some((f) => f.key === key)),
+      (p) => p.facts.filter((f) => f.key === key).map((f) => f.value),
+    );
+    if (values.length === 0) rows.push([key, "—", 0]);
+    for (const [value, n] of values) rows.push([key, value, n]);
+  }
+  return rows;
+}
+
 /** Everything SOURCE.md reports. */
 export type SourceMdInput = {
   provenance: readonly Provenance[];
@@ -126,6 +144,9 @@ export function renderSourceMd({
   const byType = countBy(places, (p) => p.type);
   const bySource = countBy(places, (p) => `${p.source} / description: ${p.description_source}`);
   const features = countBy(places, (p) => p.features);
+  const withFacts = places.filter((p) => p.facts.length > 0);
+  const factsDates = countBy(withFacts, (p) => (p.osm_id && stats.factsDateSource[p.osm_id]) || "unknown");
+  const withLocation = places.filter((p) => p.facts.some((f) => f.location)).length;
   const dropped = Object.entries(stats.dropped).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   return `# data/hamburg: where these files come from
@@ -235,6 +256,44 @@ ${table(["feature", "places"], features)}
 ### Dropped rows
 
 ${table(["reason", "rows"], dropped)}
+
+## Family facts
+
+Each place carries \`facts\`: the family facts its OSM tags state (key and value, the OSM key where the
+wiki has one), for the app to seed as "confirmed once by OpenStreetMap", and \`facts_date\`: when OSM
+last confirmed them. Made by \`scripts/data-import/facts.ts\` from the same tags as the features (see
+the OSM wiki pages of each key); a value is only taken when the tag says it, never inferred. Values are
+trimmed and lower-cased; a \`;\` list counts only when all its items give the same answer.
+
+- \`changing_table\` yes|no (yes or a positive number → yes; other values give no fact; the deprecated
+  \`diaper\` key only when changing_table is absent), with \`location\` (female_toilet, male_toilet,
+  unisex_toilet, wheelchair_toilet, dedicated_room from \`changing_table:location\`) on yes;
+  \`highchair\` yes|no (positive count → yes); \`wheelchair\` and \`stroller\` yes|limited|no
+  (designated → yes); \`baby_feeding\` yes|no (room → yes); \`kids_area\` yes|no; \`toilets\` yes|no
+  (customers → yes).
+- Playgrounds only: \`fenced\` yes|no; \`shade\` yes|no from \`shade\`, else \`covered\`; \`surface\`
+  (sand, grass, woodchips, rubber, artificial_turf, gravel, fine_gravel, paving_stones, asphalt, concrete,
+  ground, dirt).
+- \`playground:sandpit\` / \`playground:water\` yes|no: yes when the \`playground\` list names the
+  equipment (sandpit/sand_pit/sandbox; water/water_play/splash_pad/pump/water_pump) or the key is yes,
+  no when the key is no. \`min_age\` / \`max_age\`: whole years 0–18 ("2.5", "6 years" ignored).
+- Merged nodes (playground nodes within 25 m, duplicates): a key is kept when every node stating it
+  agrees, dropped when they conflict (${stats.factConflicts.length}: ${stats.factConflicts.map((c) => `${c.osmId} ${c.key}`).join("; ") || "none"}).
+- \`facts_date\` (null exactly when \`facts\` is empty): the element's \`check_date\`, else \`survey:date\`
+  (YYYY-MM-DD, or YYYY-MM → the 1st; invalid dates and dates after the snapshot are ignored), else the
+  date of the snapshot its tags come from (POI tags: the 2024 raw extract; OSM parks: the 2026 parks
+  extract). For merged nodes the oldest date of the nodes that state a kept fact. 2016-only parks and
+  nodes whose 2024 tags were ignored have no facts.
+
+${withFacts.length} of ${places.length} places have at least one fact (${withLocation} with a changing-table location).
+
+${table(["facts_date from", "places"], factsDates)}
+
+| key | value | places |
+|---|---|---:|
+${factCounts(places)
+  .map(([key, value, n]) => `| \`${key}\` | ${value} | ${n} |`)
+  .join("\n")}
 
 ## stadtteile.json
 

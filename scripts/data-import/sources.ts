@@ -97,6 +97,32 @@ export type Provenance = {
   sourceMd: string;
 };
 
+/** The raw 2024 Overpass extract: the tags of every POI node (its snapshot date dates the family facts). */
+export const RAW_OVERPASS_PROVENANCE: Provenance = {
+  name: "Open Data Product Hamburg points of interest (raw Overpass JSON, full tags)",
+  repository:
+    "https://github.com/open-data-product/open-data-product-hamburg-points-of-interest-source-aligned",
+  commit: "ad99e46c56341c4ceea289ff9846b080447c5f2f",
+  path: "raw/hamburg-points-of-interest/",
+  snapshot: "OSM base 2024-06-14T12:07:11Z",
+  licence: "ODbL-1.0",
+  attribution: "© OpenStreetMap contributors",
+  sourceMd: INPUT_PATHS.poisSource,
+};
+
+/** The 2026 parks extract: the tags of every OSM park (its snapshot date dates the family facts). */
+export const OSM_PARKS_PROVENANCE: Provenance = {
+  name: "Open Data Product Hamburg parks (Overpass JSON with geometry)",
+  repository:
+    "https://github.com/open-data-product/open-data-product-hamburg-points-of-interest-source-aligned",
+  commit: "2405a5cde8b1bbc152a905bead933be2cade5974",
+  path: "data/03-gold/hamburg-points-of-interest-2026-02-json/hamburg-points-of-interest-parks-details.json",
+  snapshot: "OSM base 2026-02-01T01:10:46Z",
+  licence: "ODbL-1.0",
+  attribution: "© OpenStreetMap contributors",
+  sourceMd: INPUT_PATHS.poisSource,
+};
+
 /**
  * Upstream provenance, copied from `../shared/data/*\/SOURCE.md`. `main.ts` checks that every commit
  * still appears in its SOURCE.md, so a data refresh without updating this list fails loudly.
@@ -113,28 +139,8 @@ export const PROVENANCE: readonly Provenance[] = [
     attribution: "© OpenStreetMap contributors",
     sourceMd: INPUT_PATHS.poisSource,
   },
-  {
-    name: "Open Data Product Hamburg points of interest (raw Overpass JSON, full tags)",
-    repository:
-      "https://github.com/open-data-product/open-data-product-hamburg-points-of-interest-source-aligned",
-    commit: "ad99e46c56341c4ceea289ff9846b080447c5f2f",
-    path: "raw/hamburg-points-of-interest/",
-    snapshot: "OSM base 2024-06-14T12:07:11Z",
-    licence: "ODbL-1.0",
-    attribution: "© OpenStreetMap contributors",
-    sourceMd: INPUT_PATHS.poisSource,
-  },
-  {
-    name: "Open Data Product Hamburg parks (Overpass JSON with geometry)",
-    repository:
-      "https://github.com/open-data-product/open-data-product-hamburg-points-of-interest-source-aligned",
-    commit: "2405a5cde8b1bbc152a905bead933be2cade5974",
-    path: "data/03-gold/hamburg-points-of-interest-2026-02-json/hamburg-points-of-interest-parks-details.json",
-    snapshot: "OSM base 2026-02-01T01:10:46Z",
-    licence: "ODbL-1.0",
-    attribution: "© OpenStreetMap contributors",
-    sourceMd: INPUT_PATHS.poisSource,
-  },
+  RAW_OVERPASS_PROVENANCE,
+  OSM_PARKS_PROVENANCE,
   {
     name: "Hamburg Parkanlagen 2016 (FHH WFS HH_WFS_Gruenflaechen, app:gruenflaechen_parkanlagen)",
     repository: "https://github.com/Jugendhackt/EinsteigerWorkshop",

@@ -52,7 +52,7 @@ describe("the app", () => {
   it("does not seed twice on a second start", async () => {
     const before = (await t.app.inject({ url: "/api/places?limit=1" })).json<{ total: number }>().total;
     const again = await seedDatabase(t.database.db, { root: projectRoot(), examples: true });
-    expect(again).toEqual({ places: 0, tags: 0, courses: 0 });
+    expect(again).toEqual({ places: 0, facts: 0, tags: 0, courses: 0 });
     const after = (await t.app.inject({ url: "/api/places?limit=1" })).json<{ total: number }>().total;
     expect(after).toBe(before);
   });

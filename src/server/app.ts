@@ -29,6 +29,7 @@ import { healthRoutes } from "./modules/health/routes.js";
 import { homeRoutes } from "./modules/home/routes.js";
 import { findMe, meRoutes } from "./modules/me/routes.js";
 import { placeRoutes } from "./modules/places/routes.js";
+import { factRoutes } from "./modules/facts/routes.js";
 import { courseRoutes } from "./modules/courses/routes.js";
 import { favoriteRoutes } from "./modules/favorites/routes.js";
 import { mapRoutes, tileOrigin } from "./modules/map/routes.js";
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(homeRoutes);
       await api.register(meRoutes, { config });
       await api.register(placeRoutes);
+      await api.register(factRoutes);
       await api.register(courseRoutes);
       await api.register(tagRoutes);
       await api.register(searchRoutes);

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database.db, { root, examples: config.seedExamples });
   await database.refreshStatistics();
   const app = await buildApp({ config, database });
-  if (seeded.places + seeded.tags + seeded.courses > 0) app.log.info(seeded, "seeded the database");
+  if (Object.values(seeded).some((count) => count > 0)) app.log.info(seeded, "seeded the database");
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

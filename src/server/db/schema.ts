@@ -4,6 +4,7 @@
  * names (camelCase keys, snake_case columns). Indexes cover every filter and sort the spec names.
  */
 import { sql } from "drizzle-orm";
+import { FACT_SOURCES } from "../../shared/family-facts.js";
 import {
   type AnyPgColumn,
   boolean,
@@ -15,6 +16,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  pgView,
   real,
   smallint,
   text,
@@ -222,6 +224,60 @@ export const places = pgTable(
     check("places_rating_range", sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
   ],
 );
+
+/** Who gave a family fact's answer (issue 20 §1): the OpenStreetMap import, a parent, the owner, an admin. */
+export const factSource = pgEnum("fact_source", FACT_SOURCES);
+
+/**
+ * Answers to the family facts of a place (issue 20 §1, src/shared/family-facts.ts; decisions/016): one
+ * per user and fact (answering again replaces it), and one per fact from OpenStreetMap (no user, dated
+ * by the element's check_date or the extract's date). What a place shows is place_facts, computed from
+ * these.
+ */
+export const placeFactAnswers = pgTable(
+  "place_fact_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    place_id: uuid("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    /** `changing_table:location` values of a "yes" (src/shared/family-facts.ts). */
+    location: textList("location"),
+    source: factSource("source").notNull(),
+    user_id: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    answered_at: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("place_fact_answers_user_idx").on(t.place_id, t.key, t.user_id),
+    uniqueIndex("place_fact_answers_import_idx")
+      .on(t.place_id, t.key)
+      .where(sql`${t.source} = 'openstreetmap'`),
+    index("place_fact_answers_user_id_idx").on(t.user_id),
+    check("place_fact_answers_user", sql`(${t.source} = 'openstreetmap') = (${t.user_id} IS NULL)`),
+  ],
+);
+
+/**
+ * The shown value of every answered fact (issue 20 §2), a view over place_fact_answers (migration 0009,
+ * decisions/016): the latest owner's or admin's answer wins; otherwise the majority, answers older than
+ * FACT_HALF_WEIGHT_MONTHS counting half, and a tie is "unclear". The confirmations, sources and latest
+ * date are those of the answers that agree with the shown value (of all answers when unclear);
+ * `location` joins the agreeing answers' locations.
+ */
+export const placeFacts = pgView("place_facts", {
+  place_id: uuid("place_id").notNull(),
+  key: text("key").notNull(),
+  value: text("value").notNull(),
+  location: text("location").array().notNull(),
+  confirmations: integer("confirmations").notNull(),
+  parent_confirmations: integer("parent_confirmations").notNull(),
+  last_confirmed_at: timestamp("last_confirmed_at", { withTimezone: true }).notNull(),
+  sources: text("sources").array().notNull(),
+  /** "owner" or "admin" when their answer decides, else "majority". */
+  decided_by: text("decided_by").notNull(),
+}).existing();
 
 export const courses = pgTable(
   "courses",

@@ -1,14 +1,15 @@
 /**
  * Seeds a fresh database once: the Hamburg places from data/hamburg/places.json (made by
- * `npm run data:import`), the spec's tags and, when enabled, the example courses. Each part records its
+ * `npm run data:import`) with the family facts their OpenStreetMap tags state (one answer each, issue 20
+ * §1), the spec's tags and, when enabled, the example courses. Each part records its
  * version in app_meta, so a second start on the same data folder seeds nothing (issue "Foundation",
  * "Bad input"); places are also unique by OpenStreetMap id.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { appMeta, courses, places, tags } from "./schema.js";
+import { appMeta, courses, placeFactAnswers, places, tags } from "./schema.js";
 import { EXAMPLE_COURSES, monthRange } from "./seed-examples.js";
 import { SEED_TAGS } from "./seed-tags.js";
 
@@ -30,9 +31,18 @@ export type ImportedPlace = {
   phone: string | null;
   source: string;
   licence: string;
+  /** The family facts OpenStreetMap's tags state (src/shared/family-facts.ts keys and values). */
+  facts: { key: string; value: string; location?: string[] }[];
+  /** "YYYY-MM-DD": the element's check_date, else the extract's date; null without facts. */
+  facts_date: string | null;
 };
 
-const SEED_VERSIONS = { places: "hamburg-1", tags: "tags-1", examples: "examples-1" } as const;
+const SEED_VERSIONS = {
+  places: "hamburg-1",
+  facts: "osm-facts-1",
+  tags: "tags-1",
+  examples: "examples-1",
+} as const;
 const BATCH = 500;
 
 async function runOnce(db: Db, key: keyof typeof SEED_VERSIONS, work: (tx: Db) => Promise<number>) {
@@ -62,7 +72,7 @@ export async function loadImportedPlaces(root: string): Promise<ImportedPlace[]>
 export async function seedDatabase(
   db: Db,
   options: { root: string; examples: boolean },
-): Promise<{ places: number; tags: number; courses: number }> {
+): Promise<{ places: number; facts: number; tags: number; courses: number }> {
   const placeCount = await runOnce(db, "places", async (tx) => {
     const imported = await loadImportedPlaces(options.root);
     for (let start = 0; start < imported.length; start += BATCH) {
@@ -88,6 +98,36 @@ export async function seedDatabase(
     }
     return imported.length;
   });
+  // Its own step, so a database seeded before the facts existed gets them too (by OpenStreetMap id).
+  const factCount = await runOnce(db, "facts", async (tx) => {
+    const imported = (await loadImportedPlaces(options.root)).filter(
+      (place) => place.osm_id && place.facts_date,
+    );
+    const ids = new Map(
+      (
+        await tx.select({ id: places.id, osm_id: places.osm_id }).from(places).where(isNotNull(places.osm_id))
+      ).map((row) => [row.osm_id, row.id]),
+    );
+    const rows = imported.flatMap((place) => {
+      const placeId = ids.get(place.osm_id);
+      if (!placeId) return [];
+      return place.facts.map((fact) => ({
+        place_id: placeId,
+        key: fact.key,
+        value: fact.value,
+        location: fact.location ?? [],
+        source: "openstreetmap" as const,
+        answered_at: new Date(`${place.facts_date}T12:00:00Z`),
+      }));
+    });
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await tx
+        .insert(placeFactAnswers)
+        .values(rows.slice(start, start + BATCH))
+        .onConflictDoNothing();
+    }
+    return rows.length;
+  });
   const tagCount = await runOnce(db, "tags", async (tx) => {
     await tx
       .insert(tags)
@@ -106,5 +146,5 @@ export async function seedDatabase(
         return EXAMPLE_COURSES.length;
       })
     : 0;
-  return { places: placeCount, tags: tagCount, courses: courseCount };
+  return { places: placeCount, facts: factCount, tags: tagCount, courses: courseCount };
 }

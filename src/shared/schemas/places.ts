@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PLACE_AGE_GROUPS, PLACE_TYPES } from "../constants.js";
+import { FACT_FILTERS, type FactFilter } from "../family-facts.js";
+import { ZPlaceFact } from "./facts.js";
 import { ZPageQuery, zPage, zQueryFlag, zQueryList, ZSearchText } from "./common.js";
 
 /** A place as the API returns it (spec 01 §3 "place", plus the geodata from the issue "Foundation"). */
@@ -64,8 +66,14 @@ export const ZOpeningHoursWeek = z.object({
 export type TOpeningHoursWeek = z.infer<typeof ZOpeningHoursWeek>;
 export type TOpenState = TOpeningHoursWeek["open_state"];
 
-/** One place as `GET /api/places/:id` returns it: with its week's opening hours when they can be read. */
-export const ZPlaceDetail = ZPlace.extend({ opening_hours_week: ZOpeningHoursWeek.nullable() });
+/**
+ * One place as `GET /api/places/:id` returns it: with its week's opening hours when they can be read,
+ * and its answered family facts (issue 20 §1) in display order.
+ */
+export const ZPlaceDetail = ZPlace.extend({
+  opening_hours_week: ZOpeningHoursWeek.nullable(),
+  facts: z.array(ZPlaceFact),
+});
 export type TPlaceDetail = z.infer<typeof ZPlaceDetail>;
 
 /** The fields a place card needs; list endpoints return these to keep payloads small. */
@@ -97,13 +105,15 @@ export type PlaceSort = (typeof PLACE_SORTS)[number];
  * The /places filters (spec 01 §3 option lists, §5 "Filter logic"), shared by the list and the map:
  * types match exactly; `tag` (an active place tag's German name, `GET /api/tags`) matches a place whose
  * tags or features carry the tag in either language; ages match a place recommended for any of them or
- * for "all ages". Several values of one filter widen it (any), different filters narrow (all). Unknown
- * values are refused with 400.
+ * for "all ages". Several values of one filter widen it (any), different filters narrow (all); facts
+ * (issue 20 §3) always narrow. Unknown values are refused with 400.
  */
 export const placeFilterShape = {
   type: zQueryList(z.enum(PLACE_TYPES)),
   tag: zQueryList(z.string().trim().min(1).max(60)),
   age: zQueryList(z.enum(PLACE_AGE_GROUPS)),
+  /** Family facts shown as "yes" (issue 20 §3); several narrow the list (all must hold). */
+  fact: zQueryList(z.enum(FACT_FILTERS as [FactFilter, ...FactFilter[]])),
   q: ZSearchText.optional(),
   /** Only places open right now in Hamburg (evaluated on the server from opening_hours). */
   open_now: zQueryFlag.optional(),

@@ -94,8 +94,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/places/:id",
-        ...page(() =>
-          import("../features/places/place-detail-page").then((m) => ({ Component: m.PlaceDetailPage })),
+        ...page(
+          () =>
+            import("../features/places/place-detail-page").then((m) => ({ Component: m.PlaceDetailPage })),
+          ["facts"],
         ),
         loader: ({ params }) => {
           if (params.id) void queryClient.prefetchQuery(placeQueryOptions(params.id));

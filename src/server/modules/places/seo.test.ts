@@ -50,6 +50,48 @@ describe("buildPlaceHead", () => {
   });
 });
 
+describe("buildPlaceHead's amenities", () => {
+  it("states the features and the shown family facts, with the OSM wiki key where OSM has one", () => {
+    const fact = {
+      confirmations: 1,
+      parent_confirmations: 1,
+      last_confirmed_at: "2026-11-01T00:00:00.000Z",
+      sources: ["parent" as const],
+      decided_by: "majority" as const,
+      is_stale: false,
+    };
+    const head = buildPlaceHead(
+      {
+        ...park,
+        features: ["Play area"],
+        facts: [
+          { ...fact, key: "changing_table", value: "no" },
+          { ...fact, key: "shade", value: "yes" },
+          { ...fact, key: "surface", value: "sand" },
+          { ...fact, key: "highchair", value: "unclear" },
+        ],
+      },
+      "https://luett.example",
+    );
+    expect(head.jsonLd.amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Play area", value: true },
+      {
+        "@type": "LocationFeatureSpecification",
+        name: "changing_table",
+        propertyID: "https://wiki.openstreetmap.org/wiki/Key:changing_table",
+        value: false,
+      },
+      { "@type": "LocationFeatureSpecification", name: "shade", value: true },
+      {
+        "@type": "LocationFeatureSpecification",
+        name: "surface",
+        propertyID: "https://wiki.openstreetmap.org/wiki/Key:surface",
+        value: "sand",
+      },
+    ]);
+  });
+});
+
 describe("schemaOpeningHours", () => {
   it("keeps simple weekly rules and drops anything richer", () => {
     expect(schemaOpeningHours("Mo-Fr 09:00-18:00; Sa,Su 10:00-16:00")).toEqual([

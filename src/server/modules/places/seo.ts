@@ -1,10 +1,12 @@
 /**
  * What a shared or indexed place page says about itself (issue "Discovery" §10): <title>, meta
  * description, Open Graph tags for messenger previews, and schema.org JSON-LD (a Place or LocalBusiness
- * subtype with its amenities as amenityFeature). Pure: the page registry (src/server/pages.ts) calls it
+ * subtype with its features and family facts as amenityFeature). Pure: the page registry (src/server/pages.ts) calls it
  * and plugins/spa.ts escapes and renders the result.
  */
 import { toWebAddress } from "../../../shared/contact.js";
+import { familyFact, UNCLEAR } from "../../../shared/family-facts.js";
+import type { TPlaceFact } from "../../../shared/schemas/facts.js";
 import type { TPlace } from "../../../shared/schemas/places.js";
 import { toDescription, type PageHead } from "../../lib/page-head.js";
 
@@ -39,16 +41,36 @@ export function schemaOpeningHours(value: string | null): string[] | undefined {
   return rules.length > 0 && rules.every((rule) => SIMPLE_HOURS.test(rule)) ? rules : undefined;
 }
 
+/**
+ * A shown family fact (issue 20 §3) as a schema.org LocationFeatureSpecification: named by its key, with
+ * the OSM wiki page of the key as propertyID where OSM has one; yes/no as a boolean. Unclear facts say
+ * nothing.
+ */
+function factFeature(fact: TPlaceFact): Record<string, unknown>[] {
+  if (fact.value === UNCLEAR) return [];
+  const value = fact.value === "yes" ? true : fact.value === "no" ? false : fact.value;
+  return [
+    {
+      "@type": "LocationFeatureSpecification",
+      name: fact.key,
+      ...(familyFact(fact.key)?.osm
+        ? { propertyID: `https://wiki.openstreetmap.org/wiki/Key:${fact.key}` }
+        : {}),
+      value,
+    },
+  ];
+}
+
 const where = (place: TPlace): string =>
   [place.stadtteil, place.bezirk && place.bezirk !== place.stadtteil ? place.bezirk : null]
     .filter(Boolean)
     .join(", ") || "Hamburg";
 
 /**
- * @param place the place as `GET /api/places/:id` returns it
+ * @param place the place as `GET /api/places/:id` returns it (with its family facts)
  * @param publicUrl the site's address without a trailing slash (config.publicUrl)
  */
-export function buildPlaceHead(place: TPlace, publicUrl: string): PageHead {
+export function buildPlaceHead(place: TPlace & { facts?: TPlaceFact[] }, publicUrl: string): PageHead {
   const canonical = `${publicUrl}/places/${place.id}`;
   const title = place.name;
   const description = toDescription(place.description || `${place.name} in ${where(place)}.`);
@@ -67,6 +89,14 @@ export function buildPlaceHead(place: TPlace, publicUrl: string): PageHead {
       : {}),
   };
   const openingHours = schemaOpeningHours(place.opening_hours);
+  const amenityFeature = [
+    ...place.features.map((feature) => ({
+      "@type": "LocationFeatureSpecification",
+      name: feature,
+      value: true,
+    })),
+    ...(place.facts ?? []).flatMap(factFeature),
+  ];
   const jsonLd: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": SCHEMA_TYPES[place.type] ?? "Place",
@@ -84,15 +114,7 @@ export function buildPlaceHead(place: TPlace, publicUrl: string): PageHead {
     ...(hasPosition
       ? { geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude } }
       : {}),
-    ...(place.features.length > 0
-      ? {
-          amenityFeature: place.features.map((feature) => ({
-            "@type": "LocationFeatureSpecification",
-            name: feature,
-            value: true,
-          })),
-        }
-      : {}),
+    ...(amenityFeature.length > 0 ? { amenityFeature } : {}),
     ...(openingHours ? { openingHours } : {}),
     ...(place.phone ? { telephone: place.phone } : {}),
     ...(place.website && toWebAddress(place.website) ? { sameAs: toWebAddress(place.website) } : {}),

@@ -18,6 +18,7 @@ import { cafeProfiles, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { isOpenNow, openingHoursWeek } from "../../lib/opening-hours.js";
 import { firstWithResults } from "../../lib/text-search.js";
+import { findPlaceFacts } from "../facts/service.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { placePlans, type PlacePlan } from "./filters.js";
 import { cardTagsSql } from "../tags/service.js";
@@ -348,5 +349,6 @@ export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
     type: row.type as TPlace["type"],
     created_at: row.created_at.toISOString(),
     opening_hours_week: openingHoursWeek(row.opening_hours),
+    facts: await findPlaceFacts(db, id),
   };
 }

@@ -1,5 +1,8 @@
-/** /places/{id} of an approved café's place links to the café's own page (issue 7, decisions/010). */
-import { screen } from "@testing-library/react";
+/**
+ * /places/{id}: an approved café's place links to the café's own page (issue 7, decisions/010); the family
+ * facts show as confirmed (issue 20 §2).
+ */
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TPlaceDetail } from "../../../shared/schemas/places";
 import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
@@ -28,6 +31,7 @@ const place: TPlaceDetail = {
   bezirk: "Altona",
   opening_hours: null,
   opening_hours_week: null,
+  facts: [],
   website: null,
   phone: null,
   osm_id: null,
@@ -58,5 +62,63 @@ describe("PlaceDetailPage", () => {
     });
     await screen.findByRole("heading", { name: "About" });
     expect(screen.queryByRole("link", { name: "Open the café's page" })).toBeNull();
+  });
+
+  it("shows the family facts with their location, who confirmed them when, and what is out of date", async () => {
+    const weeksAgo = (weeks: number) => new Date(Date.now() - weeks * 7 * 24 * 3600 * 1000).toISOString();
+    await renderWithProviders(<PlaceDetailPage />, {
+      path: "/places/:id",
+      language: "de",
+      namespaces: ["facts"],
+      server: serve({
+        ...place,
+        facts: [
+          {
+            key: "changing_table",
+            value: "yes",
+            location: ["female_toilet", "male_toilet"],
+            confirmations: 4,
+            parent_confirmations: 4,
+            last_confirmed_at: weeksAgo(3),
+            sources: ["parent"],
+            decided_by: "majority",
+            is_stale: false,
+          },
+          {
+            key: "wheelchair",
+            value: "limited",
+            confirmations: 1,
+            parent_confirmations: 0,
+            last_confirmed_at: weeksAgo(120),
+            sources: ["openstreetmap"],
+            decided_by: "majority",
+            is_stale: true,
+          },
+          {
+            key: "highchair",
+            value: "unclear",
+            confirmations: 2,
+            parent_confirmations: 2,
+            last_confirmed_at: weeksAgo(1),
+            sources: ["parent"],
+            decided_by: "majority",
+            is_stale: false,
+          },
+        ],
+      }),
+    });
+    const facts = await screen.findByRole("region", { name: "Familien-Fakten" });
+    const rows = within(facts).getAllByRole("listitem");
+    expect(rows[0]?.textContent).toContain("Wickeltisch: Ja – Damen-WC, Herren-WC");
+    expect(rows[0]?.textContent).toContain("bestätigt vor 21 Tagen von 4 Eltern");
+    expect(rows[1]?.textContent).toContain("Hochstuhl: unklar");
+    expect(rows[1]?.textContent).toContain("Eltern sind sich uneinig");
+    expect(rows[2]?.textContent).toContain("Rollstuhlgerecht: Teilweise");
+    expect(rows[2]?.textContent).toContain("laut OpenStreetMap");
+    expect(rows[2]?.textContent).toContain("könnte veraltet sein");
+    // The questions still open for a café: neither changing table nor high chair nor wheelchair.
+    const open = within(facts).getByText("Noch offen – weißt du es?").parentElement!;
+    expect(within(open).queryByRole("button", { name: "Wickeltisch" })).toBeNull();
+    expect(within(open).getByRole("button", { name: "Spielecke" })).toBeTruthy();
   });
 });

@@ -40,30 +40,8 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { usePlace } from "./api/get-place";
 import { OpeningHours } from "../../components/opening-hours/opening-hours";
 import { osmMapUrl, provenanceOf } from "./lib/provenance";
-
-const panel = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5";
-
-function Panel({
-  id,
-  title,
-  icon,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={panel}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-extrabold text-stone-900">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
+import { FamilyFacts } from "./components/family-facts";
+import { Panel } from "./components/panel";
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -214,6 +192,7 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
       {/* Below the fold on a phone: hydrated in a task of its own (components/hydrate-later.tsx). */}
       <HydrateLater>
         <div className="flex flex-col gap-4">
+          <FamilyFacts place={place} />
           {place.opening_hours ? (
             <OpeningHours value={place.opening_hours} week={place.opening_hours_week} />
           ) : null}

@@ -1,0 +1,235 @@
+import { subMonths } from "date-fns";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import type { TPlaceFact } from "../../../shared/schemas/facts.js";
+import type { TPlaceDetail } from "../../../shared/schemas/places.js";
+import { cafeProfiles, placeFactAnswers, places } from "../../db/schema.js";
+import { loadImportedPlaces } from "../../db/seed.js";
+import { projectRoot } from "../../lib/project-root.js";
+
+let t: TestApp;
+let parents: TestUser[];
+let placeIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  parents = await Promise.all([signIn(t), signIn(t), signIn(t)]);
+  placeIds = (await t.app.inject({ url: "/api/places?limit=12&type=library" }))
+    .json<{ items: { id: string }[] }>()
+    .items.map((item) => item.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+const answer = (placeId: string, body: Record<string, unknown>, user: TestUser | null = parents[0]!) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/places/${placeId}/facts`,
+    payload: body,
+    headers: { ...(user?.headers ?? { origin: t.config.publicUrl }), "content-type": "application/json" },
+  });
+
+const factOf = async (placeId: string, key: string) =>
+  (await t.app.inject({ url: `/api/places/${placeId}` }))
+    .json<TPlaceDetail>()
+    .facts.find((f) => f.key === key);
+
+/** Answers dated `monthsAgo` months back, as if given then (the database's own clock decides weights). */
+async function answeredBefore(placeId: string, key: string, value: string, monthsAgo: number, count: number) {
+  const users = await Promise.all(Array.from({ length: count }, () => signIn(t)));
+  await t.database.db.insert(placeFactAnswers).values(
+    users.map((user) => ({
+      place_id: placeId,
+      key,
+      value,
+      source: "parent" as const,
+      user_id: user.id,
+      answered_at: subMonths(new Date(), monthsAgo),
+    })),
+  );
+}
+
+describe("answering family facts", () => {
+  it("needs a signed-in user and a known place", async () => {
+    const signedOut = await answer(placeIds[0]!, { key: "highchair", value: "yes" }, null);
+    expect(signedOut.statusCode).toBe(401);
+    const unknownPlace = await answer(UNKNOWN_ID, { key: "highchair", value: "yes" });
+    expect(unknownPlace.statusCode).toBe(404);
+  });
+
+  it("refuses an unknown fact, an unknown answer and a location without a changing table", async () => {
+    for (const body of [
+      { key: "jacuzzi", value: "yes" },
+      { key: "highchair", value: "maybe" },
+      { key: "highchair", value: "unclear" },
+      { key: "wheelchair", value: "3" },
+      { key: "changing_table", value: "no", location: ["male_toilet"] },
+      { key: "changing_table", value: "yes", location: ["kitchen"] },
+    ]) {
+      const response = await answer(placeIds[0]!, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe("BAD_REQUEST");
+    }
+    expect(await factOf(placeIds[0]!, "highchair")).toBeUndefined();
+  });
+
+  it("shows a parent's answer with where the changing table is, confirmed once by a parent", async () => {
+    const response = await answer(placeIds[1]!, {
+      key: "changing_table",
+      value: "yes",
+      location: ["male_toilet", "female_toilet"],
+    });
+    expect(response.statusCode).toBe(200);
+    const fact = response.json<TPlaceFact>();
+    expect(fact).toMatchObject({
+      key: "changing_table",
+      value: "yes",
+      location: ["female_toilet", "male_toilet"],
+      confirmations: 1,
+      parent_confirmations: 1,
+      sources: ["parent"],
+      decided_by: "majority",
+      is_stale: false,
+    });
+    expect(Date.now() - Date.parse(fact.last_confirmed_at)).toBeLessThan(60_000);
+    expect(await factOf(placeIds[1]!, "changing_table")).toEqual(fact);
+  });
+
+  it("keeps one answer per parent and fact: answering again replaces it", async () => {
+    await answer(placeIds[2]!, { key: "highchair", value: "yes" });
+    const changed = (await answer(placeIds[2]!, { key: "highchair", value: "no" })).json<TPlaceFact>();
+    expect(changed).toMatchObject({ value: "no", confirmations: 1 });
+    const mine = await t.app.inject({
+      url: `/api/places/${placeIds[2]}/facts/mine`,
+      headers: parents[0]!.headers,
+    });
+    expect(mine.json()).toEqual({
+      answers: [{ key: "highchair", value: "no", location: [], answered_at: expect.any(String) }],
+    });
+    expect(mine.headers["cache-control"]).toBe("private, no-store");
+    const others = await t.app.inject({
+      url: `/api/places/${placeIds[2]}/facts/mine`,
+      headers: parents[1]!.headers,
+    });
+    expect(others.json()).toEqual({ answers: [] });
+  });
+
+  it("shows the majority, and 'unclear' when the answers are split evenly", async () => {
+    await answer(placeIds[3]!, { key: "kids_area", value: "yes" }, parents[0]);
+    await answer(placeIds[3]!, { key: "kids_area", value: "no" }, parents[1]);
+    expect(await factOf(placeIds[3]!, "kids_area")).toMatchObject({ value: "unclear", confirmations: 2 });
+    await answer(placeIds[3]!, { key: "kids_area", value: "yes" }, parents[2]);
+    expect(await factOf(placeIds[3]!, "kids_area")).toMatchObject({
+      value: "yes",
+      confirmations: 2,
+      sources: ["parent"],
+    });
+  });
+
+  it("counts answers older than 12 months half", async () => {
+    // Two old "no" weigh as much as one recent "yes": unclear; a third old "no" tips it.
+    await answeredBefore(placeIds[4]!, "toilets", "no", 13, 2);
+    await answer(placeIds[4]!, { key: "toilets", value: "yes" });
+    expect(await factOf(placeIds[4]!, "toilets")).toMatchObject({ value: "unclear" });
+    await answeredBefore(placeIds[4]!, "toilets", "no", 14, 1);
+    const fact = await factOf(placeIds[4]!, "toilets");
+    expect(fact).toMatchObject({ value: "no", confirmations: 3, is_stale: false });
+    expect(Date.parse(fact!.last_confirmed_at)).toBeLessThan(subMonths(new Date(), 12).getTime());
+  });
+
+  it("marks a fact not confirmed for 18 months as possibly out of date", async () => {
+    await answeredBefore(placeIds[5]!, "stroller", "limited", 19, 1);
+    expect(await factOf(placeIds[5]!, "stroller")).toMatchObject({ value: "limited", is_stale: true });
+    await answer(placeIds[5]!, { key: "stroller", value: "limited" });
+    expect(await factOf(placeIds[5]!, "stroller")).toMatchObject({ confirmations: 2, is_stale: false });
+  });
+
+  it("lets an admin's answer win over the parents', labelled so", async () => {
+    const admin = await signIn(t, { role: "admin" });
+    await answer(placeIds[6]!, { key: "baby_feeding", value: "yes" }, parents[0]);
+    await answer(placeIds[6]!, { key: "baby_feeding", value: "yes" }, parents[1]);
+    const fact = (await answer(placeIds[6]!, { key: "baby_feeding", value: "no" }, admin)).json<TPlaceFact>();
+    expect(fact).toMatchObject({ value: "no", confirmations: 1, sources: ["admin"], decided_by: "admin" });
+  });
+
+  it("lets the owner of the place's café answer for it", async () => {
+    const owner = await signIn(t);
+    const [cafe] = await t.database.db
+      .insert(cafeProfiles)
+      .values({ user_id: owner.id, name: "Café Fakten", address: "Fakten 1", approval_status: "approved" })
+      .returning({ id: cafeProfiles.id });
+    const [linked] = await t.database.db
+      .select({ place_id: cafeProfiles.place_id })
+      .from(cafeProfiles)
+      .where(eq(cafeProfiles.id, cafe!.id));
+    const placeId = linked!.place_id!;
+    await answer(placeId, { key: "highchair", value: "no" }, parents[0]);
+    await answer(placeId, { key: "highchair", value: "no" }, parents[1]);
+    const fact = (await answer(placeId, { key: "highchair", value: "yes" }, owner)).json<TPlaceFact>();
+    expect(fact).toMatchObject({ value: "yes", sources: ["owner"], decided_by: "owner" });
+    // A parent agreeing with the owner confirms the shown value.
+    await answer(placeId, { key: "highchair", value: "yes" }, parents[2]);
+    expect(await factOf(placeId, "highchair")).toMatchObject({
+      confirmations: 2,
+      parent_confirmations: 1,
+      sources: ["owner", "parent"],
+    });
+  });
+});
+
+describe("filtering places on family facts", () => {
+  const ids = async (query: string) =>
+    (await t.app.inject({ url: `/api/places?type=library&limit=100&${query}` }))
+      .json<{ items: { id: string }[] }>()
+      .items.map((item) => item.id);
+
+  it("finds the places whose fact is shown as yes, and the changing table in the men's room", async () => {
+    const [withBoth, womenOnly, unclear] = placeIds.slice(7, 10) as [string, string, string];
+    await answer(withBoth, { key: "changing_table", value: "yes", location: ["male_toilet"] });
+    await answer(withBoth, { key: "highchair", value: "yes" });
+    await answer(womenOnly, { key: "changing_table", value: "yes", location: ["female_toilet"] });
+    await answer(unclear, { key: "changing_table", value: "yes" }, parents[0]);
+    await answer(unclear, { key: "changing_table", value: "no" }, parents[1]);
+
+    const changing = await ids("fact=changing_table");
+    expect(changing).toEqual(expect.arrayContaining([withBoth, womenOnly, placeIds[1]]));
+    expect(changing).not.toContain(unclear);
+    expect(await ids("fact=changing_table:male_toilet")).toEqual(
+      expect.arrayContaining([withBoth, placeIds[1]]),
+    );
+    expect(await ids("fact=changing_table:male_toilet")).not.toContain(womenOnly);
+    expect(await ids("fact=changing_table&fact=highchair")).toEqual([withBoth]);
+    const refused = await t.app.inject({ url: "/api/places?fact=jacuzzi" });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe("family facts from OpenStreetMap", () => {
+  it("seeds each fact the import's tags state as one answer dated by the import", async () => {
+    const imported = (await loadImportedPlaces(projectRoot())).filter((place) => place.facts.length > 0);
+    expect(imported.length).toBeGreaterThan(0);
+    const rows = await t.database.db
+      .select()
+      .from(placeFactAnswers)
+      .where(eq(placeFactAnswers.source, "openstreetmap"));
+    expect(rows.length).toBe(imported.reduce((sum, place) => sum + place.facts.length, 0));
+    const wheelchair = imported.find((place) => place.facts.some((fact) => fact.key === "wheelchair"))!;
+    const [place] = await t.database.db
+      .select({ id: places.id })
+      .from(places)
+      .where(eq(places.osm_id, wheelchair.osm_id!));
+    const fact = await factOf(place!.id, "wheelchair");
+    expect(fact).toMatchObject({
+      value: wheelchair.facts.find((f) => f.key === "wheelchair")!.value,
+      confirmations: 1,
+      parent_confirmations: 0,
+      sources: ["openstreetmap"],
+      last_confirmed_at: `${wheelchair.facts_date}T12:00:00.000Z`,
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { ZFactAnswer, ZMyFactAnswers, ZPlaceFact } from "../../../shared/schemas/facts.js";
+import { requireViewer } from "../../lib/policy.js";
+import { answerFact, findMyFactAnswers } from "./service.js";
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+/**
+ * Answering family facts (issue 20 §2, "API shape"): `POST /api/places/:id/facts` `{ key, value,
+ * location? }` (signed in) answers with the fact as now shown; `GET /api/places/:id/facts/mine` lists the
+ * signed-in user's own answers. The shown facts come with the place (`GET /api/places/:id`).
+ */
+export const factRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/places/:id/facts",
+    {
+      schema: {
+        tags: ["facts"],
+        params: ZIdParam,
+        body: ZFactAnswer,
+        response: { 200: ZPlaceFact, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      return answerFact(app.db, viewer, request.params.id, request.body);
+    },
+  );
+  app.get(
+    "/places/:id/facts/mine",
+    { schema: { tags: ["facts"], params: ZIdParam, response: { 200: ZMyFactAnswers, ...errors } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const viewer = await requireViewer(request, reply);
+      return findMyFactAnswers(app.db, viewer.id, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+/**
+ * Family facts of places (issue 20 §1–2; decisions/016-family-facts.md): answers by parents, owners and
+ * admins, and the shown values the view place_facts computes from them and the OpenStreetMap import.
+ */
+import { subMonths } from "date-fns";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  CHANGING_TABLE_LOCATIONS,
+  FACT_KEYS,
+  FACT_STALE_MONTHS,
+  type ChangingTableLocation,
+  type FactKey,
+  type FactSource,
+} from "../../../shared/family-facts.js";
+import type { TFactAnswer, TMyFactAnswers, TPlaceFact } from "../../../shared/schemas/facts.js";
+import type { Db } from "../../db/client.js";
+import { cafeProfiles, placeFactAnswers, placeFacts, places } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import type { Viewer } from "../../lib/policy.js";
+
+const keyOrder = (key: string) => FACT_KEYS.indexOf(key as FactKey);
+const byLocationOrder = (locations: readonly string[]) =>
+  CHANGING_TABLE_LOCATIONS.filter((location) => locations.includes(location));
+
+type PlaceFactRow = typeof placeFacts.$inferSelect;
+
+function toPlaceFact(row: PlaceFactRow, staleBefore: Date): TPlaceFact {
+  const location = byLocationOrder(row.location);
+  return {
+    key: row.key as FactKey,
+    value: row.value,
+    ...(location.length > 0 ? { location } : {}),
+    confirmations: row.confirmations,
+    parent_confirmations: row.parent_confirmations,
+    last_confirmed_at: row.last_confirmed_at.toISOString(),
+    sources: row.sources as FactSource[],
+    decided_by: row.decided_by as TPlaceFact["decided_by"],
+    is_stale: row.last_confirmed_at < staleBefore,
+  };
+}
+
+/**
+ * The shown facts of some places, each place's in the order of FAMILY_FACTS; a fact is stale when its
+ * latest agreeing answer is older than FACT_STALE_MONTHS before `now`.
+ * @returns place id → its facts (places without answered facts are missing)
+ */
+export async function findFactsOfPlaces(
+  db: Db,
+  placeIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, TPlaceFact[]>> {
+  const facts = new Map<string, TPlaceFact[]>();
+  if (placeIds.length === 0) return facts;
+  const rows = await db
+    .select()
+    .from(placeFacts)
+    .where(inArray(placeFacts.place_id, [...placeIds]));
+  const staleBefore = subMonths(now, FACT_STALE_MONTHS);
+  rows.sort((a, b) => keyOrder(a.key) - keyOrder(b.key));
+  for (const row of rows) {
+    const list = facts.get(row.place_id) ?? [];
+    list.push(toPlaceFact(row, staleBefore));
+    facts.set(row.place_id, list);
+  }
+  return facts;
+}
+
+/** The shown facts of one place (see findFactsOfPlaces). */
+export async function findPlaceFacts(db: Db, placeId: string, now = new Date()): Promise<TPlaceFact[]> {
+  return (await findFactsOfPlaces(db, [placeId], now)).get(placeId) ?? [];
+}
+
+/** Whose answer this is: an admin's, the place's owner's (its approved café profile), or a parent's. */
+async function sourceOf(db: Db, viewer: Viewer, placeId: string): Promise<FactSource> {
+  if (viewer.role === "admin") return "admin";
+  const [owned] = await db
+    .select({ id: cafeProfiles.id })
+    .from(cafeProfiles)
+    .where(and(eq(cafeProfiles.place_id, placeId), eq(cafeProfiles.user_id, viewer.id)))
+    .limit(1);
+  return owned ? "owner" : "parent";
+}
+
+/**
+ * Saves the viewer's answer to one fact of a place, replacing their earlier one (issue 20 §2: one answer
+ * per user and fact, changeable), dated now.
+ * @returns the fact as shown after the answer
+ * @throws AppError NOT_FOUND for an unknown place
+ */
+export async function answerFact(
+  db: Db,
+  viewer: Viewer,
+  placeId: string,
+  answer: TFactAnswer,
+): Promise<TPlaceFact> {
+  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+  if (!place) throw new AppError("NOT_FOUND", "Place not found");
+  const source = await sourceOf(db, viewer, placeId);
+  const location: ChangingTableLocation[] = byLocationOrder(answer.location ?? []);
+  await db
+    .insert(placeFactAnswers)
+    .values({ place_id: placeId, key: answer.key, value: answer.value, location, source, user_id: viewer.id })
+    .onConflictDoUpdate({
+      target: [placeFactAnswers.place_id, placeFactAnswers.key, placeFactAnswers.user_id],
+      set: { value: answer.value, location, source, answered_at: sql`now()` },
+    });
+  const facts = await findPlaceFacts(db, placeId);
+  return facts.find((fact) => fact.key === answer.key)!;
+}
+
+/** The viewer's own answers to the facts of a place, in the order of FAMILY_FACTS. */
+export async function findMyFactAnswers(db: Db, userId: string, placeId: string): Promise<TMyFactAnswers> {
+  const rows = await db
+    .select({
+      key: placeFactAnswers.key,
+      value: placeFactAnswers.value,
+      location: placeFactAnswers.location,
+      answered_at: placeFactAnswers.answered_at,
+    })
+    .from(placeFactAnswers)
+    .where(and(eq(placeFactAnswers.place_id, placeId), eq(placeFactAnswers.user_id, userId)));
+  rows.sort((a, b) => keyOrder(a.key) - keyOrder(b.key));
+  return {
+    answers: rows.map((row) => ({
+      key: row.key as FactKey,
+      value: row.value,
+      location: byLocationOrder(row.location),
+      answered_at: row.answered_at.toISOString(),
+    })),
+  };
+}

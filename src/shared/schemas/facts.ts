@@ -1,0 +1,65 @@
+import { z } from "zod";
+import {
+  CHANGING_TABLE_LOCATIONS,
+  FACT_DECIDERS,
+  FACT_KEYS,
+  FACT_SOURCES,
+  familyFact,
+  UNCLEAR,
+} from "../family-facts.js";
+
+/**
+ * One family fact of a place as shown (issue 20 "API shape"; rule in migration 0009): the value
+ * (an answer, or "unclear"), where a changing table is, how many answers agree, the latest of them, who
+ * gave them, what decided, and whether it is older than FACT_STALE_MONTHS ("könnte veraltet sein").
+ */
+export const ZPlaceFact = z.object({
+  key: z.enum(FACT_KEYS),
+  value: z.string(),
+  location: z.array(z.enum(CHANGING_TABLE_LOCATIONS)).optional(),
+  confirmations: z.number().int(),
+  /** Of the confirmations, those by parents ("bestätigt … von 4 Eltern"). */
+  parent_confirmations: z.number().int(),
+  last_confirmed_at: z.string(),
+  sources: z.array(z.enum(FACT_SOURCES)),
+  decided_by: z.enum(FACT_DECIDERS),
+  is_stale: z.boolean(),
+});
+export type TPlaceFact = z.infer<typeof ZPlaceFact>;
+
+/**
+ * `POST /api/places/:id/facts`: one answer to one fact (issue 20 §2). The value must be one of the
+ * fact's values (src/shared/family-facts.ts); a location only goes with changing_table "yes".
+ */
+export const ZFactAnswer = z
+  .object({
+    key: z.enum(FACT_KEYS, { error: "Unknown fact." }),
+    value: z.string().max(40),
+    location: z.array(z.enum(CHANGING_TABLE_LOCATIONS)).max(CHANGING_TABLE_LOCATIONS.length).optional(),
+  })
+  .superRefine((answer, context) => {
+    if (answer.value === UNCLEAR || !familyFact(answer.key)?.values.includes(answer.value)) {
+      context.addIssue({ code: "custom", path: ["value"], message: "Unknown answer for this fact." });
+    }
+    if (answer.location?.length && !(answer.key === "changing_table" && answer.value === "yes")) {
+      context.addIssue({
+        code: "custom",
+        path: ["location"],
+        message: "A location only goes with a changing table that is there.",
+      });
+    }
+  });
+export type TFactAnswer = z.infer<typeof ZFactAnswer>;
+
+/** The signed-in user's own answers to a place's facts, for the questions to show what they said. */
+export const ZMyFactAnswers = z.object({
+  answers: z.array(
+    z.object({
+      key: z.enum(FACT_KEYS),
+      value: z.string(),
+      location: z.array(z.enum(CHANGING_TABLE_LOCATIONS)),
+      answered_at: z.string(),
+    }),
+  ),
+});
+export type TMyFactAnswers = z.infer<typeof ZMyFactAnswers>;

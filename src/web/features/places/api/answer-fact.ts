@@ -1,0 +1,52 @@
+/**
+ * Family-fact answers (issue 20 §2): `POST /api/places/:id/facts` saves the signed-in user's answer and
+ * returns the fact as now shown; `GET /api/places/:id/facts/mine` lists the user's own answers.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFactAnswer, TMyFactAnswers, TPlaceFact } from "../../../../shared/schemas/facts";
+import type { TPlaceDetail } from "../../../../shared/schemas/places";
+import { api } from "../../../lib/api-client";
+import { placeQueryOptions } from "./get-place";
+
+const myAnswersKey = (placeId: string) => ["places", "facts", "mine", placeId] as const;
+
+export const useMyFactAnswers = (placeId: string, isSignedIn: boolean) =>
+  useQuery({
+    queryKey: myAnswersKey(placeId),
+    queryFn: ({ signal }) =>
+      api<TMyFactAnswers>(`/places/${encodeURIComponent(placeId)}/facts/mine`, { signal }),
+    enabled: isSignedIn,
+  });
+
+export const useAnswerFact = (placeId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: TFactAnswer) =>
+      api<TPlaceFact>(`/places/${encodeURIComponent(placeId)}/facts`, { method: "POST", body: answer }),
+    onSuccess: (fact, answer) => {
+      // The page shows the new state at once; lists filtered by facts ask the server again.
+      queryClient.setQueryData(
+        placeQueryOptions(placeId).queryKey,
+        (place: TPlaceDetail | undefined) =>
+          place && {
+            ...place,
+            facts: place.facts.some((shown) => shown.key === fact.key)
+              ? place.facts.map((shown) => (shown.key === fact.key ? fact : shown))
+              : [...place.facts, fact],
+          },
+      );
+      queryClient.setQueryData(myAnswersKey(placeId), (mine: TMyFactAnswers | undefined) => ({
+        answers: [
+          ...(mine?.answers.filter((own) => own.key !== answer.key) ?? []),
+          {
+            key: answer.key,
+            value: answer.value,
+            location: answer.location ?? [],
+            answered_at: fact.last_confirmed_at,
+          },
+        ],
+      }));
+      void queryClient.invalidateQueries({ queryKey: ["places", "list"] });
+    },
+  });
+};

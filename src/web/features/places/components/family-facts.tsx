@@ -1,0 +1,427 @@
+/**
+ * The place page's family facts (issue 20 §1–2): every fact that applies to the place's type, with its
+ * shown value, where the changing table is, who confirmed it how long ago ("bestätigt vor 3 Wochen von
+ * 4 Eltern") and "könnte veraltet sein" after FACT_STALE_MONTHS. Each fact can be answered in one tap
+ * ("Gibt es einen Wickeltisch?" Ja / Nein / Weiß nicht, then "Wo?" for a yes); signed-out visitors get
+ * the sign-in prompt.
+ */
+import {
+  Accessibility,
+  Armchair,
+  Baby,
+  Cake,
+  Droplets,
+  Fence,
+  Footprints,
+  Layers,
+  ListChecks,
+  Milk,
+  Shovel,
+  SquareParking,
+  Toilet,
+  ToyBrick,
+  TreeDeciduous,
+  type LucideIcon,
+} from "lucide-react";
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
+import {
+  CHANGING_TABLE_LOCATIONS,
+  FAMILY_FACTS,
+  factsFor,
+  UNCLEAR,
+  YES_LIMITED_NO,
+  type FactKey,
+  type FamilyFact,
+} from "../../../../shared/family-facts";
+import type { TFactAnswer, TPlaceFact } from "../../../../shared/schemas/facts";
+import type { TPlaceDetail } from "../../../../shared/schemas/places";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { useAuth } from "../../../lib/auth";
+import { cn } from "../../../lib/cn";
+import type { TFunction } from "../../../lib/i18n";
+import { formatRelativeTime } from "../../../lib/relative-time";
+import { toast } from "../../../lib/toast";
+import { useTranslation } from "../../../lib/use-translation";
+import { useAnswerFact, useMyFactAnswers } from "../api/answer-fact";
+import { Panel } from "./panel";
+
+const SignInPromptDialog = lazy(() =>
+  import("../../../components/sign-in-prompt-dialog").then((module) => ({
+    default: module.SignInPromptDialog,
+  })),
+);
+
+const ICONS: Record<FactKey, LucideIcon> = {
+  changing_table: Baby,
+  highchair: Armchair,
+  wheelchair: Accessibility,
+  stroller: Footprints,
+  stroller_parking: SquareParking,
+  baby_feeding: Milk,
+  kids_area: ToyBrick,
+  toilets: Toilet,
+  fenced: Fence,
+  shade: TreeDeciduous,
+  "playground:sandpit": Shovel,
+  "playground:water": Droplets,
+  min_age: Cake,
+  max_age: Cake,
+  surface: Layers,
+};
+
+/** A fact's value in words: "Ja – Herren-WC", "ab 3 Jahren", "Holzschnitzel", "unklar". */
+export function factValueText(
+  t: TFunction,
+  key: string,
+  value: string,
+  location: readonly string[] = [],
+): string {
+  if (key === "min_age" || key === "max_age") {
+    const years = t("facts.years", { count: Number(value) });
+    return t(key === "min_age" ? "facts.fromAge" : "facts.upToAge", { years });
+  }
+  if (key === "surface") return t(`facts.surfaces.${value}`);
+  const text = t(`facts.values.${value}`);
+  if (location.length === 0) return text;
+  return `${text} – ${location.map((place) => t(`facts.locations.${place}`)).join(", ")}`;
+}
+
+/** Who confirmed a fact how long ago, in the words of issue 20 §2. */
+function confirmationText(t: TFunction, fact: TPlaceFact, language: string): string {
+  if (fact.value === UNCLEAR) return t("facts.disagree");
+  const ago = formatRelativeTime(fact.last_confirmed_at, language);
+  if (fact.decided_by === "owner") return t("facts.fromOwner", { ago });
+  if (fact.decided_by === "admin") return t("facts.fromAdmin", { ago });
+  if (fact.parent_confirmations > 0)
+    return t("facts.confirmedByParents", { ago, count: fact.parent_confirmations });
+  return t("facts.fromOsm", { ago });
+}
+
+export function FamilyFacts({ place }: { place: TPlaceDetail }) {
+  const { t } = useTranslation("facts");
+  const { user } = useAuth();
+  const mine = useMyFactAnswers(place.id, Boolean(user));
+  const [isPromptOpen, setIsPromptOpen] = useState(false);
+  const [hasOpenedPrompt, setHasOpenedPrompt] = useState(false);
+  const [askingKey, setAskingKey] = useState<string | null>(null);
+  const questionId = useId();
+  const shown = new Map<string, TPlaceFact>(place.facts.map((fact) => [fact.key, fact]));
+  const applicable = factsFor(place.type);
+  // Every answered fact (also one outside the type's list, like an OpenStreetMap age on a sports hall),
+  // then the open questions of the type.
+  const known = FAMILY_FACTS.filter((fact) => shown.has(fact.key));
+  const open = applicable.filter((fact) => !shown.has(fact.key));
+  const myAnswerOf = (key: string) => mine.data?.answers.find((answer) => answer.key === key);
+  const ask = (key: string) => {
+    if (!user) {
+      setHasOpenedPrompt(true);
+      setIsPromptOpen(true);
+      return;
+    }
+    setAskingKey(askingKey === key ? null : key);
+  };
+  const question = (fact: FamilyFact) =>
+    askingKey === fact.key ? (
+      <FactQuestion
+        id={questionId}
+        placeId={place.id}
+        fact={fact}
+        myAnswer={myAnswerOf(fact.key)}
+        onDone={() => setAskingKey(null)}
+      />
+    ) : null;
+  return (
+    <Panel
+      id="facts-title"
+      title={t("facts.title")}
+      icon={<ListChecks aria-hidden="true" className="size-5 text-brand-700" />}
+    >
+      {known.length > 0 ? (
+        <ul className="-mt-1 divide-y divide-stone-100">
+          {known.map((fact) => (
+            <FactRow
+              key={fact.key}
+              fact={fact}
+              shown={shown.get(fact.key)!}
+              myAnswer={myAnswerOf(fact.key)}
+              isAsking={askingKey === fact.key}
+              questionId={questionId}
+              onAsk={() => ask(fact.key)}
+            >
+              {question(fact)}
+            </FactRow>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-stone-700">{t("facts.none")}</p>
+      )}
+      {open.length > 0 ? (
+        <div className={cn("mt-3", known.length > 0 && "border-t border-stone-100 pt-3")}>
+          <p className="font-semibold text-stone-900">{t("facts.openTitle")}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {open.map((fact) => {
+              const Icon = ICONS[fact.key as FactKey];
+              const isAsking = askingKey === fact.key;
+              return (
+                <li key={fact.key}>
+                  <Button
+                    size="sm"
+                    variant={isAsking ? "primary" : "secondary"}
+                    aria-expanded={isAsking}
+                    aria-controls={isAsking ? questionId : undefined}
+                    onClick={() => ask(fact.key)}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {t(`facts.labels.${fact.key}`)}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          {open.map((fact) => question(fact))}
+        </div>
+      ) : null}
+      {hasOpenedPrompt ? (
+        <Suspense fallback={null}>
+          <SignInPromptDialog
+            open={isPromptOpen}
+            onOpenChange={setIsPromptOpen}
+            action={t("facts.signInAction")}
+          />
+        </Suspense>
+      ) : null}
+    </Panel>
+  );
+}
+
+type MyAnswer = { value: string; location: readonly string[] };
+
+/** A known fact: its value, who confirmed it when, the viewer's own answer, and "Stimmt das?". */
+function FactRow({
+  fact,
+  shown,
+  myAnswer,
+  isAsking,
+  questionId,
+  onAsk,
+  children,
+}: {
+  fact: FamilyFact;
+  shown: TPlaceFact;
+  myAnswer: MyAnswer | undefined;
+  isAsking: boolean;
+  questionId: string;
+  onAsk: () => void;
+  /** The open question, when this fact is being answered. */
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation("facts");
+  const Icon = ICONS[fact.key as FactKey];
+  const label = t(`facts.labels.${fact.key}`);
+  return (
+    <li className="py-3">
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div className="min-w-0 flex-1">
+          <p className="text-stone-900">
+            <span className="font-semibold">{label}:</span>{" "}
+            <span className={cn(shown.value === UNCLEAR && "italic")}>
+              {factValueText(t, fact.key, shown.value, shown.location)}
+            </span>
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+            <span>{confirmationText(t, shown, i18n.language)}</span>
+            {shown.is_stale ? <Badge tone="sun">{t("facts.stale")}</Badge> : null}
+          </p>
+          {myAnswer ? (
+            <p className="mt-0.5 text-sm text-stone-700">
+              {t("facts.yourAnswer", {
+                value: factValueText(t, fact.key, myAnswer.value, myAnswer.location),
+              })}
+            </p>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="-ml-4"
+            aria-label={t("facts.answerLabel", { fact: label })}
+            aria-expanded={isAsking}
+            aria-controls={isAsking ? questionId : undefined}
+            onClick={onAsk}
+          >
+            {t("facts.answer")}
+          </Button>
+          {children}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * One question: yes/no (and "Teilweise" for access) as buttons that answer in one tap, "Wo?" after a
+ * changing table's yes, or a list to choose from for ages and ground. "Weiß nicht" closes it unanswered.
+ */
+function FactQuestion({
+  id,
+  placeId,
+  fact,
+  myAnswer,
+  onDone,
+}: {
+  id: string;
+  placeId: string;
+  fact: FamilyFact;
+  myAnswer: MyAnswer | undefined;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("facts");
+  const answerFact = useAnswerFact(placeId);
+  const [isAskingWhere, setIsAskingWhere] = useState(false);
+  const isChoice = !fact.values.includes("yes");
+  const submit = (answer: TFactAnswer) => {
+    answerFact.mutate(answer, {
+      onSuccess: () => {
+        toast.success(t("facts.thanks"));
+        onDone();
+      },
+      onError: () => toast.error(t("facts.failed")),
+    });
+  };
+  const legend = <legend className="font-semibold text-stone-900">{t(`facts.questions.${fact.key}`)}</legend>;
+  const dontKnow = (
+    <Button size="sm" variant="ghost" onClick={onDone}>
+      {t("facts.dontKnow")}
+    </Button>
+  );
+
+  if (isAskingWhere) {
+    return (
+      <WhereQuestion
+        id={id}
+        initial={myAnswer?.value === "yes" ? myAnswer.location : []}
+        isPending={answerFact.isPending}
+        onSave={(location) => submit({ key: "changing_table", value: "yes", location })}
+        onCancel={onDone}
+      />
+    );
+  }
+  if (isChoice) {
+    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const value = new FormData(event.currentTarget).get("value");
+      if (typeof value === "string" && value) submit({ key: fact.key as FactKey, value });
+    };
+    return (
+      <form id={id} onSubmit={onSubmit} className="mt-2 rounded-xl bg-brand-50/60 p-3">
+        <fieldset className="flex flex-col gap-2">
+          {legend}
+          <select
+            name="value"
+            required
+            defaultValue={myAnswer?.value ?? ""}
+            aria-label={t(`facts.labels.${fact.key}`)}
+            className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-stone-900"
+          >
+            <option value="" disabled>
+              {t("facts.choose")}
+            </option>
+            {fact.values.map((value) => (
+              <option key={value} value={value}>
+                {factValueText(t, fact.key, value)}
+              </option>
+            ))}
+          </select>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              size="sm"
+              disabled={answerFact.isPending}
+              aria-busy={answerFact.isPending || undefined}
+            >
+              {t("facts.save")}
+            </Button>
+            {dontKnow}
+          </div>
+        </fieldset>
+      </form>
+    );
+  }
+  const values = fact.values === YES_LIMITED_NO ? YES_LIMITED_NO : (["yes", "no"] as const);
+  return (
+    <div id={id} className="mt-2 rounded-xl bg-brand-50/60 p-3">
+      <fieldset className="flex flex-col gap-2">
+        {legend}
+        <div className="flex flex-wrap gap-2">
+          {values.map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={myAnswer?.value === value ? "primary" : "secondary"}
+              disabled={answerFact.isPending}
+              onClick={() =>
+                fact.key === "changing_table" && value === "yes"
+                  ? setIsAskingWhere(true)
+                  : submit({ key: fact.key as FactKey, value })
+              }
+            >
+              {t(`facts.values.${value}`)}
+            </Button>
+          ))}
+          {dontKnow}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** "Wo?": where the changing table is, any of CHANGING_TABLE_LOCATIONS (none is a valid answer too). */
+function WhereQuestion({
+  id,
+  initial,
+  isPending,
+  onSave,
+  onCancel,
+}: {
+  id: string;
+  initial: readonly string[];
+  isPending: boolean;
+  onSave: (location: TFactAnswer["location"]) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("facts");
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = new FormData(event.currentTarget).getAll("location");
+    onSave(CHANGING_TABLE_LOCATIONS.filter((location) => chosen.includes(location)));
+  };
+  return (
+    <form id={id} onSubmit={onSubmit} className="mt-2 rounded-xl bg-brand-50/60 p-3">
+      <fieldset className="flex flex-col gap-1">
+        <legend className="font-semibold text-stone-900">{t("facts.where")}</legend>
+        <p className="text-sm text-stone-700">{t("facts.whereHint")}</p>
+        {CHANGING_TABLE_LOCATIONS.map((location) => (
+          <label key={location} className="flex min-h-11 items-center gap-3 text-stone-900">
+            <input
+              type="checkbox"
+              name="location"
+              value={location}
+              defaultChecked={initial.includes(location)}
+              className="size-5 accent-brand-700"
+            />
+            {t(`facts.locations.${location}`)}
+          </label>
+        ))}
+        <div className="mt-1 flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={isPending} aria-busy={isPending || undefined}>
+            {t("facts.save")}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            {t("facts.cancel")}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

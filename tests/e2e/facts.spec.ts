@@ -1,0 +1,82 @@
+/**
+ * Journeys of issue 20 (trusted family facts) §1–3: a signed-out visitor is asked to sign in before
+ * answering; a parent answers "Wickeltisch? Ja — Herren-WC" on a café, sees it shown as confirmed by one
+ * parent, and finds the café with the men's-room filter.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import type { TPlaceList } from "../../src/shared/schemas/places.js";
+import { expect, signIn, test } from "./fixtures.js";
+
+test.use({ locale: "de-DE" });
+
+/** A café from the list that nobody has answered the changing table for in this test run. */
+async function unansweredCafe(request: APIRequestContext) {
+  const list = (await (await request.get("/api/places?type=cafe&limit=100")).json()) as TPlaceList;
+  const answered = (await (
+    await request.get("/api/places?type=cafe&fact=changing_table&limit=100")
+  ).json()) as TPlaceList;
+  const taken = new Set(answered.items.map((item) => item.id));
+  return list.items.find((item) => !taken.has(item.id))!;
+}
+
+test("[VISITOR][FACTS]: answering a fact asks a signed-out visitor to sign in", async ({
+  page,
+  axe,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  const cafe = await unansweredCafe(page.request);
+  await page.goto(`/places/${cafe.id}`);
+  const facts = page.getByRole("region", { name: "Familien-Fakten" });
+  await expect(facts.getByText("Noch offen – weißt du es?")).toBeVisible();
+  await facts.getByRole("button", { name: "Wickeltisch" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Um Fragen zu Orten zu beantworten, erstelle bitte ein Konto");
+  await axe();
+});
+
+test("[PARENT][FACTS]: answers 'Wickeltisch? Ja — Herren-WC', sees it confirmed, finds the café by it", async ({
+  page,
+  axe,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  await signIn(page, { name: "Jonas Beispiel" });
+  const cafe = await unansweredCafe(page.request);
+  await page.goto(`/places/${cafe.id}`);
+  const facts = page.getByRole("region", { name: "Familien-Fakten" });
+
+  await test.step("one tap on the open question, then 'Wo?'", async () => {
+    await facts.getByRole("button", { name: "Wickeltisch" }).click();
+    const question = facts.getByRole("group", { name: "Gibt es einen Wickeltisch?" });
+    await expect(question).toBeVisible();
+    await axe();
+    await question.getByRole("button", { name: "Ja" }).click();
+    const where = facts.getByRole("group", { name: "Wo?" });
+    await where.getByRole("checkbox", { name: "Herren-WC" }).check();
+    await axe();
+    await where.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText(
+      "Danke! Deine Antwort hilft anderen Eltern.",
+    );
+  });
+
+  await test.step("the fact shows with its location, who confirmed it and the parent's own answer", async () => {
+    const row = facts.getByRole("listitem").filter({ hasText: "Wickeltisch:" });
+    await expect(row).toContainText("Wickeltisch: Ja – Herren-WC");
+    await expect(row).toContainText(/bestätigt vor .+ von 1 Elternteil/);
+    await expect(row).toContainText("Deine Antwort: Ja – Herren-WC");
+    await page.reload();
+    await expect(facts.getByRole("listitem").filter({ hasText: "Wickeltisch:" })).toContainText(
+      "von 1 Elternteil",
+    );
+    await axe();
+  });
+
+  await test.step("the men's-room filter finds the café", async () => {
+    const found = (await (
+      await page.request.get("/api/places?fact=changing_table:male_toilet&limit=100")
+    ).json()) as TPlaceList;
+    expect(found.items.map((item) => item.id)).toContain(cafe.id);
+  });
+});
