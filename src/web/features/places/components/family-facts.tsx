@@ -173,7 +173,7 @@ export function FamilyFacts({ place }: { place: TPlaceDetail }) {
                     onClick={() => ask(fact.key)}
                   >
                     <Icon aria-hidden="true" className="size-4" />
-                    {t(`facts.labels.${fact.key}`)}
+                    {t(`factLabels.${fact.key}`)}
                   </Button>
                 </li>
               );
@@ -218,7 +218,7 @@ function FactRow({
 }) {
   const { t, i18n } = useTranslation("facts");
   const Icon = ICONS[fact.key as FactKey];
-  const label = t(`facts.labels.${fact.key}`);
+  const label = t(`factLabels.${fact.key}`);
   return (
     <li className="py-3">
       <div className="flex items-start gap-3">
@@ -321,7 +321,7 @@ function FactQuestion({
             name="value"
             required
             defaultValue={myAnswer?.value ?? ""}
-            aria-label={t(`facts.labels.${fact.key}`)}
+            aria-label={t(`factLabels.${fact.key}`)}
             className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-stone-900"
           >
             <option value="" disabled>
