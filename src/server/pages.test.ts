@@ -63,6 +63,17 @@ describe("/search", () => {
     expect(results.criteria.district.name).toBe("Eimsbüttel");
   });
 
+  it("inlines a search with family facts under the page's path, dropping facts it does not know", async () => {
+    const html = (
+      await page("/search?district=Altona&fact=highchair&fact=jacuzzi&fact=changing_table:male_toilet")
+    ).body;
+    const path = "/search?district=Altona&fact=highchair&fact=changing_table%3Amale_toilet&limit=12&offset=0";
+    expect(html).toContain(`<div id="root"><main data-language="de">/me,${path} /search</main></div>`);
+    const results = inlined(html)[path] as { criteria: { facts: string[] } };
+    expect(results).toEqual((await page(`/api${path}`)).json<unknown>());
+    expect(results.criteria.facts).toEqual(["highchair", "changing_table:male_toilet"]);
+  });
+
   it("leaves missing or refused criteria to the browser, which explains them", async () => {
     for (const url of [
       "/search",

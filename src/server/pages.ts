@@ -6,6 +6,8 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ONBOARDED_COOKIE } from "../shared/cookies.js";
 import { LIMITS } from "../shared/constants.js";
+import { FACT_FILTERS } from "../shared/family-facts.js";
+import { queryList } from "../shared/schemas/common.js";
 import { ZSearchQuery, type TSearchQuery } from "../shared/schemas/search.js";
 import { findFavorites, getFavoriteIds } from "./modules/favorites/service.js";
 import { readHomeData } from "./modules/home/service.js";
@@ -134,8 +136,8 @@ export const pages: PageDefinition[] = [
       if (!query) return { title: "Suchergebnisse" };
       // The path the page asks for (features/search/api/search.ts): its criteria, then the first page.
       const params = new URLSearchParams();
-      for (const name of ["district", "date", "childAge", "limit", "offset"] as const) {
-        if (query[name] !== undefined) params.append(name, String(query[name]));
+      for (const name of ["district", "date", "childAge", "fact", "limit", "offset"] as const) {
+        for (const value of queryList(query[name])) params.append(name, String(value));
       }
       const path = `/search?${params}`;
       return {
@@ -311,6 +313,8 @@ function readSearchQuery(request: FastifyRequest): TSearchQuery | undefined {
     district: read("district"),
     date: read("date"),
     childAge: params.get("childAge") || undefined,
+    // Unknown facts are dropped, as the page does (components/fact-filters.ts `readFactFilters`).
+    fact: [...new Set(params.getAll("fact").filter((fact) => (FACT_FILTERS as string[]).includes(fact)))],
     limit: LIMITS.searchPageSize,
     offset: 0,
   });

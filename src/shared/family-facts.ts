@@ -71,10 +71,16 @@ export const FAMILY_FACTS = [
 export type FactKey = (typeof FAMILY_FACTS)[number]["key"];
 export const FACT_KEYS = FAMILY_FACTS.map((fact) => fact.key) as [FactKey, ...FactKey[]];
 
-/** The facts a list can be filtered on: those whose shown value can be "yes". */
+/** A fact whose shown value can be "yes" (the yes/no and access facts). */
+export type YesFactKey = Extract<
+  (typeof FAMILY_FACTS)[number],
+  { values: typeof YES_NO | typeof YES_LIMITED_NO }
+>["key"];
+
+/** The facts a list can be filtered on and cards show: those whose shown value can be "yes". */
 export const FILTER_FACT_KEYS = FAMILY_FACTS.filter((fact) =>
   (fact.values as readonly string[]).includes("yes"),
-).map((fact) => fact.key);
+).map((fact) => fact.key as YesFactKey);
 
 /**
  * The values of the list filter `fact` (issue 20 "API shape"): a fact whose shown value is "yes", or
@@ -105,6 +111,11 @@ export const familyFact = (key: string): FamilyFact | undefined =>
 export const FACT_HALF_WEIGHT_MONTHS = 12;
 /** A fact not confirmed for this long "könnte veraltet sein" and is asked again (issue 20 §2). */
 export const FACT_STALE_MONTHS = 18;
+
+/** A question waved away with "Weiß nicht" is not asked again for this long (issue 20 §2). */
+export const FACT_DISMISS_DAYS = 30;
+/** At most this many open questions are offered at once (issue 20 §2: nobody is nagged). */
+export const FACT_QUESTIONS_MAX = 3;
 
 /** Who gave an answer (issue 20 §1): the OpenStreetMap import, a parent, the place's owner, an admin. */
 export const FACT_SOURCES = ["openstreetmap", "parent", "owner", "admin"] as const;

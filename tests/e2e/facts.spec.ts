@@ -1,7 +1,8 @@
 /**
  * Journeys of issue 20 (trusted family facts) §1–3: a signed-out visitor is asked to sign in before
  * answering; a parent answers "Wickeltisch? Ja — Herren-WC" on a café, sees it shown as confirmed by one
- * parent, and finds the café with the men's-room filter.
+ * parent, is asked the open questions of the café once it is a favourite, and finds the café with the
+ * men's-room filter.
  */
 import type { APIRequestContext } from "@playwright/test";
 import type { TPlaceList } from "../../src/shared/schemas/places.js";
@@ -71,6 +72,22 @@ test("[PARENT][FACTS]: answers 'Wickeltisch? Ja — Herren-WC', sees it confirme
       "von 1 Elternteil",
     );
     await axe();
+  });
+
+  await test.step("on a favourited place the open questions come one by one; 'Weiß nicht' skips one", async () => {
+    const saved = await page.request.put(`/api/favorites/places/${cafe.id}`, {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+    const prompt = facts.getByRole("region", { name: "Kurze Frage zu deinem gespeicherten Ort" });
+    const first = prompt.getByRole("group");
+    await expect(first).toHaveAccessibleName("Gibt es Hochstühle?");
+    await axe();
+    await first.getByRole("button", { name: "Weiß nicht" }).click();
+    await expect(prompt.getByRole("group")).not.toHaveAccessibleName("Gibt es Hochstühle?");
+    await prompt.getByRole("group").getByRole("button", { name: "Ja" }).click();
+    await expect(page.locator("[data-sonner-toast]").last()).toContainText("Danke!");
   });
 
   await test.step("the men's-room filter finds the café", async () => {

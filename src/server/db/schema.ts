@@ -16,6 +16,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   pgView,
   real,
   smallint,
@@ -260,6 +261,25 @@ export const placeFactAnswers = pgTable(
 );
 
 /**
+ * Questions a parent waved away with "Weiß nicht" (issue 20 §2: dismissed questions stay dismissed for
+ * FACT_DISMISS_DAYS): one row per user, place and fact, dated by the latest dismissal.
+ */
+export const placeFactDismissals = pgTable(
+  "place_fact_dismissals",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    place_id: uuid("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    dismissed_at: timestamp("dismissed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.place_id, t.key] })],
+);
+
+/**
  * The shown value of every answered fact (issue 20 §2), a view over place_fact_answers (migration 0009,
  * decisions/016): the latest owner's or admin's answer wins; otherwise the majority, answers older than
  * FACT_HALF_WEIGHT_MONTHS counting half, and a tie is "unclear". The confirmations, sources and latest
@@ -277,6 +297,14 @@ export const placeFacts = pgView("place_facts", {
   sources: text("sources").array().notNull(),
   /** "owner" or "admin" when their answer decides, else "majority". */
   decided_by: text("decided_by").notNull(),
+}).existing();
+
+/**
+ * Places with at least 3 facts confirmed by at least 2 different parents in the last 12 months, a view
+ * (migration 0010; issue 20 §3 "Von Eltern geprüft").
+ */
+export const placeParentChecks = pgView("place_parent_checks", {
+  place_id: uuid("place_id").notNull(),
 }).existing();
 
 export const courses = pgTable(

@@ -51,6 +51,17 @@ export const ZFactAnswer = z
   });
 export type TFactAnswer = z.infer<typeof ZFactAnswer>;
 
+/**
+ * `GET /api/places/:id/facts/questions`: the facts to ask the signed-in parent about a place they
+ * favourited (issue 20 §2), at most FACT_QUESTIONS_MAX, in the order of FAMILY_FACTS.
+ */
+export const ZFactQuestions = z.object({ keys: z.array(z.enum(FACT_KEYS)) });
+export type TFactQuestions = z.infer<typeof ZFactQuestions>;
+
+/** `POST /api/places/:id/facts/dismissals`: "Weiß nicht" to one question. */
+export const ZFactDismissal = z.object({ key: z.enum(FACT_KEYS, { error: "Unknown fact." }) });
+export type TFactDismissal = z.infer<typeof ZFactDismissal>;
+
 /** The signed-in user's own answers to a place's facts, for the questions to show what they said. */
 export const ZMyFactAnswers = z.object({
   answers: z.array(

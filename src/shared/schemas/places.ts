@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLACE_AGE_GROUPS, PLACE_TYPES } from "../constants.js";
-import { FACT_FILTERS, type FactFilter } from "../family-facts.js";
+import { FACT_FILTERS, FILTER_FACT_KEYS, type FactFilter, type YesFactKey } from "../family-facts.js";
 import { ZPlaceFact } from "./facts.js";
 import { ZPageQuery, zPage, zQueryFlag, zQueryList, ZSearchText } from "./common.js";
 
@@ -90,6 +90,8 @@ export const ZPlaceCard = ZPlace.pick({
   is_checked_by_parents: true,
   family_feature_count: true,
 }).extend({
+  /** The family facts shown as "yes" (issue 20 §3: icons on the card), in FAMILY_FACTS order. */
+  yes_facts: z.array(z.enum(FILTER_FACT_KEYS as [YesFactKey, ...YesFactKey[]])),
   /** Metres from the position the list was asked for (`lat`/`lng`), when one was given. */
   distance_m: z.number().optional(),
   /** Open right now in Hamburg; null when the hours are unknown (issue "Discovery" §8). */

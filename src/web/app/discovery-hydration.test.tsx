@@ -64,6 +64,7 @@ const PLACE: TPlaceCard = {
   stadtteil: "Eimsbüttel",
   is_checked_by_parents: false,
   family_feature_count: null,
+  yes_facts: [],
   distance_m: 1234,
   is_open_now: null,
 };
@@ -162,6 +163,7 @@ describe("server-rendered discovery pages hydrate without a mismatch", () => {
         date,
         weekday: new Date(`${date}T12:00:00`).getDay(),
         childAge: "1-2 Jahre",
+        facts: [],
       },
       places: { items: [PLACE], total: 1 },
       courses: COURSES.items,

@@ -47,6 +47,7 @@ const searchCriteriaOf = (query: string): SearchCriteria => {
     district: params.get("district") ?? "",
     date: params.get("date") ?? "",
     childAge: (params.get("childAge") ?? "") as SearchCriteria["childAge"],
+    facts: params.getAll("fact") as SearchCriteria["facts"],
   };
 };
 

@@ -1,11 +1,12 @@
-import { subMonths } from "date-fns";
-import { eq } from "drizzle-orm";
+import { subDays, subMonths } from "date-fns";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { FACT_KEYS } from "../../../shared/family-facts.js";
 import type { TPlaceFact } from "../../../shared/schemas/facts.js";
 import type { TPlaceDetail } from "../../../shared/schemas/places.js";
-import { cafeProfiles, placeFactAnswers, places } from "../../db/schema.js";
+import { cafeProfiles, placeFactAnswers, placeFactDismissals, places } from "../../db/schema.js";
 import { loadImportedPlaces } from "../../db/seed.js";
 import { projectRoot } from "../../lib/project-root.js";
 
@@ -206,6 +207,112 @@ describe("filtering places on family facts", () => {
     expect(await ids("fact=changing_table&fact=highchair")).toEqual([withBoth]);
     const refused = await t.app.inject({ url: "/api/places?fact=jacuzzi" });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe("open questions on a favourited place", () => {
+  const questions = async (placeId: string, user: TestUser) => {
+    const response = await t.app.inject({
+      url: `/api/places/${placeId}/facts/questions`,
+      headers: user.headers,
+    });
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    return response.json<{ keys: string[] }>().keys;
+  };
+  const dismiss = (placeId: string, key: string, user: TestUser) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/places/${placeId}/facts/dismissals`,
+      payload: { key },
+      headers: { ...user.headers, "content-type": "application/json" },
+    });
+
+  it("asks nothing about a place the parent has not favourited", async () => {
+    const parent = await signIn(t);
+    expect(await questions(placeIds[0]!, parent)).toEqual([]);
+    const signedOut = await t.app.inject({ url: `/api/places/${placeIds[0]}/facts/questions` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("offers at most 3 open questions, skips settled, answered and dismissed ones for 30 days", async () => {
+    const parent = await signIn(t);
+    const placeId = placeIds[0]!;
+    await t.app.inject({ method: "PUT", url: `/api/favorites/places/${placeId}`, headers: parent.headers });
+    // A library: the building's facts, in order; none settled yet except what other tests answered.
+    expect(await questions(placeId, parent)).toEqual(["changing_table", "highchair", "wheelchair"]);
+
+    // Settled by others (a clear recent answer) → not asked; unclear → still asked.
+    await answer(placeId, { key: "changing_table", value: "no" }, parents[1]);
+    expect(await questions(placeId, parent)).toEqual(["highchair", "wheelchair", "stroller"]);
+
+    // Own answer and "Weiß nicht" take a question away.
+    await answer(placeId, { key: "highchair", value: "yes" }, parent);
+    expect((await dismiss(placeId, "wheelchair", parent)).statusCode).toBe(204);
+    expect(await questions(placeId, parent)).toEqual(["stroller", "stroller_parking", "baby_feeding"]);
+
+    // After 30 days the dismissed question comes back.
+    await t.database.db
+      .update(placeFactDismissals)
+      .set({ dismissed_at: subDays(new Date(), 31) })
+      .where(eq(placeFactDismissals.user_id, parent.id));
+    expect(await questions(placeId, parent)).toEqual(["wheelchair", "stroller", "stroller_parking"]);
+  });
+
+  it("asks again about a fact not confirmed for 18 months", async () => {
+    const parent = await signIn(t);
+    const placeId = placeIds[5]!; // stroller: 'limited', confirmed recently by another test
+    await t.app.inject({ method: "PUT", url: `/api/favorites/places/${placeId}`, headers: parent.headers });
+    for (const key of ["changing_table", "highchair", "wheelchair"]) await dismiss(placeId, key, parent);
+    expect(await questions(placeId, parent)).toEqual(["stroller_parking", "baby_feeding", "kids_area"]);
+    await t.database.db
+      .update(placeFactAnswers)
+      .set({ answered_at: subMonths(new Date(), 19) })
+      .where(and(eq(placeFactAnswers.place_id, placeId), eq(placeFactAnswers.key, "stroller")));
+    expect(await questions(placeId, parent)).toEqual(["stroller", "stroller_parking", "baby_feeding"]);
+  });
+
+  it("refuses to dismiss an unknown fact", async () => {
+    expect((await dismiss(placeIds[0]!, "jacuzzi", parents[0]!)).statusCode).toBe(400);
+  });
+});
+
+describe("facts on cards and home", () => {
+  type Card = { id: string; yes_facts: string[]; is_checked_by_parents: boolean };
+  const cardOf = async (placeId: string) =>
+    (await t.app.inject({ url: "/api/places?type=library&limit=100" }))
+      .json<{ items: Card[] }>()
+      .items.find((item) => item.id === placeId)!;
+
+  it("names the facts shown as yes on the card, in the facts' order", async () => {
+    const placeId = placeIds[10]!;
+    await answer(placeId, { key: "toilets", value: "yes" });
+    await answer(placeId, { key: "highchair", value: "no" });
+    await answer(placeId, { key: "changing_table", value: "yes" });
+    // (A library may carry OpenStreetMap's wheelchair=yes too.)
+    const shown = (await cardOf(placeId)).yes_facts;
+    expect(shown.filter((key) => key !== "wheelchair")).toEqual(["changing_table", "toilets"]);
+    expect(shown).toEqual(FACT_KEYS.filter((key) => shown.includes(key)));
+  });
+
+  it("marks a place checked by parents with 3 facts confirmed by 2 parents in the last 12 months", async () => {
+    const placeId = placeIds[11]!;
+    await answer(placeId, { key: "kids_area", value: "yes" }, parents[0]);
+    await answer(placeId, { key: "toilets", value: "yes" }, parents[0]);
+    await answer(placeId, { key: "highchair", value: "yes" }, parents[0]);
+    // Three facts, but by one parent only.
+    expect((await cardOf(placeId)).is_checked_by_parents).toBe(false);
+    // A second parent's old answer does not count; a recent one does.
+    await answeredBefore(placeId, "kids_area", "yes", 13, 1);
+    expect((await cardOf(placeId)).is_checked_by_parents).toBe(false);
+    await answer(placeId, { key: "toilets", value: "yes" }, parents[1]);
+    expect((await cardOf(placeId)).is_checked_by_parents).toBe(true);
+    const detail = (await t.app.inject({ url: `/api/places/${placeId}` })).json<TPlaceDetail>();
+    expect(detail.is_checked_by_parents).toBe(true);
+  });
+
+  it("fills home's changing-table section from confirmed facts first", async () => {
+    const home = (await t.app.inject({ url: "/api/home" })).json<{ changing: { id: string }[] }>();
+    expect(home.changing.map((card) => card.id)).toContain(placeIds[1]);
   });
 });
 

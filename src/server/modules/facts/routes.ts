@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { ZFactAnswer, ZMyFactAnswers, ZPlaceFact } from "../../../shared/schemas/facts.js";
+import { z } from "zod";
+import {
+  ZFactAnswer,
+  ZFactDismissal,
+  ZFactQuestions,
+  ZMyFactAnswers,
+  ZPlaceFact,
+} from "../../../shared/schemas/facts.js";
 import { requireViewer } from "../../lib/policy.js";
-import { answerFact, findMyFactAnswers } from "./service.js";
+import { answerFact, dismissQuestion, findMyFactAnswers, findOpenQuestions } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 /**
  * Answering family facts (issue 20 §2, "API shape"): `POST /api/places/:id/facts` `{ key, value,
  * location? }` (signed in) answers with the fact as now shown; `GET /api/places/:id/facts/mine` lists the
- * signed-in user's own answers. The shown facts come with the place (`GET /api/places/:id`).
+ * signed-in user's own answers; `GET …/facts/questions` offers a parent the open questions of a place
+ * they favourited, and `POST …/facts/dismissals` `{ key }` waves one away ("Weiß nicht"). The shown facts come with the place (`GET /api/places/:id`).
  */
 export const factRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,6 +33,31 @@ export const factRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       return answerFact(app.db, viewer, request.params.id, request.body);
+    },
+  );
+  app.get(
+    "/places/:id/facts/questions",
+    { schema: { tags: ["facts"], params: ZIdParam, response: { 200: ZFactQuestions, ...errors } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const viewer = await requireViewer(request, reply);
+      return findOpenQuestions(app.db, viewer.id, request.params.id);
+    },
+  );
+  app.post(
+    "/places/:id/facts/dismissals",
+    {
+      schema: {
+        tags: ["facts"],
+        params: ZIdParam,
+        body: ZFactDismissal,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      await dismissQuestion(app.db, viewer.id, request.params.id, request.body.key);
+      return reply.status(204).send(null);
     },
   );
   app.get(

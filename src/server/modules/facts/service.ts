@@ -2,21 +2,70 @@
  * Family facts of places (issue 20 §1–2; decisions/016-family-facts.md): answers by parents, owners and
  * admins, and the shown values the view place_facts computes from them and the OpenStreetMap import.
  */
-import { subMonths } from "date-fns";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { subDays, subMonths } from "date-fns";
+import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import {
   CHANGING_TABLE_LOCATIONS,
+  FACT_DISMISS_DAYS,
   FACT_KEYS,
+  FACT_QUESTIONS_MAX,
   FACT_STALE_MONTHS,
+  factsFor,
+  FILTER_FACT_KEYS,
+  UNCLEAR,
   type ChangingTableLocation,
+  type FactFilter,
   type FactKey,
   type FactSource,
+  type YesFactKey,
 } from "../../../shared/family-facts.js";
-import type { TFactAnswer, TMyFactAnswers, TPlaceFact } from "../../../shared/schemas/facts.js";
+import type {
+  TFactAnswer,
+  TFactQuestions,
+  TMyFactAnswers,
+  TPlaceFact,
+} from "../../../shared/schemas/facts.js";
 import type { Db } from "../../db/client.js";
-import { cafeProfiles, placeFactAnswers, placeFacts, places } from "../../db/schema.js";
+import {
+  cafeProfiles,
+  placeFactAnswers,
+  placeFactDismissals,
+  placeFacts,
+  placeParentChecks,
+  places,
+  profiles,
+} from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Viewer } from "../../lib/policy.js";
+
+/**
+ * SQL: whether the place is checked by parents — by the answers (view place_parent_checks) or, as
+ * before the facts, by an admin's flag on the place.
+ */
+export const isCheckedByParentsSql = sql<boolean>`(${places.is_checked_by_parents} OR ${places.id} IN (
+  SELECT ${placeParentChecks.place_id} FROM ${placeParentChecks}))`;
+
+/** SQL: the keys of the place's facts shown as "yes", for the card's icons (order: sortYesFacts). */
+export const yesFactsSql = sql<string[]>`ARRAY(SELECT ${placeFacts.key} FROM ${placeFacts}
+  WHERE ${placeFacts.place_id} = ${places.id} AND ${placeFacts.value} = 'yes')`;
+
+/**
+ * SQL: places whose fact `filter` is shown as "yes" (issue 20 §3), or whose changing table is at the
+ * location of a `changing_table:<location>` filter. The view is computed once for the fact, not per
+ * place.
+ */
+export function hasFactSql(filter: FactFilter): SQL {
+  const [key, location] = filter.startsWith("changing_table:")
+    ? ["changing_table", filter.slice("changing_table:".length)]
+    : [filter, undefined];
+  const atLocation = location ? sql` AND ${location} = ANY(${placeFacts.location})` : sql``;
+  return sql`${places.id} IN (SELECT ${placeFacts.place_id} FROM ${placeFacts}
+    WHERE ${placeFacts.key} = ${key} AND ${placeFacts.value} = 'yes'${atLocation})`;
+}
+
+/** The keys of facts shown as "yes", in the order of FAMILY_FACTS (the order cards show them in). */
+export const sortYesFacts = (keys: readonly string[]): YesFactKey[] =>
+  FILTER_FACT_KEYS.filter((key) => keys.includes(key));
 
 const keyOrder = (key: string) => FACT_KEYS.indexOf(key as FactKey);
 const byLocationOrder = (locations: readonly string[]) =>
@@ -128,4 +177,75 @@ export async function findMyFactAnswers(db: Db, userId: string, placeId: string)
       answered_at: row.answered_at.toISOString(),
     })),
   };
+}
+
+/**
+ * The questions to offer a parent on a place they favourited (issue 20 §2): facts of the place's type
+ * that are unknown, unclear or not confirmed for FACT_STALE_MONTHS, that the parent has not answered in
+ * that time and has not waved away in the last FACT_DISMISS_DAYS — at most FACT_QUESTIONS_MAX. Places
+ * the parent has not favourited ask nothing by themselves (the facts panel still takes answers).
+ * @throws AppError NOT_FOUND for an unknown place
+ */
+export async function findOpenQuestions(
+  db: Db,
+  userId: string,
+  placeId: string,
+  now = new Date(),
+): Promise<TFactQuestions> {
+  const [place] = await db
+    .select({
+      type: places.type,
+      is_favorite: sql<boolean>`${placeId}::uuid = ANY(${profiles.saved_places})`,
+    })
+    .from(places)
+    .leftJoin(profiles, eq(profiles.user_id, userId))
+    .where(eq(places.id, placeId))
+    .limit(1);
+  if (!place) throw new AppError("NOT_FOUND", "Place not found");
+  if (!place.is_favorite) return { keys: [] };
+  const staleBefore = subMonths(now, FACT_STALE_MONTHS);
+  const [shown, answered, dismissed] = await Promise.all([
+    findPlaceFacts(db, placeId, now),
+    db
+      .select({ key: placeFactAnswers.key })
+      .from(placeFactAnswers)
+      .where(
+        and(
+          eq(placeFactAnswers.place_id, placeId),
+          eq(placeFactAnswers.user_id, userId),
+          gt(placeFactAnswers.answered_at, staleBefore),
+        ),
+      ),
+    db
+      .select({ key: placeFactDismissals.key })
+      .from(placeFactDismissals)
+      .where(
+        and(
+          eq(placeFactDismissals.place_id, placeId),
+          eq(placeFactDismissals.user_id, userId),
+          gt(placeFactDismissals.dismissed_at, subDays(now, FACT_DISMISS_DAYS)),
+        ),
+      ),
+  ]);
+  const settled = new Set(
+    shown.filter((fact) => fact.value !== UNCLEAR && !fact.is_stale).map((fact) => fact.key),
+  );
+  const skip = new Set([...answered, ...dismissed].map((row) => row.key));
+  const keys = factsFor(place.type)
+    .map((fact) => fact.key as FactKey)
+    .filter((key) => !settled.has(key) && !skip.has(key));
+  return { keys: keys.slice(0, FACT_QUESTIONS_MAX) };
+}
+
+/** Records the viewer's "Weiß nicht" to one question of a place (again: dated anew). */
+export async function dismissQuestion(db: Db, userId: string, placeId: string, key: FactKey): Promise<void> {
+  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+  if (!place) throw new AppError("NOT_FOUND", "Place not found");
+  await db
+    .insert(placeFactDismissals)
+    .values({ user_id: userId, place_id: placeId, key })
+    .onConflictDoUpdate({
+      target: [placeFactDismissals.user_id, placeFactDismissals.place_id, placeFactDismissals.key],
+      set: { dismissed_at: sql`now()` },
+    });
 }

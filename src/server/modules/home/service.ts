@@ -1,7 +1,8 @@
 /**
  * The home page's data in one call (issue "Foundation" §9). Category rules from spec 01 §9 "Home category
  * rules (by keyword on type or features)": cafés — café or restaurant type, or a coffee feature; indoor —
- * an indoor or covered feature, or an indoor type; changing — a changing or diaper feature.
+ * an indoor or covered feature, or an indoor type; changing — a changing or diaper feature, or a
+ * changing table shown as "yes" by the family facts (issue 20 §3), those first.
  */
 import { asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
 import { LIMITS } from "../../../shared/constants.js";
@@ -10,6 +11,7 @@ import type { Db } from "../../db/client.js";
 import { courses, places } from "../../db/schema.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import type { Storage } from "../../plugins/storage.js";
+import { hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
 import { placeCardColumns, toPlaceCard } from "../places/service.js";
 import { findPosts } from "../posts/service.js";
 
@@ -22,9 +24,9 @@ const hasFeatureLike = (...patterns: string[]): SQL =>
     sql` or `,
   )})`;
 
-/** Richer places first: confirmed by parents, then with more features, then by name. */
+/** Richer places first: checked by parents, then with more features, then by name. */
 const byRichness = [
-  desc(places.is_checked_by_parents),
+  desc(isCheckedByParentsSql),
   desc(sql`cardinality(${places.features})`),
   asc(places.name),
 ];
@@ -46,7 +48,12 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
       or(inArray(places.type, INDOOR_TYPES), hasFeatureLike("%indoor%", "%covered%")),
       inArray(places.type, INDOOR_TYPES),
     ),
-    section(db, hasFeatureLike("%changing%", "%diaper%")),
+    // Issue 20 §3: a changing table parents confirmed (first), or one the place's features name.
+    section(
+      db,
+      or(hasFactSql("changing_table"), hasFeatureLike("%changing%", "%diaper%")),
+      hasFactSql("changing_table"),
+    ),
     db
       .select({
         id: courses.id,

@@ -6,12 +6,12 @@
  */
 import { arrayOverlaps, inArray, or, sql, type SQL } from "drizzle-orm";
 import { queryList } from "../../../shared/schemas/common.js";
-import type { FactFilter } from "../../../shared/family-facts.js";
 import type { TPlaceFilters } from "../../../shared/schemas/places.js";
 import type { Db } from "../../db/client.js";
-import { placeFacts, places } from "../../db/schema.js";
+import { places } from "../../db/schema.js";
 import { withTextSearch, type QueryPlan } from "../../lib/text-search.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
+import { hasFactSql } from "../facts/service.js";
 import { resolveTagNames } from "../tags/service.js";
 
 /**
@@ -23,19 +23,6 @@ export const suitsAgeGroups = (groups: readonly string[]): SQL =>
     arrayOverlaps(places.age_recommendations, [...new Set([...groups, "all ages"])]),
     sql`cardinality(${places.age_recommendations}) = 0`,
   )!;
-
-/**
- * Places whose fact `filter` is shown as "yes" (issue 20 §3), or whose changing table is at the location
- * of a `changing_table:<location>` filter. The view is computed once for the fact, not per place.
- */
-function hasFact(filter: FactFilter): SQL {
-  const [key, location] = filter.startsWith("changing_table:")
-    ? ["changing_table", filter.slice("changing_table:".length)]
-    : [filter, undefined];
-  const atLocation = location ? sql` AND ${location} = ANY(${placeFacts.location})` : sql``;
-  return sql`${places.id} IN (SELECT ${placeFacts.place_id} FROM ${placeFacts}
-    WHERE ${placeFacts.key} = ${key} AND ${placeFacts.value} = 'yes'${atLocation})`;
-}
 
 /** One way to ask the database for the filtered places (see QueryPlan). */
 export type PlacePlan = QueryPlan;
@@ -56,7 +43,7 @@ export async function placePlans(db: Db, filters: TPlaceFilters, cache?: ReadCac
   }
   const ages = queryList(filters.age);
   if (ages.length > 0) conditions.push(suitsAgeGroups(ages));
-  for (const fact of queryList(filters.fact)) conditions.push(hasFact(fact));
+  for (const fact of queryList(filters.fact)) conditions.push(hasFactSql(fact));
   // Cafés with more family features rank higher (spec 02 §2.16 tip; decisions/010): +25 % per feature.
   return withTextSearch(
     conditions,

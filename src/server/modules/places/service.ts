@@ -18,7 +18,7 @@ import { cafeProfiles, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { isOpenNow, openingHoursWeek } from "../../lib/opening-hours.js";
 import { firstWithResults } from "../../lib/text-search.js";
-import { findPlaceFacts } from "../facts/service.js";
+import { findPlaceFacts, isCheckedByParentsSql, sortYesFacts, yesFactsSql } from "../facts/service.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { placePlans, type PlacePlan } from "./filters.js";
 import { cardTagsSql } from "../tags/service.js";
@@ -37,8 +37,9 @@ export const placeCardColumns = {
   /** Card tags: active badge tags in display order (tags/service.ts). */
   tags: cardTagsSql(places.tags),
   stadtteil: places.stadtteil,
-  is_checked_by_parents: places.is_checked_by_parents,
+  is_checked_by_parents: isCheckedByParentsSql,
   family_feature_count: places.family_feature_count,
+  yes_facts: yesFactsSql,
 };
 
 /** Card columns plus what distance and open-now are computed from. */
@@ -49,7 +50,7 @@ const listColumns = {
   opening_hours: places.opening_hours,
 };
 
-type PlaceCardRow = Omit<TPlaceCard, "type"> & { type: string };
+type PlaceCardRow = Omit<TPlaceCard, "type" | "yes_facts"> & { type: string; yes_facts: string[] };
 type ListRow = PlaceCardRow & {
   latitude: number | null;
   longitude: number | null;
@@ -60,6 +61,7 @@ type ListRow = PlaceCardRow & {
 export const toPlaceCard = (row: PlaceCardRow): TPlaceCard => ({
   ...row,
   type: row.type as TPlaceCard["type"],
+  yes_facts: sortYesFacts(row.yes_facts),
 });
 
 /** A card's distance from the position in whole metres (undefined for a place without coordinates). */
@@ -338,7 +340,7 @@ const {
  */
 export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
   const [row] = await db
-    .select({ ...placeColumns, cafe_id: cafeProfiles.id })
+    .select({ ...placeColumns, is_checked_by_parents: isCheckedByParentsSql, cafe_id: cafeProfiles.id })
     .from(places)
     .leftJoin(cafeProfiles, eq(cafeProfiles.place_id, places.id))
     .where(eq(places.id, id))

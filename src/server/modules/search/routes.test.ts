@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { places } from "../../db/schema.js";
 import { hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
@@ -147,6 +148,87 @@ describe("GET /api/search", () => {
 
   it("accepts today", async () => {
     await search(`date=${hamburgToday()}`);
+  });
+});
+
+describe("GET /api/search?fact=", () => {
+  const eimsbuettel = `district=Eimsb%C3%BCttel&limit=100`;
+  const namesOf = (results: Results) => results.places.items.map((item) => item.name).sort();
+
+  beforeAll(async () => {
+    const parent = await signIn(t);
+    const answer = async (name: string, body: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/places/${added[name]}/facts`,
+        payload: body,
+        headers: { ...parent.headers, "content-type": "application/json" },
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+    // stroller_parking is Lütt's own fact (no OpenStreetMap import), so only these answers give it.
+    await search(`${eimsbuettel}&fact=stroller_parking`); // cached before the answers: writes must clear it
+    await answer("Dienstags zu", { key: "stroller_parking", value: "yes" });
+    await answer("Dienstags offen", { key: "stroller_parking", value: "yes" });
+    await answer("Jugendtreff ab 5", { key: "stroller_parking", value: "no" });
+    await answer("Dienstags offen", { key: "changing_table", value: "yes", location: ["male_toilet"] });
+    await answer("Dienstags zu", { key: "changing_table", value: "yes", location: ["unisex_toilet"] });
+  });
+
+  it("keeps only places whose fact is shown as yes, and says so in the criteria", async () => {
+    const all = await search(eimsbuettel);
+    const results = await search(`${eimsbuettel}&fact=stroller_parking`);
+    expect(namesOf(results)).toEqual(["Dienstags offen", "Dienstags zu"]);
+    expect(results.places.total).toBe(2);
+    expect(all.places.total).toBeGreaterThan(2);
+    expect(results.criteria).toMatchObject({ facts: ["stroller_parking"] });
+    expect(all.criteria).toMatchObject({ facts: [] });
+  });
+
+  it("narrows with every further fact (all must hold), together with the other criteria", async () => {
+    const both = await search(`${eimsbuettel}&fact=stroller_parking&fact=changing_table`);
+    expect(namesOf(both)).toEqual(["Dienstags offen", "Dienstags zu"]);
+    const withDate = await search(`${eimsbuettel}&date=${TUESDAY}&fact=stroller_parking&fact=changing_table`);
+    expect(namesOf(withDate)).toEqual(["Dienstags offen"]);
+  });
+
+  it("finds the changing table in the men's room or in a unisex toilet ('Wickeltisch auch bei den Herren')", async () => {
+    const men = await search(`${eimsbuettel}&fact=stroller_parking&fact=changing_table:male_toilet`);
+    expect(namesOf(men)).toEqual(["Dienstags offen"]);
+    const unisex = await search(`${eimsbuettel}&fact=stroller_parking&fact=changing_table%3Aunisex_toilet`);
+    expect(namesOf(unisex)).toEqual(["Dienstags zu"]);
+    const atBoth = await search(
+      `${eimsbuettel}&fact=changing_table:male_toilet&fact=changing_table:unisex_toilet&fact=stroller_parking`,
+    );
+    expect(atBoth.places.total).toBe(0);
+  });
+
+  it("shows the same places on the map", async () => {
+    const response = await t.app.inject({
+      url: `/api/search/map?district=Eimsb%C3%BCttel&fact=stroller_parking&fact=changing_table:male_toilet`,
+    });
+    expect(response.statusCode).toBe(200);
+    const points = response.json<{ items: { id: string }[]; total: number }>();
+    expect(points.items.map((item) => item.id)).toEqual([added["Dienstags offen"]]);
+    expect(points.total).toBe(1);
+  });
+
+  it.each([
+    ["an unknown fact", "fact=jacuzzi"],
+    ["a fact that is never yes", "fact=min_age"],
+    ["an unknown changing-table location", "fact=changing_table:kitchen"],
+  ])("answers 400 for %s", async (_label, query) => {
+    const response = await t.app.inject({ url: `/api/search?district=Altona&${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe("BAD_REQUEST");
+  });
+
+  it("still needs a district, a date or an age: facts alone are no search", async () => {
+    const response = await t.app.inject({ url: "/api/search?fact=highchair" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: "BAD_REQUEST", message: "Choose a district, a date or your child's age to search." },
+    });
   });
 });
 

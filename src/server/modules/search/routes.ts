@@ -5,8 +5,8 @@ import { replyCached } from "../../plugins/read-cache.js";
 import { findSearchPoints, searchFamilyDay } from "./service.js";
 
 /**
- * `GET /api/search?district=&date=&childAge=&limit=&offset=` and `GET /api/search/map?…` (spec 01 §2
- * Home "Search block"; issue "Discovery" §5, §7).
+ * `GET /api/search?district=&date=&childAge=&fact=&limit=&offset=` and `GET /api/search/map?…` (spec
+ * 01 §2 Home "Search block"; issue "Discovery" §5, §7; `fact` as on /places, issue 20 §3).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,10 +1,13 @@
 /**
  * The home search's results (spec 01 §2 Home "Search block", §3 "search criteria"; DESIGN.md "The home
  * search runs a real search"; issue "Discovery" §5): places in or near a district that suit the child's
- * age and are open that day, and courses for that age on that weekday.
+ * age and are open that day (and, when asked, have the family facts, issue 20 §3), and courses for that
+ * age on that weekday.
  */
 import { and, arrayContains, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { placeAgeGroupsFor, SEARCH_AGE_RANGES } from "../../../shared/age-groups.js";
+import type { FactFilter } from "../../../shared/family-facts.js";
+import { queryList } from "../../../shared/schemas/common.js";
 import { resolveDistrict, type ResolvedDistrict } from "../../../shared/districts.js";
 import type { TPlacePoint, TPlacePoints } from "../../../shared/schemas/places.js";
 import type { TSearchCriteria, TSearchQuery, TSearchResults } from "../../../shared/schemas/search.js";
@@ -16,7 +19,7 @@ import { isOpenOnDay } from "../../lib/opening-hours.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { courseCardColumns, courseSuitsAges } from "../courses/service.js";
 import { loadStadtteile } from "../geo/stadtteile.js";
-import { suitsAgeGroups } from "../places/filters.js";
+import { placePlans, suitsAgeGroups } from "../places/filters.js";
 import { nearestFirst, withinMetres } from "../places/geo-sql.js";
 import { findCardsByIds, MAP_POINTS_MAX } from "../places/service.js";
 
@@ -36,6 +39,8 @@ type Criteria = {
   district: ResolvedDistrict | null;
   date: string | null;
   childAge: NonNullable<TSearchQuery["childAge"]> | null;
+  /** Family facts the places must have (all of them); they do not narrow the courses. */
+  facts: FactFilter[];
 };
 
 /**
@@ -43,7 +48,9 @@ type Criteria = {
  * @throws AppError BAD_REQUEST without any criterion, for an unknown district, a date that is no real
  *   day, or a date before today in Hamburg
  */
-export function resolveCriteria(query: Pick<TSearchQuery, "district" | "date" | "childAge">): Criteria {
+export function resolveCriteria(
+  query: Pick<TSearchQuery, "district" | "date" | "childAge" | "fact">,
+): Criteria {
   if (!query.district && !query.date && !query.childAge) {
     throw new AppError("BAD_REQUEST", "Choose a district, a date or your child's age to search.");
   }
@@ -61,7 +68,12 @@ export function resolveCriteria(query: Pick<TSearchQuery, "district" | "date" | 
       throw new AppError("BAD_REQUEST", "The date is in the past. Choose today or a later day.");
     }
   }
-  return { district, date: query.date ?? null, childAge: query.childAge ?? null };
+  return {
+    district,
+    date: query.date ?? null,
+    childAge: query.childAge ?? null,
+    facts: queryList(query.fact),
+  };
 }
 
 /** The centre of a district: the Stadtteil's, or for a Bezirk the mean of its Stadtteile's centres. */
@@ -81,7 +93,12 @@ function centreOf(district: ResolvedDistrict): [number, number] | null {
  * district), at most SEARCH_CANDIDATES_MAX; kept in the read cache so paging and the map reuse them.
  */
 function findCandidates(db: Db, criteria: Criteria, cache: ReadCache) {
-  const key = `search:${JSON.stringify([criteria.district?.name ?? null, criteria.date, criteria.childAge])}`;
+  const key = `search:${JSON.stringify([
+    criteria.district?.name ?? null,
+    criteria.date,
+    criteria.childAge,
+    [...criteria.facts].sort(),
+  ])}`;
   return cache.get(key, () => loadCandidates(db, criteria));
 }
 
@@ -103,6 +120,11 @@ async function loadCandidates(
   }
   if (criteria.childAge)
     conditions.push(suitsAgeGroups(placeAgeGroupsFor(SEARCH_AGE_RANGES[criteria.childAge])));
+  if (criteria.facts.length > 0) {
+    // The /places fact filter itself (no text, so one plan), so both lists agree on what "has it" means.
+    const [plan] = await placePlans(db, { fact: criteria.facts });
+    conditions.push(...plan!.conditions);
+  }
   const rows = await db
     .select({
       id: places.id,
@@ -129,6 +151,7 @@ function criteriaOf(criteria: Criteria): TSearchCriteria {
     date: criteria.date,
     weekday: criteria.date ? weekdayOf(criteria.date) : null,
     childAge: criteria.childAge,
+    facts: criteria.facts,
   };
 }
 

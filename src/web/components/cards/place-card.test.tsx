@@ -17,9 +17,28 @@ const playground: TPlaceCard = {
   stadtteil: "St. Pauli",
   is_checked_by_parents: false,
   family_feature_count: null,
+  yes_facts: [],
 };
 
 describe("PlaceCard", () => {
+  it("shows up to 3 family facts as icons, each named for screen readers", async () => {
+    await renderWithProviders(
+      <PlaceCard
+        place={{
+          ...playground,
+          yes_facts: ["changing_table", "wheelchair", "toilets", "playground:sandpit"],
+        }}
+      />,
+    );
+    const facts = within(screen.getByRole("article")).getAllByRole("listitem");
+    expect(facts.map((fact) => fact.textContent)).toEqual([
+      "Changing table",
+      "Wheelchair accessible",
+      "Toilets",
+    ]);
+    expect(facts[0]?.getAttribute("title")).toBe("Changing table");
+  });
+
   it("shows three tags and counts the rest as +N", async () => {
     await renderWithProviders(<PlaceCard place={playground} />);
     const card = screen.getByRole("article");

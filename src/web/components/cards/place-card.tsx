@@ -1,6 +1,6 @@
 /**
  * Place card (spec 01 §2 "Cards"): image (skeleton, per-type placeholder), name, rating only if present,
- * address, type, heart, and up to 3 tags/features plus '+N'; when the list knows them, the distance
+ * address, type, heart, up to 3 family facts as icons (issue 20 §3), and up to 3 tags/features plus '+N'; when the list knows them, the distance
  * ("1,2 km") and whether it is open right now (issue "Discovery" §6, §8); a café profile's 'n/6 Features'
  * (issue 7 §5). Every row has a fixed height so cards in a row line up and the loading skeleton has
  * exactly the card's size (no layout shift); card lists keep exactly that space for cards not drawn yet
@@ -14,6 +14,7 @@ import type { TPlaceCard } from "../../../shared/schemas/places";
 import { cn } from "../../lib/cn";
 import { formatDistance } from "../../lib/format-distance";
 import { featureLabel, placeTypeLabel } from "../../lib/place-labels";
+import { FACT_ICONS } from "../fact-icons";
 import { Badge } from "../ui/badge";
 import { Skeleton } from "../ui/skeleton";
 import { CardImage } from "./card-image";
@@ -37,6 +38,7 @@ export function PlaceCard({
   const typeLabel = placeTypeLabel(t, place.type);
   const { visible, hiddenCount } = cardTags([...place.tags, ...place.features]);
   const address = place.address || place.stadtteil || "";
+  const facts = place.yes_facts.slice(0, 3);
   return (
     <article
       className={cn(
@@ -45,14 +47,30 @@ export function PlaceCard({
         className,
       )}
     >
-      <CardImage
-        // A video (admin place media) is shown on the place's page only; cards never download it.
-        src={isVideoUrl(place.image_url) ? null : place.image_url}
-        alt={place.name}
-        fallback={
-          <PlacePlaceholder type={place.type} label={t("places.placeholderAlt", { type: typeLabel })} />
-        }
-      />
+      <div className="relative">
+        <CardImage
+          // A video (admin place media) is shown on the place's page only; cards never download it.
+          src={isVideoUrl(place.image_url) ? null : place.image_url}
+          alt={place.name}
+          fallback={
+            <PlacePlaceholder type={place.type} label={t("places.placeholderAlt", { type: typeLabel })} />
+          }
+        />
+        {facts.length > 0 ? (
+          // Up to 3 family facts shown as "yes" (issue 20 §3), on the image, named for screen readers.
+          <ul className="absolute bottom-2 left-2 flex items-center gap-1.5 rounded-full bg-white/95 px-2 py-1 text-brand-700 shadow-sm">
+            {facts.map((key) => {
+              const Icon = FACT_ICONS[key];
+              return (
+                <li key={key} title={t(`factLabels.${key}`)}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t(`factLabels.${key}`)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
       {place.is_checked_by_parents ? (
         <Badge tone="success" className="absolute top-2 left-2 shadow-sm">
           <BadgeCheck aria-hidden="true" className="size-3.5" />

@@ -6,7 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
-import type { TPlace, TPlacePoint } from "../../../shared/schemas/places";
+import type { YesFactKey } from "../../../shared/family-facts";
+import type { TPlaceDetail, TPlacePoint } from "../../../shared/schemas/places";
 import { api } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { PlaceCard, PlaceCardSkeleton } from "../cards/place-card";
@@ -24,7 +25,7 @@ function SelectedPlace({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const place = useQuery({
     queryKey: ["places", "detail", id],
-    queryFn: ({ signal }) => api<TPlace>(`/places/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<TPlaceDetail>(`/places/${encodeURIComponent(id)}`, { signal }),
   });
   return (
     <section
@@ -34,7 +35,16 @@ function SelectedPlace({ id, onClose }: { id: string; onClose: () => void }) {
     >
       <div className="relative">
         {place.data ? (
-          <PlaceCard place={place.data} headingLevel={2} className="shadow-lg" />
+          <PlaceCard
+            place={{
+              ...place.data,
+              yes_facts: place.data.facts
+                .filter((fact) => fact.value === "yes")
+                .map((fact) => fact.key as YesFactKey),
+            }}
+            headingLevel={2}
+            className="shadow-lg"
+          />
         ) : place.isError ? (
           <p className="rounded-2xl bg-white p-4 text-stone-800 shadow-lg">{t("places.detail.loadFailed")}</p>
         ) : (

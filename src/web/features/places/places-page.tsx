@@ -58,6 +58,7 @@ export function PlacesPage() {
     types: state.types,
     tags: validTags ?? [],
     ages: state.ages,
+    facts: state.facts,
     q: state.q,
     openNow: state.openNow,
     near: state.near,

@@ -1,15 +1,27 @@
 /**
- * /search?district=&date=&childAge= — the home search's results (spec 01 §2 Home "Search block"; DESIGN.md
- * "The home search runs a real search"; issue "Discovery" §5): places in or near the district that suit
- * the child's age and are open that day (nearest first, as a list or on the map), and the courses for
- * that age on that weekday. Criteria the server would refuse are explained here first.
+ * /search?district=&date=&childAge=&fact= — the home search's results (spec 01 §2 Home "Search block";
+ * DESIGN.md "The home search runs a real search"; issue "Discovery" §5): places in or near the district
+ * that suit the child's age and are open that day (nearest first, as a list or on the map), and the
+ * courses for that age on that weekday. The places can be narrowed by family facts, with the same chips
+ * as /places (issue 20 §3). Criteria the server would refuse are explained here first.
  */
 import { HydrateLater } from "../../components/hydrate-later";
-import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import {
+  Baby,
+  CalendarDays,
+  ChevronDown,
+  GraduationCap,
+  MapPin,
+  MapPinOff,
+  RefreshCw,
+  SearchX,
+  SlidersHorizontal,
+} from "lucide-react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard } from "../../components/cards/course-card";
+import { FactFilterGroup } from "../../components/fact-filter-group";
 import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
 import { PageHeader } from "../../components/layout/page-header";
 import { MapView } from "../../components/map/map-view";
@@ -23,7 +35,13 @@ import { ageGroupLabel } from "../../lib/place-labels";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSearchPoints } from "./api/get-search-points";
 import { useSearch } from "./api/search";
-import { criteriaProblem, formatCriteriaDate, readSearchCriteria } from "./lib/search-criteria";
+import type { FactFilter } from "../../../shared/family-facts";
+import {
+  criteriaProblem,
+  formatCriteriaDate,
+  readSearchCriteria,
+  withFactFilters,
+} from "./lib/search-criteria";
 
 function Criterion({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -52,6 +70,8 @@ export function SearchPage() {
   const formatNumber = (value: number) => formatCount(value, i18n.language);
   const dateLabel = criteria.date ? formatCriteriaDate(criteria.date, i18n.language) : null;
   const districtName = first?.criteria.district?.name ?? criteria.district;
+  const factPanelId = useId();
+  const [isFactPanelOpen, setIsFactPanelOpen] = useState(criteria.facts.length > 0);
 
   const setView = (next: ResultsView) => {
     const params = new URLSearchParams(searchParams);
@@ -59,6 +79,8 @@ export function SearchPage() {
     else params.delete("view");
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
+  const setFacts = (facts: FactFilter[]) =>
+    setSearchParams(withFactFilters(searchParams, facts), { replace: true, preventScrollReset: true });
 
   const body = () => {
     if (
@@ -119,7 +141,7 @@ export function SearchPage() {
               className="mt-3"
               icon={<MapPinOff aria-hidden="true" className="size-6" />}
               title={t("places.empty.title")}
-              text={t("search.noPlaces")}
+              text={criteria.facts.length > 0 ? t("search.noPlacesWithFacts") : t("search.noPlaces")}
             />
           ) : view === "map" ? (
             <MapView
@@ -210,6 +232,29 @@ export function SearchPage() {
             <Link to="/#suche" className={buttonClass({ variant: "ghost", size: "sm" })}>
               {t("search.change")}
             </Link>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={isFactPanelOpen}
+              aria-controls={factPanelId}
+              onClick={() => setIsFactPanelOpen(!isFactPanelOpen)}
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {criteria.facts.length > 0
+                ? t("factFilter.moreActive", { count: criteria.facts.length })
+                : t("factFilter.more")}
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-4 transition-transform ${isFactPanelOpen ? "rotate-180" : ""}`}
+              />
+            </Button>
+            <div
+              id={factPanelId}
+              hidden={!isFactPanelOpen}
+              className="mt-1 w-full rounded-2xl border border-stone-200 bg-white p-4"
+            >
+              <FactFilterGroup value={criteria.facts} onChange={setFacts} />
+            </div>
           </div>
         ) : null}
         {body()}

@@ -1,14 +1,40 @@
 /**
  * Family-fact answers (issue 20 §2): `POST /api/places/:id/facts` saves the signed-in user's answer and
- * returns the fact as now shown; `GET /api/places/:id/facts/mine` lists the user's own answers.
+ * returns the fact as now shown; `GET /api/places/:id/facts/mine` lists the user's own answers;
+ * `…/facts/questions` and `…/facts/dismissals` offer and wave away the open questions.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TFactAnswer, TMyFactAnswers, TPlaceFact } from "../../../../shared/schemas/facts";
+import type { FactKey } from "../../../../shared/family-facts";
+import type {
+  TFactAnswer,
+  TFactQuestions,
+  TMyFactAnswers,
+  TPlaceFact,
+} from "../../../../shared/schemas/facts";
 import type { TPlaceDetail } from "../../../../shared/schemas/places";
 import { api } from "../../../lib/api-client";
 import { placeQueryOptions } from "./get-place";
 
 const myAnswersKey = (placeId: string) => ["places", "facts", "mine", placeId] as const;
+const questionsKey = (placeId: string) => ["places", "facts", "questions", placeId] as const;
+
+/** The open questions of a place the signed-in parent favourited (none for other places). */
+export const useFactQuestions = (placeId: string) =>
+  useQuery({
+    queryKey: questionsKey(placeId),
+    queryFn: ({ signal }) =>
+      api<TFactQuestions>(`/places/${encodeURIComponent(placeId)}/facts/questions`, { signal }),
+  });
+
+/** "Weiß nicht" to an open question: it is not asked again for 30 days. */
+export const useDismissQuestion = (placeId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: FactKey) =>
+      api<void>(`/places/${encodeURIComponent(placeId)}/facts/dismissals`, { method: "POST", body: { key } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(placeId) }),
+  });
+};
 
 export const useMyFactAnswers = (placeId: string, isSignedIn: boolean) =>
   useQuery({
@@ -46,6 +72,7 @@ export const useAnswerFact = (placeId: string) => {
           },
         ],
       }));
+      void queryClient.invalidateQueries({ queryKey: questionsKey(placeId) });
       void queryClient.invalidateQueries({ queryKey: ["places", "list"] });
     },
   });

@@ -1,5 +1,5 @@
 /**
- * `GET /api/places?type=&tag=&age=&q=&open_now=&lat=&lng=&sort=&limit=&offset=`: the filtered place
+ * `GET /api/places?type=&tag=&age=&fact=&q=&open_now=&lat=&lng=&sort=&limit=&offset=`: the filtered place
  * list, paged with "Load more" (spec 01 §2 /places; issue "Discovery" §1, §4, §6, §8). Pages hold
  * `LIMITS.placesPageSize` items; the next offset is the number loaded so far until it reaches the total.
  */
@@ -17,6 +17,7 @@ export const NO_PLACE_FILTERS: PlaceListFilters = {
   types: [],
   tags: [],
   ages: [],
+  facts: [],
   q: "",
   openNow: false,
   near: null,
@@ -27,6 +28,7 @@ export const placeFilterQuery = (filters: PlaceListFilters) => ({
   type: filters.types,
   tag: filters.tags,
   age: filters.ages,
+  fact: filters.facts,
   q: filters.q.trim() || undefined,
   open_now: filters.openNow ? 1 : undefined,
   lat: filters.near?.lat,

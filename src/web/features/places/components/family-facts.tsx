@@ -3,38 +3,24 @@
  * shown value, where the changing table is, who confirmed it how long ago ("bestätigt vor 3 Wochen von
  * 4 Eltern") and "könnte veraltet sein" after FACT_STALE_MONTHS. Each fact can be answered in one tap
  * ("Gibt es einen Wickeltisch?" Ja / Nein / Weiß nicht, then "Wo?" for a yes); signed-out visitors get
- * the sign-in prompt.
+ * the sign-in prompt. On a place they favourited, parents are asked the open questions one by one.
  */
-import {
-  Accessibility,
-  Armchair,
-  Baby,
-  Cake,
-  Droplets,
-  Fence,
-  Footprints,
-  Layers,
-  ListChecks,
-  Milk,
-  Shovel,
-  SquareParking,
-  Toilet,
-  ToyBrick,
-  TreeDeciduous,
-  type LucideIcon,
-} from "lucide-react";
+import { Cake, Layers, ListChecks, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
 import {
   CHANGING_TABLE_LOCATIONS,
   FAMILY_FACTS,
+  familyFact,
   factsFor,
   UNCLEAR,
   YES_LIMITED_NO,
   type FactKey,
   type FamilyFact,
+  type YesFactKey,
 } from "../../../../shared/family-facts";
 import type { TFactAnswer, TPlaceFact } from "../../../../shared/schemas/facts";
 import type { TPlaceDetail } from "../../../../shared/schemas/places";
+import { FACT_ICONS } from "../../../components/fact-icons";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useAuth } from "../../../lib/auth";
@@ -43,7 +29,7 @@ import type { TFunction } from "../../../lib/i18n";
 import { formatRelativeTime } from "../../../lib/relative-time";
 import { toast } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
-import { useAnswerFact, useMyFactAnswers } from "../api/answer-fact";
+import { useAnswerFact, useDismissQuestion, useFactQuestions, useMyFactAnswers } from "../api/answer-fact";
 import { Panel } from "./panel";
 
 const SignInPromptDialog = lazy(() =>
@@ -52,23 +38,8 @@ const SignInPromptDialog = lazy(() =>
   })),
 );
 
-const ICONS: Record<FactKey, LucideIcon> = {
-  changing_table: Baby,
-  highchair: Armchair,
-  wheelchair: Accessibility,
-  stroller: Footprints,
-  stroller_parking: SquareParking,
-  baby_feeding: Milk,
-  kids_area: ToyBrick,
-  toilets: Toilet,
-  fenced: Fence,
-  shade: TreeDeciduous,
-  "playground:sandpit": Shovel,
-  "playground:water": Droplets,
-  min_age: Cake,
-  max_age: Cake,
-  surface: Layers,
-};
+const iconOf = (key: string): LucideIcon =>
+  key === "surface" ? Layers : key === "min_age" || key === "max_age" ? Cake : FACT_ICONS[key as YesFactKey];
 
 /** A fact's value in words: "Ja – Herren-WC", "ab 3 Jahren", "Holzschnitzel", "unklar". */
 export function factValueText(
@@ -137,6 +108,7 @@ export function FamilyFacts({ place }: { place: TPlaceDetail }) {
       title={t("facts.title")}
       icon={<ListChecks aria-hidden="true" className="size-5 text-brand-700" />}
     >
+      {user ? <OpenQuestions placeId={place.id} myAnswerOf={myAnswerOf} /> : null}
       {known.length > 0 ? (
         <ul className="-mt-1 divide-y divide-stone-100">
           {known.map((fact) => (
@@ -161,7 +133,7 @@ export function FamilyFacts({ place }: { place: TPlaceDetail }) {
           <p className="font-semibold text-stone-900">{t("facts.openTitle")}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {open.map((fact) => {
-              const Icon = ICONS[fact.key as FactKey];
+              const Icon = iconOf(fact.key);
               const isAsking = askingKey === fact.key;
               return (
                 <li key={fact.key}>
@@ -197,6 +169,47 @@ export function FamilyFacts({ place }: { place: TPlaceDetail }) {
 
 type MyAnswer = { value: string; location: readonly string[] };
 
+/**
+ * The questions the server offers a parent on a place they favourited (issue 20 §2), one at a time:
+ * an answer or "Weiß nicht" (dismissed for 30 days) brings the next; nothing shows when none is open.
+ */
+function OpenQuestions({
+  placeId,
+  myAnswerOf,
+}: {
+  placeId: string;
+  myAnswerOf: (key: string) => MyAnswer | undefined;
+}) {
+  const { t } = useTranslation("facts");
+  const questions = useFactQuestions(placeId);
+  const dismiss = useDismissQuestion(placeId);
+  const questionId = useId();
+  const key = questions.data?.keys[0];
+  const fact = key ? familyFact(key) : undefined;
+  if (!fact) return null;
+  return (
+    <section
+      aria-labelledby={`${questionId}-title`}
+      className="mb-3 rounded-xl border-2 border-brand-100 p-3"
+    >
+      <h3 id={`${questionId}-title`} className="text-sm font-bold text-brand-800">
+        {t("facts.promptTitle")}
+      </h3>
+      <FactQuestion
+        key={fact.key}
+        id={questionId}
+        placeId={placeId}
+        fact={fact}
+        myAnswer={myAnswerOf(fact.key)}
+        onDone={() => undefined}
+        onDontKnow={() =>
+          dismiss.mutate(fact.key as FactKey, { onError: () => toast.error(t("facts.failed")) })
+        }
+      />
+    </section>
+  );
+}
+
 /** A known fact: its value, who confirmed it when, the viewer's own answer, and "Stimmt das?". */
 function FactRow({
   fact,
@@ -217,7 +230,7 @@ function FactRow({
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation("facts");
-  const Icon = ICONS[fact.key as FactKey];
+  const Icon = iconOf(fact.key);
   const label = t(`factLabels.${fact.key}`);
   return (
     <li className="py-3">
@@ -269,12 +282,16 @@ function FactQuestion({
   fact,
   myAnswer,
   onDone,
+  onDontKnow = onDone,
 }: {
   id: string;
   placeId: string;
   fact: FamilyFact;
   myAnswer: MyAnswer | undefined;
+  /** After an answer was saved, or the question was left. */
   onDone: () => void;
+  /** "Weiß nicht" (default: leave the question). */
+  onDontKnow?: () => void;
 }) {
   const { t } = useTranslation("facts");
   const answerFact = useAnswerFact(placeId);
@@ -291,7 +308,7 @@ function FactQuestion({
   };
   const legend = <legend className="font-semibold text-stone-900">{t(`facts.questions.${fact.key}`)}</legend>;
   const dontKnow = (
-    <Button size="sm" variant="ghost" onClick={onDone}>
+    <Button size="sm" variant="ghost" onClick={onDontKnow}>
       {t("facts.dontKnow")}
     </Button>
   );

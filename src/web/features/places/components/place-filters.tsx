@@ -1,31 +1,22 @@
 /**
  * The /places filters (spec 01 §3 option lists, §4 "Filters", §5 "Filter logic"; issue "Discovery" §1):
  * type chips, then quick toggles for "open now" and "near me", and a panel with the features (active
- * place tags, `GET /api/tags`) and age groups. Every chip toggles; 'Clear filters' resets all.
+ * place tags, `GET /api/tags`), age groups and family facts (issue 20 §3). Every chip toggles; 'Clear
+ * filters' resets all.
  */
 import { ChevronDown, Clock, FilterX, LocateFixed, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
+import { FactFilterGroup } from "../../../components/fact-filter-group";
 import { useTranslation } from "../../../lib/use-translation";
 import { PLACE_AGE_GROUPS, PLACE_FILTER_TYPES } from "../../../../shared/constants";
 import type { TTag } from "../../../../shared/schemas/tags";
 import { Button } from "../../../components/ui/button";
+import { ChipGroup } from "../../../components/ui/chip-group";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
 import { ageGroupLabel, placeTypeLabel } from "../../../lib/place-labels";
 import { tagLabel } from "../../../lib/tags";
 import { clearedFilters, hasActiveFilters, toggled, type PlaceFilterState } from "../lib/place-filters";
-
-function ChipGroup({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-2 text-sm font-bold text-stone-800">
-        {title}
-      </h2>
-      <ul className="flex flex-wrap gap-2">{children}</ul>
-    </section>
-  );
-}
 
 export function PlaceFilters({
   state,
@@ -44,7 +35,7 @@ export function PlaceFilters({
 }) {
   const { t, i18n } = useTranslation();
   const panelId = useId();
-  const panelCount = state.tags.length + state.ages.length;
+  const panelCount = state.tags.length + state.ages.length + state.facts.length;
   const [isPanelOpen, setIsPanelOpen] = useState(panelCount > 0);
 
   return (
@@ -138,6 +129,7 @@ export function PlaceFilters({
             </li>
           ))}
         </ChipGroup>
+        <FactFilterGroup value={state.facts} onChange={(facts) => onChange({ ...state, facts })} />
       </div>
     </div>
   );

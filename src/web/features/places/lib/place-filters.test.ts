@@ -11,13 +11,14 @@ describe("place filters in the URL", () => {
   it("reads repeated types, tags and ages, the search, open-now, a position and the view", () => {
     const state = parsePlaceFilters(
       new URLSearchParams(
-        "type=playground&type=park&tag=Wickeltisch&age=0-2+years&q=Eimsb&open_now=1&lat=53.55&lng=9.99&view=map",
+        "type=playground&type=park&tag=Wickeltisch&age=0-2+years&fact=highchair&fact=changing_table:male_toilet&q=Eimsb&open_now=1&lat=53.55&lng=9.99&view=map",
       ),
     );
     expect(state).toEqual({
       types: ["playground", "park"],
       tags: ["Wickeltisch"],
       ages: ["0-2 years"],
+      facts: ["highchair", "changing_table:male_toilet"],
       q: "Eimsb",
       openNow: true,
       near: { lat: 53.55, lng: 9.99 },
@@ -48,6 +49,32 @@ describe("place filters in the URL", () => {
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(cleared.view).toBe("map");
     expect(cleared.near).toEqual({ lat: 1, lng: 2 });
+  });
+
+  it("reads family facts: known ones once each, unknown and non-yes/no ones dropped", () => {
+    const state = parsePlaceFilters(
+      new URLSearchParams(
+        "fact=highchair&fact=jacuzzi&fact=highchair&fact=min_age&fact=changing_table:kitchen&fact=changing_table:unisex_toilet&fact=wheelchair",
+      ),
+    );
+    expect(state.facts).toEqual(["highchair", "changing_table:unisex_toilet", "wheelchair"]);
+    expect(parsePlaceFilters(new URLSearchParams("type=cafe")).facts).toEqual([]);
+  });
+
+  it("writes family facts as repeated fact= parameters and reads them back", () => {
+    const query = "type=cafe&fact=changing_table&fact=changing_table%3Amale_toilet&fact=playground%3Asandpit";
+    const state = parsePlaceFilters(new URLSearchParams(query));
+    expect(state.facts).toEqual(["changing_table", "changing_table:male_toilet", "playground:sandpit"]);
+    expect(placeFiltersToParams(state).toString()).toBe(query);
+  });
+
+  it("counts family facts as active filters and clears them with the rest", () => {
+    const state = parsePlaceFilters(new URLSearchParams("fact=highchair&view=map"));
+    expect(hasActiveFilters(state)).toBe(true);
+    const cleared = clearedFilters(state);
+    expect(cleared.facts).toEqual([]);
+    expect(hasActiveFilters(cleared)).toBe(false);
+    expect(placeFiltersToParams(cleared).toString()).toBe("view=map");
   });
 
   it("toggles a value on and off", () => {

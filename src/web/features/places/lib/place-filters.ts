@@ -1,10 +1,12 @@
 /**
  * The /places filters as they live in the URL (issue "Discovery" §1: shareable, a reload keeps them):
- * `type`, `tag` and `age` repeat for several values, `q` is the search text, `open_now=1`, `lat`/`lng`
+ * `type`, `tag`, `age` and `fact` (family facts, issue 20 §3) repeat for several values, `q` is the search text, `open_now=1`, `lat`/`lng`
  * sort by distance from that position, `view=map` shows the map. Unknown values are dropped here, so an
  * old or hand-edited link still opens a working list.
  */
 import { PLACE_AGE_GROUPS, PLACE_TYPES, type PlaceType } from "../../../../shared/constants";
+import type { FactFilter } from "../../../../shared/family-facts";
+import { readFactFilters } from "../../../components/fact-filters";
 
 export type PlaceAgeGroup = (typeof PLACE_AGE_GROUPS)[number];
 export type PlacesView = "list" | "map";
@@ -14,6 +16,8 @@ export type PlaceFilterState = {
   /** German tag names (tags.name_de); checked against the active tags before they reach the API. */
   tags: string[];
   ages: PlaceAgeGroup[];
+  /** Family facts shown as "yes" (or where the changing table is); all must hold. */
+  facts: FactFilter[];
   q: string;
   openNow: boolean;
   near: { lat: number; lng: number } | null;
@@ -44,6 +48,7 @@ export function parsePlaceFilters(params: URLSearchParams): PlaceFilterState {
         .filter(Boolean),
     ),
     ages: unique(params.getAll("age").filter(isOneOf(PLACE_AGE_GROUPS))),
+    facts: readFactFilters(params),
     q: (params.get("q") ?? "").slice(0, 100),
     openNow: params.get("open_now") === "1" || params.get("open_now") === "true",
     near: lat !== null && lng !== null ? { lat, lng } : null,
@@ -57,6 +62,7 @@ export function placeFiltersToParams(state: PlaceFilterState): URLSearchParams {
   for (const type of state.types) params.append("type", type);
   for (const tag of state.tags) params.append("tag", tag);
   for (const age of state.ages) params.append("age", age);
+  for (const fact of state.facts) params.append("fact", fact);
   if (state.q.trim()) params.set("q", state.q.trim());
   if (state.openNow) params.set("open_now", "1");
   if (state.near) {
@@ -72,6 +78,7 @@ export const hasActiveFilters = (state: PlaceFilterState): boolean =>
   state.types.length > 0 ||
   state.tags.length > 0 ||
   state.ages.length > 0 ||
+  state.facts.length > 0 ||
   state.q.trim() !== "" ||
   state.openNow;
 
@@ -81,6 +88,7 @@ export const clearedFilters = (state: PlaceFilterState): PlaceFilterState => ({
   types: [],
   tags: [],
   ages: [],
+  facts: [],
   q: "",
   openNow: false,
 });

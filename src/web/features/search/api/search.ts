@@ -1,7 +1,7 @@
 /**
- * `GET /api/search?district=&date=&childAge=&limit=&offset=` (issue "Discovery" §5): places paged with
- * "Load more" (`LIMITS.searchPageSize` each); the matching courses arrive with the first page. The server
- * inlines the first page of a search it accepts.
+ * `GET /api/search?district=&date=&childAge=&fact=&limit=&offset=` (issue "Discovery" §5; `fact`, issue
+ * 20 §3): places paged with "Load more" (`LIMITS.searchPageSize` each); the matching courses arrive with
+ * the first page. The server inlines the first page of a search it accepts.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../../shared/constants";
@@ -13,6 +13,7 @@ export const criteriaQuery = (criteria: SearchCriteria) => ({
   district: criteria.district || undefined,
   date: criteria.date || undefined,
   childAge: criteria.childAge || undefined,
+  fact: criteria.facts,
 });
 
 export const searchQueryOptions = (criteria: SearchCriteria) =>

@@ -5,6 +5,7 @@ import {
   localToday,
   readSearchCriteria,
   searchUrl,
+  withFactFilters,
 } from "./search-criteria";
 
 const problem = (query: string) => criteriaProblem(new URLSearchParams(query), "2026-06-02");
@@ -27,13 +28,42 @@ describe("search criteria", () => {
   });
 
   it("writes and reads the same URL", () => {
-    const url = searchUrl({ district: "Ottensen", date: "2026-06-02", childAge: "2-3 Jahre" });
+    const url = searchUrl({ district: "Ottensen", date: "2026-06-02", childAge: "2-3 Jahre", facts: [] });
     expect(url).toBe("/search?district=Ottensen&date=2026-06-02&childAge=2-3+Jahre");
     expect(readSearchCriteria(new URL(url, "http://x").searchParams)).toEqual({
       district: "Ottensen",
       date: "2026-06-02",
       childAge: "2-3 Jahre",
+      facts: [],
     });
+  });
+
+  it("writes and reads repeated family facts, dropping unknown and repeated ones", () => {
+    const url = searchUrl({
+      district: "Ottensen",
+      date: "",
+      childAge: "",
+      facts: ["highchair", "changing_table:male_toilet"],
+    });
+    expect(url).toBe("/search?district=Ottensen&fact=highchair&fact=changing_table%3Amale_toilet");
+    const params = new URLSearchParams(
+      "district=Ottensen&fact=highchair&fact=jacuzzi&fact=changing_table:male_toilet&fact=highchair&fact=min_age",
+    );
+    expect(readSearchCriteria(params).facts).toEqual(["highchair", "changing_table:male_toilet"]);
+  });
+
+  it("facts alone are no search: a district, a date or an age is still needed", () => {
+    expect(problem("fact=highchair")).toBe("empty");
+    expect(problem("district=Ottensen&fact=highchair&fact=nonsense")).toBeNull();
+  });
+
+  it("swaps the fact filters of an address and keeps everything else", () => {
+    const params = new URLSearchParams("district=Ottensen&fact=highchair&view=map");
+    expect(withFactFilters(params, ["toilets", "changing_table:unisex_toilet"]).toString()).toBe(
+      "district=Ottensen&view=map&fact=toilets&fact=changing_table%3Aunisex_toilet",
+    );
+    expect(withFactFilters(params, []).toString()).toBe("district=Ottensen&view=map");
+    expect(params.getAll("fact")).toEqual(["highchair"]);
   });
 
   it("knows today's date in the local calendar", () => {

@@ -1,7 +1,7 @@
 /**
- * The home search's criteria as they travel in the URL (`/search?district=&date=&childAge=`; spec 01 §3
- * "search criteria"), checked in the browser before asking the server so a bad link explains itself in
- * the visitor's language.
+ * The home search's criteria as they travel in the URL (`/search?district=&date=&childAge=&fact=`; spec
+ * 01 §3 "search criteria"; `fact` repeats, as on /places, issue 20 §3), checked in the browser before
+ * asking the server so a bad link explains itself in the visitor's language. Unknown facts are dropped.
  */
 import { format } from "date-fns";
 import { de } from "date-fns/locale/de";
@@ -9,9 +9,17 @@ import { enGB } from "date-fns/locale/en-GB";
 import { isCalendarDate } from "../../../../shared/berlin-time";
 import { SEARCH_AGE_GROUPS } from "../../../../shared/constants";
 import { resolveDistrict } from "../../../../shared/districts";
+import type { FactFilter } from "../../../../shared/family-facts";
+import { readFactFilters } from "../../../components/fact-filters";
 
 export type SearchAgeGroup = (typeof SEARCH_AGE_GROUPS)[number];
-export type SearchCriteria = { district: string; date: string; childAge: SearchAgeGroup | "" };
+export type SearchCriteria = {
+  district: string;
+  date: string;
+  childAge: SearchAgeGroup | "";
+  /** Family facts the places must have (all of them). */
+  facts: FactFilter[];
+};
 export type CriteriaProblem = "empty" | "district" | "date" | "pastDate" | "age";
 
 /** Today in the browser's calendar as YYYY-MM-DD. */
@@ -35,6 +43,7 @@ export function readSearchCriteria(params: URLSearchParams): SearchCriteria {
     district: (params.get("district") ?? "").trim(),
     date: (params.get("date") ?? "").trim(),
     childAge: (SEARCH_AGE_GROUPS as readonly string[]).includes(childAge) ? (childAge as SearchAgeGroup) : "",
+    facts: readFactFilters(params),
   };
 }
 
@@ -58,5 +67,14 @@ export function searchUrl(criteria: SearchCriteria): string {
   if (criteria.district) params.set("district", criteria.district);
   if (criteria.date) params.set("date", criteria.date);
   if (criteria.childAge) params.set("childAge", criteria.childAge);
+  for (const fact of criteria.facts) params.append("fact", fact);
   return `/search?${params.toString()}`;
+}
+
+/** The address's query with these fact filters instead of its own; everything else stays. */
+export function withFactFilters(params: URLSearchParams, facts: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete("fact");
+  for (const fact of facts) next.append("fact", fact);
+  return next;
 }
