@@ -30,6 +30,7 @@ import { homeRoutes } from "./modules/home/routes.js";
 import { findMe, meRoutes } from "./modules/me/routes.js";
 import { placeRoutes } from "./modules/places/routes.js";
 import { factRoutes } from "./modules/facts/routes.js";
+import { conditionReportRoutes } from "./modules/condition-reports/routes.js";
 import { courseRoutes } from "./modules/courses/routes.js";
 import { favoriteRoutes } from "./modules/favorites/routes.js";
 import { mapRoutes, tileOrigin } from "./modules/map/routes.js";
@@ -148,6 +149,7 @@ export async function buildApp({
       await api.register(meRoutes, { config });
       await api.register(placeRoutes);
       await api.register(factRoutes);
+      await api.register(conditionReportRoutes);
       await api.register(courseRoutes);
       await api.register(tagRoutes);
       await api.register(searchRoutes);

@@ -2,7 +2,7 @@
  * Journeys of issue 20 (trusted family facts) §1–3: a signed-out visitor is asked to sign in before
  * answering; a parent answers "Wickeltisch? Ja — Herren-WC" on a café, sees it shown as confirmed by one
  * parent, is asked the open questions of the café once it is a favourite, and finds the café with the
- * men's-room filter.
+ * men's-room filter, and finds it in the open-data export linked from the About page.
  */
 import type { APIRequestContext } from "@playwright/test";
 import type { TPlaceList } from "../../src/shared/schemas/places.js";
@@ -96,4 +96,57 @@ test("[PARENT][FACTS]: answers 'Wickeltisch? Ja — Herren-WC', sees it confirme
     ).json()) as TPlaceList;
     expect(found.items.map((item) => item.id)).toContain(cafe.id);
   });
+
+  await test.step("the About page links the open-data export, which holds the fact", async () => {
+    await page.goto("/about");
+    const link = page.getByRole("link", { name: "Familien-Fakten herunterladen (GeoJSON)" });
+    await expect(link).toHaveAttribute("href", "/api/export/facts.geojson");
+    await axe();
+    const exported = (await (await page.request.get("/api/export/facts.geojson")).json()) as {
+      license: string;
+      features: { properties: Record<string, unknown> }[];
+    };
+    expect(exported.license).toBe("ODbL-1.0");
+    const feature = exported.features.find((f) => f.properties["lutt:id"] === cafe.id);
+    expect(feature?.properties).toMatchObject({
+      changing_table: "yes",
+      "changing_table:location": "male_toilet",
+    });
+  });
+});
+
+test("[PARENT][CONDITIONS]: reports a building site on a playground; it shows as a banner another parent confirms", async ({
+  page,
+  axe,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  await signIn(page);
+  const list = (await (await page.request.get("/api/places?type=playground&limit=50")).json()) as TPlaceList;
+  const playground = list.items[list.items.length - 1]!;
+  await page.goto(`/places/${playground.id}`);
+
+  await page.getByRole("button", { name: "Zustand melden" }).click();
+  const form = page.getByRole("group", { name: "Was ist gerade los?" });
+  await form.getByRole("radio", { name: "Baustelle" }).check();
+  await page.getByLabel("Notiz (optional)").fill("Der Sandkasten ist abgesperrt.");
+  await axe();
+  await page.getByRole("button", { name: "Melden", exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]")).toContainText(
+    "Danke! Deine Meldung ist 14 Tage lang sichtbar.",
+  );
+
+  const banners = page.getByRole("region", { name: "Aktuelle Meldungen" });
+  await expect(banners).toContainText("Baustelle");
+  await expect(banners).toContainText("Der Sandkasten ist abgesperrt.");
+  await expect(banners).toContainText("1 Bestätigung");
+  await axe();
+
+  // Another parent sees it after a reload and confirms it.
+  await page.context().clearCookies();
+  await skipOnboarding();
+  await signIn(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Baustelle: stimmt noch" }).click();
+  await expect(banners).toContainText("2 Bestätigungen");
 });

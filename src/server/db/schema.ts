@@ -4,6 +4,7 @@
  * names (camelCase keys, snake_case columns). Indexes cover every filter and sort the spec names.
  */
 import { sql } from "drizzle-orm";
+import { CONDITION_KINDS } from "../../shared/condition-reports.js";
 import { FACT_SOURCES } from "../../shared/family-facts.js";
 import {
   type AnyPgColumn,
@@ -258,6 +259,31 @@ export const placeFactAnswers = pgTable(
     index("place_fact_answers_user_id_idx").on(t.user_id),
     check("place_fact_answers_user", sql`(${t.source} = 'openstreetmap') = (${t.user_id} IS NULL)`),
   ],
+);
+
+/** What a parent reports about a place's state (issue 20 §6; src/shared/condition-reports.ts). */
+export const conditionKind = pgEnum("condition_kind", CONDITION_KINDS);
+
+/**
+ * Condition reports (issue 20 §6): one row per place and kind while it is current; a parent reporting
+ * the same again confirms it (`confirmed_at`, `confirmed_by`). Shown until CONDITION_REPORT_DAYS after
+ * the last confirmation.
+ */
+export const placeConditionReports = pgTable(
+  "place_condition_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    place_id: uuid("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    kind: conditionKind("kind").notNull(),
+    note: text("note"),
+    /** Who reported or confirmed it (user ids, the first reporter first); one confirmation each. */
+    confirmed_by: textList("confirmed_by"),
+    created_at: createdAt(),
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("place_condition_reports_place_idx").on(t.place_id, t.confirmed_at.desc())],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLACE_AGE_GROUPS, PLACE_TYPES } from "../constants.js";
 import { FACT_FILTERS, FILTER_FACT_KEYS, type FactFilter, type YesFactKey } from "../family-facts.js";
+import { ZConditionReport } from "./condition-reports.js";
 import { ZPlaceFact } from "./facts.js";
 import { ZPageQuery, zPage, zQueryFlag, zQueryList, ZSearchText } from "./common.js";
 
@@ -68,11 +69,12 @@ export type TOpenState = TOpeningHoursWeek["open_state"];
 
 /**
  * One place as `GET /api/places/:id` returns it: with its week's opening hours when they can be read,
- * and its answered family facts (issue 20 §1) in display order.
+ * its answered family facts (issue 20 §1) in display order, and its current condition reports (§6).
  */
 export const ZPlaceDetail = ZPlace.extend({
   opening_hours_week: ZOpeningHoursWeek.nullable(),
   facts: z.array(ZPlaceFact),
+  condition_reports: z.array(ZConditionReport),
 });
 export type TPlaceDetail = z.infer<typeof ZPlaceDetail>;
 

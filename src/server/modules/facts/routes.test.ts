@@ -1,5 +1,5 @@
 import { subDays, subMonths } from "date-fns";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
@@ -313,6 +313,47 @@ describe("facts on cards and home", () => {
   it("fills home's changing-table section from confirmed facts first", async () => {
     const home = (await t.app.inject({ url: "/api/home" })).json<{ changing: { id: string }[] }>();
     expect(home.changing.map((card) => card.id)).toContain(placeIds[1]);
+  });
+});
+
+describe("facts given back as open data", () => {
+  type Feature = { geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> };
+
+  it("exports every confirmed fact as GeoJSON with OSM keys, check dates and counts, under the ODbL", async () => {
+    const response = await t.app.inject({ url: "/api/export/facts.geojson" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/geo\+json/);
+    const collection = response.json<{
+      type: string;
+      license: string;
+      attribution: string;
+      features: Feature[];
+    }>();
+    expect(collection).toMatchObject({ type: "FeatureCollection", license: "ODbL-1.0" });
+    expect(collection.attribution).toContain("OpenStreetMap contributors");
+    const feature = collection.features.find((f) => f.properties["lutt:id"] === placeIds[1]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(feature?.geometry.type).toBe("Point");
+    expect(feature?.properties).toMatchObject({
+      changing_table: "yes",
+      "changing_table:location": "female_toilet;male_toilet",
+      "check_date:changing_table": today,
+      "lutt:confirmations:changing_table": 1,
+    });
+    // Unclear facts and facts only OpenStreetMap states are not given back.
+    // (placeIds[9]'s changing table is unclear: one yes, one no, in the filter test.)
+    const unclear = collection.features.find((f) => f.properties["lutt:id"] === placeIds[9]);
+    expect(unclear?.properties.changing_table).toBeUndefined();
+    const exportedIds = new Set(collection.features.map((f) => f.properties["lutt:id"]));
+    const [osmOnly] = await t.database.db
+      .select({ place_id: placeFactAnswers.place_id })
+      .from(placeFactAnswers)
+      .where(
+        sql`${placeFactAnswers.source} = 'openstreetmap' AND NOT EXISTS (SELECT 1 FROM place_fact_answers other
+          WHERE other.place_id = ${placeFactAnswers.place_id} AND other.source <> 'openstreetmap')`,
+      )
+      .limit(1);
+    expect(exportedIds.has(osmOnly!.place_id)).toBe(false);
   });
 });
 

@@ -9,7 +9,13 @@ import {
   ZPlaceFact,
 } from "../../../shared/schemas/facts.js";
 import { requireViewer } from "../../lib/policy.js";
-import { answerFact, dismissQuestion, findMyFactAnswers, findOpenQuestions } from "./service.js";
+import {
+  answerFact,
+  dismissQuestion,
+  exportFactsGeoJson,
+  findMyFactAnswers,
+  findOpenQuestions,
+} from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
@@ -17,7 +23,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
  * Answering family facts (issue 20 §2, "API shape"): `POST /api/places/:id/facts` `{ key, value,
  * location? }` (signed in) answers with the fact as now shown; `GET /api/places/:id/facts/mine` lists the
  * signed-in user's own answers; `GET …/facts/questions` offers a parent the open questions of a place
- * they favourited, and `POST …/facts/dismissals` `{ key }` waves one away ("Weiß nicht"). The shown facts come with the place (`GET /api/places/:id`).
+ * they favourited, and `POST …/facts/dismissals` `{ key }` waves one away ("Weiß nicht");
+ * `GET /api/export/facts.geojson` gives every confirmed fact back as open data (ODbL). The shown facts come with the place (`GET /api/places/:id`).
  */
 export const factRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -60,6 +67,11 @@ export const factRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+  app.get("/export/facts.geojson", { schema: { tags: ["facts"] } }, async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=300");
+    reply.type("application/geo+json; charset=utf-8");
+    return JSON.stringify(await exportFactsGeoJson(app.db));
+  });
   app.get(
     "/places/:id/facts/mine",
     { schema: { tags: ["facts"], params: ZIdParam, response: { 200: ZMyFactAnswers, ...errors } } },

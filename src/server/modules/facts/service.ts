@@ -3,7 +3,7 @@
  * admins, and the shown values the view place_facts computes from them and the OpenStreetMap import.
  */
 import { subDays, subMonths } from "date-fns";
-import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import {
   CHANGING_TABLE_LOCATIONS,
   FACT_DISMISS_DAYS,
@@ -248,4 +248,70 @@ export async function dismissQuestion(db: Db, userId: string, placeId: string, k
       target: [placeFactDismissals.user_id, placeFactDismissals.place_id, placeFactDismissals.key],
       set: { dismissed_at: sql`now()` },
     });
+}
+
+/** Licence and credit of the facts export (issue 20 §8): the OSM import is ODbL, so the derived database is too. */
+export const FACTS_EXPORT_LICENSE = {
+  license: "ODbL-1.0",
+  license_url: "https://opendatacommons.org/licenses/odbl/1-0/",
+  attribution: "© Lütt contributors (Eltern in Hamburg); includes data © OpenStreetMap contributors",
+} as const;
+
+/**
+ * Every fact people confirmed in Lütt, as GeoJSON for anyone to reuse (issue 20 §8): one Point feature
+ * per place with coordinates and at least one such fact; `properties` carry the facts under their OSM
+ * keys (`changing_table:location` as a `;` list, as OSM writes it), `check_date:<key>` with the date of
+ * the latest confirmation (the OSM convention, Key:check_date), and `lutt:confirmations:<key>`. Facts
+ * that only OpenStreetMap states, and unclear ones, are left out: OpenStreetMap already has those.
+ */
+export async function exportFactsGeoJson(db: Db): Promise<Record<string, unknown>> {
+  const rows = await db
+    .select({
+      place_id: placeFacts.place_id,
+      key: placeFacts.key,
+      value: placeFacts.value,
+      location: placeFacts.location,
+      confirmations: placeFacts.confirmations,
+      last_confirmed_at: placeFacts.last_confirmed_at,
+      name: places.name,
+      osm_id: places.osm_id,
+      latitude: places.latitude,
+      longitude: places.longitude,
+    })
+    .from(placeFacts)
+    .innerJoin(places, eq(places.id, placeFacts.place_id))
+    .where(
+      and(
+        sql`${placeFacts.value} <> ${UNCLEAR}`,
+        sql`${placeFacts.sources} <> ARRAY['openstreetmap']`,
+        isNotNull(places.latitude),
+        isNotNull(places.longitude),
+      ),
+    )
+    .orderBy(places.name, placeFacts.place_id);
+  const features = new Map<string, { geometry: unknown; properties: Record<string, unknown> }>();
+  rows.sort((a, b) => keyOrder(a.key) - keyOrder(b.key));
+  for (const row of rows) {
+    const feature = features.get(row.place_id) ?? {
+      geometry: { type: "Point", coordinates: [row.longitude, row.latitude] },
+      properties: {
+        "lutt:id": row.place_id,
+        name: row.name,
+        ...(row.osm_id ? { "lutt:osm_id": row.osm_id } : {}),
+      },
+    };
+    const location = byLocationOrder(row.location);
+    Object.assign(feature.properties, {
+      [row.key]: row.value,
+      ...(location.length > 0 ? { [`${row.key}:location`]: location.join(";") } : {}),
+      [`check_date:${row.key}`]: row.last_confirmed_at.toISOString().slice(0, 10),
+      [`lutt:confirmations:${row.key}`]: row.confirmations,
+    });
+    features.set(row.place_id, feature);
+  }
+  return {
+    type: "FeatureCollection",
+    ...FACTS_EXPORT_LICENSE,
+    features: [...features.values()].map((feature) => ({ type: "Feature", ...feature })),
+  };
 }

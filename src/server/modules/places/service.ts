@@ -18,6 +18,7 @@ import { cafeProfiles, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { isOpenNow, openingHoursWeek } from "../../lib/opening-hours.js";
 import { firstWithResults } from "../../lib/text-search.js";
+import { findConditionReports } from "../condition-reports/service.js";
 import { findPlaceFacts, isCheckedByParentsSql, sortYesFacts, yesFactsSql } from "../facts/service.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { placePlans, type PlacePlan } from "./filters.js";
@@ -352,5 +353,6 @@ export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
     created_at: row.created_at.toISOString(),
     opening_hours_week: openingHoursWeek(row.opening_hours),
     facts: await findPlaceFacts(db, id),
+    condition_reports: await findConditionReports(db, id),
   };
 }

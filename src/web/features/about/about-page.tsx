@@ -3,7 +3,7 @@
  * Community Tips, Save & organize), a 'Who is behind' block about the small parent-created project and
  * 'Start Exploring' to /.
  */
-import { Bookmark, GraduationCap, Lightbulb, MapPin, type LucideIcon } from "lucide-react";
+import { Bookmark, Download, GraduationCap, Lightbulb, MapPin, type LucideIcon } from "lucide-react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../../shared/constants";
@@ -66,6 +66,22 @@ export function AboutPage() {
               {t("about.feedback")}
             </Link>
           </div>
+        </section>
+
+        <section aria-labelledby="about-open-data">
+          <h2 id="about-open-data" className="text-xl font-extrabold text-stone-900">
+            {t("about.openDataTitle")}
+          </h2>
+          <p className="mt-2 max-w-2xl text-stone-800">{t("about.openDataText")}</p>
+          {/* Issue 20 §8: the facts parents confirmed, given back under the ODbL. */}
+          <a
+            href="/api/export/facts.geojson"
+            download="luett-familien-fakten.geojson"
+            className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t("about.openDataLink")}
+          </a>
         </section>
 
         <div className="flex justify-center">

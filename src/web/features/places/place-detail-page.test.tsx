@@ -32,6 +32,7 @@ const place: TPlaceDetail = {
   opening_hours: null,
   opening_hours_week: null,
   facts: [],
+  condition_reports: [],
   website: null,
   phone: null,
   osm_id: null,

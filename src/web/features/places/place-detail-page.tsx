@@ -1,8 +1,9 @@
 /**
  * /places/{id} (spec 01 §2): image or placeholder, name, type, rating, heart, address, About, Features,
  * Location (address, Stadtteil, Bezirk, map link), opening hours, contact, and where the data comes
- * from; a café's place links to the café's own page (issue 7). A missing place shows 'Place not found' with 'Back to Places'; any other failure toasts and
- * returns to /places (spec 01 §8).
+ * from; a café's place links to the café's own page (issue 7); current condition reports and the family
+ * facts (issue 20). A missing place shows 'Place not found' with 'Back to Places'; any other failure
+ * toasts and returns to /places (spec 01 §8).
  */
 import { HydrateLater } from "../../components/hydrate-later";
 import {
@@ -40,6 +41,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { usePlace } from "./api/get-place";
 import { OpeningHours } from "../../components/opening-hours/opening-hours";
 import { osmMapUrl, provenanceOf } from "./lib/provenance";
+import { ConditionReports } from "./components/condition-reports";
 import { FamilyFacts } from "./components/family-facts";
 import { Panel } from "./components/panel";
 
@@ -152,6 +154,7 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
             {t("places.detail.cafeProfile")}
           </Link>
         ) : null}
+        <ConditionReports placeId={place.id} reports={place.condition_reports} />
         <Panel
           id="about-title"
           title={t("places.detail.about")}

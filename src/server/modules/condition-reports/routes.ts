@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { ZConditionReport, ZConditionReportInput } from "../../../shared/schemas/condition-reports.js";
+import { requireViewer } from "../../lib/policy.js";
+import { reportCondition } from "./service.js";
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+/**
+ * `POST /api/places/:id/condition-reports` `{ kind, note? }` (signed in; issue 20 §6): 201 with a new
+ * report, 200 with the current report of that kind now confirmed. Current reports come with the place
+ * (`GET /api/places/:id`, `condition_reports`).
+ */
+export const conditionReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/places/:id/condition-reports",
+    {
+      schema: {
+        tags: ["places"],
+        params: ZIdParam,
+        body: ZConditionReportInput,
+        response: { 200: ZConditionReport, 201: ZConditionReport, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const { report, isNew } = await reportCondition(app.db, viewer, request.params.id, request.body);
+      return reply.status(isNew ? 201 : 200).send(report);
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { CONDITION_KINDS, CONDITION_NOTE_MAX } from "../condition-reports.js";
+
+/**
+ * A current condition report as places show it (issue 20 §6, "API shape": `condition_reports` of
+ * `GET /api/places/:id`): what, an optional note, when first reported and last confirmed, by how many.
+ */
+export const ZConditionReport = z.object({
+  id: z.uuid(),
+  kind: z.enum(CONDITION_KINDS),
+  note: z.string().nullable(),
+  reported_at: z.string(),
+  confirmed_at: z.string(),
+  confirmations: z.number().int(),
+});
+export type TConditionReport = z.infer<typeof ZConditionReport>;
+
+/** `POST /api/places/:id/condition-reports`: a report, or the confirmation of a current one of that kind. */
+export const ZConditionReportInput = z.object({
+  kind: z.enum(CONDITION_KINDS, { error: "Unknown kind of report." }),
+  note: z
+    .string()
+    .trim()
+    .max(CONDITION_NOTE_MAX, `At most ${CONDITION_NOTE_MAX} characters.`)
+    .transform((note) => note || null)
+    .optional(),
+});
+export type TConditionReportInput = z.infer<typeof ZConditionReportInput>;
