@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import type { TPlaceList } from "../../src/shared/schemas/places.js";
-import { expect, signIn, test } from "./fixtures.js";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });
 
@@ -149,4 +149,43 @@ test("[PARENT][CONDITIONS]: reports a building site on a playground; it shows as
   await page.reload();
   await page.getByRole("button", { name: "Baustelle: stimmt noch" }).click();
   await expect(banners).toContainText("2 Bestätigungen");
+});
+
+test("[ADMIN][CONDITIONS]: a place reported closed for good is closed by an admin; its page says so", async ({
+  page,
+  browser,
+  axe,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  await signIn(page);
+  const list = (await (await page.request.get("/api/places?type=park&limit=50")).json()) as TPlaceList;
+  const park = list.items[list.items.length - 1]!;
+  const reported = await page.request.post(`/api/places/${park.id}/condition-reports`, {
+    data: { kind: "permanently_closed", note: "Eingezäunt, wird bebaut." },
+  });
+  expect(reported.status()).toBe(201);
+
+  const adminContext = await browser.newContext({ locale: "de-DE" });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, { role: "admin" });
+  await adminPage.goto("/admin/places");
+  const queue = adminPage.getByRole("region", { name: /als dauerhaft geschlossen gemeldet/ });
+  const item = queue.getByRole("listitem").filter({ hasText: park.name });
+  await expect(item).toContainText("Eingezäunt, wird bebaut.");
+  await expectNoAxeViolations(adminPage);
+  await item.getByRole("button", { name: "Als geschlossen markieren" }).click();
+  await adminPage.getByRole("dialog").getByRole("button", { name: "Als geschlossen markieren" }).click();
+  await expect(adminPage.locator("[data-sonner-toast]")).toContainText(
+    "Der Ort ist als geschlossen markiert.",
+  );
+  await adminContext.close();
+
+  await page.goto(`/places/${park.id}`);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Dieser Ort ist dauerhaft geschlossen." }),
+  ).toBeVisible();
+  await axe();
+  const after = (await (await page.request.get("/api/places?type=park&limit=100")).json()) as TPlaceList;
+  expect(after.items.map((item) => item.id)).not.toContain(park.id);
 });

@@ -194,6 +194,11 @@ export const places = pgTable(
     licence: text("licence"),
     /** How many of the 6 family features a café profile has (decisions/010); null for other places. */
     family_feature_count: smallint("family_feature_count"),
+    /**
+     * Set when an admin confirmed parents' report that the place closed for good (issue 20 §6): it
+     * leaves every list and search; its page stays with a notice, and favourites say so.
+     */
+    closed_at: timestamp("closed_at", { withTimezone: true }),
     /** Reserved for places a parent or admin has confirmed (issue "Foundation" §5). */
     is_checked_by_parents: boolean("is_checked_by_parents").notNull().default(false),
     created_at: createdAt(),

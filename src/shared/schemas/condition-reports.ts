@@ -26,3 +26,13 @@ export const ZConditionReportInput = z.object({
     .optional(),
 });
 export type TConditionReportInput = z.infer<typeof ZConditionReportInput>;
+
+/** A "dauerhaft geschlossen" report waiting for an admin (issue 20 §6), with the place it is about. */
+export const ZAdminClosureReport = ZConditionReport.extend({
+  place: z.object({ id: z.uuid(), name: z.string(), address: z.string() }),
+});
+export type TAdminClosureReport = z.infer<typeof ZAdminClosureReport>;
+
+/** `GET /api/admin/closure-reports`: every current report that a place closed for good, oldest first. */
+export const ZAdminClosureReportList = z.object({ items: z.array(ZAdminClosureReport) });
+export type TAdminClosureReportList = z.infer<typeof ZAdminClosureReportList>;

@@ -34,6 +34,8 @@ export const ZPlace = z.object({
   /** The café profile this place comes from (source 'cafe-profile', decisions/010), for /cafe/{id}; else null. */
   cafe_id: z.uuid().nullable(),
   created_at: z.string(),
+  /** When an admin confirmed the place closed for good (issue 20 §6); null while it is open. */
+  closed_at: z.string().nullable(),
 });
 export type TPlace = z.infer<typeof ZPlace>;
 
@@ -92,6 +94,8 @@ export const ZPlaceCard = ZPlace.pick({
   is_checked_by_parents: true,
   family_feature_count: true,
 }).extend({
+  /** Closed for good (issue 20 §6): only favourites still list such a place. */
+  is_closed: z.boolean(),
   /** The family facts shown as "yes" (issue 20 §3: icons on the card), in FAMILY_FACTS order. */
   yes_facts: z.array(z.enum(FILTER_FACT_KEYS as [YesFactKey, ...YesFactKey[]])),
   /** Metres from the position the list was asked for (`lat`/`lng`), when one was given. */

@@ -65,6 +65,7 @@ const PLACE: TPlaceCard = {
   is_checked_by_parents: false,
   family_feature_count: null,
   yes_facts: [],
+  is_closed: false,
   distance_m: 1234,
   is_open_now: null,
 };

@@ -9,6 +9,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminGuard } from "./admin-guard.js";
 import { auditRoutes } from "./audit-routes.js";
+import { closureRoutes } from "./closures.js";
 import { adminCatalogueRoutes } from "./catalogue/routes.js";
 import { dashboardRoutes } from "./dashboard.js";
 import { profileApprovalRoutes } from "./profile-approvals.js";
@@ -49,4 +50,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPostRoutes);
   // admin-catalogue: places, courses and tags
   await app.register(adminCatalogueRoutes);
+  await app.register(closureRoutes); // issue 20 §6: places reported closed for good
 };

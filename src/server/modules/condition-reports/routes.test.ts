@@ -89,3 +89,60 @@ describe("condition reports", () => {
     expect(fresh.json<TConditionReport>().id).not.toBe(created.id);
   });
 });
+
+describe("a place reported closed for good", () => {
+  const listed = async (placeId: string) =>
+    (await t.app.inject({ url: "/api/places?type=playground&limit=100" }))
+      .json<{ items: { id: string }[] }>()
+      .items.some((item) => item.id === placeId);
+  const queue = async (user: TestUser) =>
+    t.app.inject({ url: "/api/admin/closure-reports", headers: user.headers });
+  const decide = (id: string, decision: "close" | "dismiss", user: TestUser) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/closure-reports/${id}/${decision}`,
+      headers: user.headers,
+    });
+
+  it("goes to the admins, who close the place: it leaves the lists, its page and favourites say so", async () => {
+    const admin = await signIn(t, { role: "admin" });
+    const placeId = placeIds[3]!;
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/favorites/places/${placeId}`,
+      headers: parents[1]!.headers,
+    });
+    const created = (
+      await report(placeId, { kind: "permanently_closed", note: "Abgerissen, jetzt Neubau." })
+    ).json<TConditionReport>();
+    expect((await queue(parents[0]!)).statusCode).toBe(403);
+    const waiting = (await queue(admin)).json<{ items: { id: string; place: { id: string } }[] }>().items;
+    expect(waiting).toContainEqual(
+      expect.objectContaining({ id: created.id, place: expect.objectContaining({ id: placeId }) }),
+    );
+    expect(await listed(placeId)).toBe(true);
+
+    expect((await decide(created.id, "close", admin)).statusCode).toBe(204);
+    expect(await listed(placeId)).toBe(false);
+    const detail = (await t.app.inject({ url: `/api/places/${placeId}` })).json<TPlaceDetail>();
+    expect(detail.closed_at).not.toBeNull();
+    const favorites = (await t.app.inject({ url: "/api/favorites", headers: parents[1]!.headers })).json<{
+      places: { id: string; is_closed: boolean }[];
+    }>();
+    expect(favorites.places).toContainEqual(expect.objectContaining({ id: placeId, is_closed: true }));
+    // Decided: out of the queue, and a second decision finds nothing.
+    expect(
+      (await queue(admin)).json<{ items: { id: string }[] }>().items.map((item) => item.id),
+    ).not.toContain(created.id);
+    expect((await decide(created.id, "close", admin)).statusCode).toBe(404);
+  });
+
+  it("stays listed when an admin dismisses the report", async () => {
+    const admin = await signIn(t, { role: "admin" });
+    const placeId = placeIds[0]!;
+    const created = (await report(placeId, { kind: "permanently_closed" })).json<TConditionReport>();
+    expect((await decide(created.id, "dismiss", admin)).statusCode).toBe(204);
+    expect(await listed(placeId)).toBe(true);
+    expect(await reportsOf(placeId)).toEqual([]);
+  });
+});

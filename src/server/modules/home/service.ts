@@ -4,7 +4,7 @@
  * an indoor or covered feature, or an indoor type; changing — a changing or diaper feature, or a
  * changing table shown as "yes" by the family facts (issue 20 §3), those first.
  */
-import { asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
 import { LIMITS } from "../../../shared/constants.js";
 import type { THomeData } from "../../../shared/schemas/home.js";
 import type { Db } from "../../db/client.js";
@@ -12,6 +12,7 @@ import { courses, places } from "../../db/schema.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import type { Storage } from "../../plugins/storage.js";
 import { hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
+import { isListed } from "../places/filters.js";
 import { placeCardColumns, toPlaceCard } from "../places/service.js";
 import { findPosts } from "../posts/service.js";
 
@@ -35,7 +36,7 @@ const section = (db: Db, where: SQL | undefined, preferFirst?: SQL) =>
   db
     .select(placeCardColumns)
     .from(places)
-    .where(where)
+    .where(and(isListed, where))
     .orderBy(...(preferFirst ? [desc(preferFirst)] : []), ...byRichness)
     .limit(LIMITS.homeSectionPlaces);
 

@@ -4,7 +4,7 @@
  * features and ages (GIN on the arrays), text (GIN full text and trigram); a fact filter computes the
  * view place_facts once for its fact.
  */
-import { arrayOverlaps, inArray, or, sql, type SQL } from "drizzle-orm";
+import { arrayOverlaps, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { queryList } from "../../../shared/schemas/common.js";
 import type { TPlaceFilters } from "../../../shared/schemas/places.js";
 import type { Db } from "../../db/client.js";
@@ -24,6 +24,12 @@ export const suitsAgeGroups = (groups: readonly string[]): SQL =>
     sql`cardinality(${places.age_recommendations}) = 0`,
   )!;
 
+/**
+ * Places that are listed: not closed for good (issue 20 §6). Every list, map, search and home section
+ * starts from this; a closed place keeps only its page and its place in favourites.
+ */
+export const isListed: SQL = isNull(places.closed_at);
+
 /** One way to ask the database for the filtered places (see QueryPlan). */
 export type PlacePlan = QueryPlan;
 
@@ -34,7 +40,7 @@ export type PlacePlan = QueryPlan;
  * @throws AppError BAD_REQUEST for an unknown tag
  */
 export async function placePlans(db: Db, filters: TPlaceFilters, cache?: ReadCache): Promise<PlacePlan[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isListed];
   const types = queryList(filters.type);
   if (types.length > 0) conditions.push(inArray(places.type, types));
   const tagNames = await resolveTagNames(db, "places", queryList(filters.tag), cache);

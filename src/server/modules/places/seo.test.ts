@@ -28,6 +28,7 @@ const park: TPlace = {
   family_feature_count: null,
   cafe_id: null,
   created_at: "2026-01-01T00:00:00.000Z",
+  closed_at: null,
 };
 
 describe("buildPlaceHead", () => {

@@ -41,6 +41,7 @@ export const placeCardColumns = {
   is_checked_by_parents: isCheckedByParentsSql,
   family_feature_count: places.family_feature_count,
   yes_facts: yesFactsSql,
+  is_closed: sql<boolean>`${places.closed_at} IS NOT NULL`,
 };
 
 /** Card columns plus what distance and open-now are computed from. */
@@ -351,6 +352,7 @@ export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
     ...row,
     type: row.type as TPlace["type"],
     created_at: row.created_at.toISOString(),
+    closed_at: row.closed_at?.toISOString() ?? null,
     opening_hours_week: openingHoursWeek(row.opening_hours),
     facts: await findPlaceFacts(db, id),
     condition_reports: await findConditionReports(db, id),

@@ -19,7 +19,7 @@ import { isOpenOnDay } from "../../lib/opening-hours.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { courseCardColumns, courseSuitsAges } from "../courses/service.js";
 import { loadStadtteile } from "../geo/stadtteile.js";
-import { placePlans, suitsAgeGroups } from "../places/filters.js";
+import { isListed, placePlans, suitsAgeGroups } from "../places/filters.js";
 import { nearestFirst, withinMetres } from "../places/geo-sql.js";
 import { findCardsByIds, MAP_POINTS_MAX } from "../places/service.js";
 
@@ -106,7 +106,7 @@ async function loadCandidates(
   db: Db,
   criteria: Criteria,
 ): Promise<{ candidates: Candidate[]; centre: [number, number] | null }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isListed];
   const centre = criteria.district ? centreOf(criteria.district) : null;
   if (criteria.district) {
     const { stadtteil, bezirk } = criteria.district;

@@ -18,9 +18,15 @@ const playground: TPlaceCard = {
   is_checked_by_parents: false,
   family_feature_count: null,
   yes_facts: [],
+  is_closed: false,
 };
 
 describe("PlaceCard", () => {
+  it("says when a place has closed for good (only favourites still list it)", async () => {
+    await renderWithProviders(<PlaceCard place={{ ...playground, is_closed: true }} />);
+    expect(within(screen.getByRole("article")).getByText("Closed for good")).toBeTruthy();
+  });
+
   it("shows up to 3 family facts as icons, each named for screen readers", async () => {
     await renderWithProviders(
       <PlaceCard

@@ -109,6 +109,7 @@ export function PlaceCard({
         </p>
         <div className="flex h-6 min-w-0 items-center gap-2">
           <Badge tone="brand">{typeLabel}</Badge>
+          {place.is_closed ? <Badge tone="danger">{t("places.closed")}</Badge> : null}
           {typeof place.is_open_now === "boolean" ? (
             <Badge tone={place.is_open_now ? "success" : "neutral"}>
               {t(place.is_open_now ? "places.detail.openState.open" : "places.detail.openState.closed")}

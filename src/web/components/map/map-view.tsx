@@ -38,6 +38,7 @@ function SelectedPlace({ id, onClose }: { id: string; onClose: () => void }) {
           <PlaceCard
             place={{
               ...place.data,
+              is_closed: place.data.closed_at !== null,
               yes_facts: place.data.facts
                 .filter((fact) => fact.value === "yes")
                 .map((fact) => fact.key as YesFactKey),

@@ -42,6 +42,7 @@ const place: TPlaceDetail = {
   family_feature_count: 1,
   cafe_id: CAFE_ID,
   created_at: "2026-01-01T00:00:00.000Z",
+  closed_at: null,
 };
 
 const serve =

@@ -41,7 +41,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { usePlace } from "./api/get-place";
 import { OpeningHours } from "../../components/opening-hours/opening-hours";
 import { osmMapUrl, provenanceOf } from "./lib/provenance";
-import { ConditionReports } from "./components/condition-reports";
+import { ClosedNotice, ConditionReports } from "./components/condition-reports";
 import { FamilyFacts } from "./components/family-facts";
 import { Panel } from "./components/panel";
 
@@ -154,6 +154,7 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
             {t("places.detail.cafeProfile")}
           </Link>
         ) : null}
+        {place.closed_at ? <ClosedNotice /> : null}
         <ConditionReports placeId={place.id} reports={place.condition_reports} />
         <Panel
           id="about-title"

@@ -1,7 +1,8 @@
 /**
  * /admin/places (spec 02 §2.6, §5, §8; issue "Admin" §5): a table with Name, Type, Address, Features
  * (the first 2, then '+N'), Rating (or a dash) and Actions; a search box and a type filter answered by
- * the server, page by page; the Add Place and edit dialog; a delete confirmation with the spec's text.
+ * the server, page by page; the Add Place and edit dialog; a delete confirmation with the spec's text;
+ * above it, parents' reports that a place closed for good (issue 20 §6).
  */
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -20,6 +21,7 @@ import { Pager } from "../components/pager";
 import { RowActionsCell } from "../components/row-actions-cell";
 import { TableEmpty, TableError, TableLoading } from "../components/table-state";
 import { useAdminPlaces, useDeletePlace } from "./api/admin-places";
+import { ClosureReports } from "./closure-reports";
 import { PlaceFormDialog } from "./place-form-dialog";
 
 const PAGE_SIZE = 20;
@@ -67,6 +69,7 @@ export function AdminPlacesPage() {
         </Button>
       }
     >
+      <ClosureReports />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
           value={search}

@@ -3,7 +3,7 @@
  * how long ago it was reported and how often confirmed, and "Stimmt noch" to confirm it; "Zustand
  * melden" opens a short form (kind, optional note). Signed-out visitors get the sign-in prompt.
  */
-import { TriangleAlert, Flag } from "lucide-react";
+import { Ban, Flag, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import {
   CONDITION_KINDS,
@@ -24,6 +24,20 @@ const SignInPromptDialog = lazy(() =>
     default: module.SignInPromptDialog,
   })),
 );
+
+/** The notice on the page of a place an admin marked closed for good (issue 20 §6). */
+export function ClosedNotice() {
+  const { t } = useTranslation("facts");
+  return (
+    <div role="status" className="flex gap-3 rounded-2xl border border-rose-300 bg-rose-50 p-4 text-rose-950">
+      <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-700" />
+      <div>
+        <p className="font-bold">{t("conditions.closedTitle")}</p>
+        <p>{t("conditions.closedText")}</p>
+      </div>
+    </div>
+  );
+}
 
 export function ConditionReports({ placeId, reports }: { placeId: string; reports: TConditionReport[] }) {
   const { t, i18n } = useTranslation("facts");

@@ -1,0 +1,107 @@
+/**
+ * Parents' reports that a place closed for good (issue 20 §6), above the places table while any wait:
+ * the place (linked), the note, when reported and how often confirmed; "Als geschlossen markieren" (after
+ * a confirmation) or "Verwerfen".
+ */
+import { Ban, ExternalLink, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { TAdminClosureReport } from "../../../../shared/schemas/condition-reports";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { apiErrorText } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+import { useTranslation } from "../../../lib/use-translation";
+import { formatAdminDate } from "../lib/format-date";
+import { useClosureReports, useDecideClosure } from "./api/closure-reports";
+
+export function ClosureReports() {
+  const { t, i18n } = useTranslation("admin-catalogue");
+  const reports = useClosureReports();
+  const decide = useDecideClosure();
+  const [closing, setClosing] = useState<TAdminClosureReport | null>(null);
+  const items = reports.data?.items ?? [];
+  if (items.length === 0) return null;
+
+  const onDecide = (report: TAdminClosureReport, decision: "close" | "dismiss") =>
+    decide.mutate(
+      { id: report.id, decision },
+      {
+        onSuccess: () => {
+          toast.success(t(decision === "close" ? "closures.closed" : "closures.dismissed"));
+          setClosing(null);
+        },
+        onError: (error) => toast.error(t("closures.failed"), { description: apiErrorText(t, error) }),
+      },
+    );
+
+  return (
+    <section aria-labelledby="closures-heading" className="mb-6">
+      <h2 id="closures-heading" className="mb-3 text-lg font-bold text-stone-900">
+        {t("closures.title", { count: items.length })}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {items.map((report) => (
+          <li key={report.id}>
+            <Card className="flex flex-col gap-2 p-4">
+              <p className="font-semibold text-stone-900">
+                {report.place.name}
+                <span className="font-normal text-stone-700"> · {report.place.address}</span>
+              </p>
+              {report.note ? (
+                <blockquote className="rounded-xl bg-stone-100 p-3 break-words text-stone-900">
+                  {report.note}
+                </blockquote>
+              ) : null}
+              <p className="text-sm text-stone-700">
+                {t("closures.reported", {
+                  date: formatAdminDate(report.reported_at, i18n.language ?? "de", true),
+                  count: report.confirmations,
+                })}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={`/places/${report.place.id}`}
+                  className={buttonClass({ variant: "ghost", size: "sm" })}
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  {t("closures.openPlace")}
+                </Link>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={decide.isPending}
+                  onClick={() => onDecide(report, "dismiss")}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  {t("closures.dismiss")}
+                </Button>
+                <Button
+                  size="sm"
+                  className="bg-rose-700 hover:bg-rose-800"
+                  onClick={() => setClosing(report)}
+                >
+                  <Ban aria-hidden="true" className="size-4" />
+                  {t("closures.close")}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {closing ? (
+        <ConfirmDialog
+          title={t("closures.confirmTitle")}
+          description={t("closures.confirmText", { name: closing.place.name })}
+          confirmLabel={t("closures.close")}
+          isPending={decide.isPending}
+          onConfirm={() => onDecide(closing, "close")}
+          onOpenChange={(open) => {
+            if (!open) setClosing(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
