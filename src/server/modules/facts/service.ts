@@ -37,6 +37,7 @@ import {
 } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Viewer } from "../../lib/policy.js";
+import type { ReadCache } from "../../plugins/read-cache.js";
 
 /**
  * SQL: whether the place is checked by parents — by the answers (view place_parent_checks) or, as
@@ -45,9 +46,38 @@ import type { Viewer } from "../../lib/policy.js";
 export const isCheckedByParentsSql = sql<boolean>`(${places.is_checked_by_parents} OR ${places.id} IN (
   SELECT ${placeParentChecks.place_id} FROM ${placeParentChecks}))`;
 
-/** SQL: the keys of the place's facts shown as "yes", for the card's icons (order: sortYesFacts). */
-export const yesFactsSql = sql<string[]>`ARRAY(SELECT ${placeFacts.key} FROM ${placeFacts}
-  WHERE ${placeFacts.place_id} = ${places.id} AND ${placeFacts.value} = 'yes')`;
+/** The keys of facts shown as "yes", in the order of FAMILY_FACTS (the order cards show them in). */
+const sortYesFacts = (keys: readonly string[]): YesFactKey[] =>
+  FILTER_FACT_KEYS.filter((key) => keys.includes(key));
+
+/** Per place, what its card shows of the facts (issue 20 §3): the facts shown as "yes" and the check. */
+export type CardFacts = ReadonlyMap<string, { yes_facts: YesFactKey[]; is_checked: boolean }>;
+
+/**
+ * What every card shows of the facts, for all places at once: the views are computed once (two queries)
+ * instead of once per card, which made an uncached text search pay for every match (decision 016).
+ * With `cache` (the read cache, emptied by every write) it is computed once per write for everyone.
+ */
+export function findCardFacts(db: Db, cache?: ReadCache): Promise<CardFacts> {
+  const load = async (): Promise<CardFacts> => {
+    const [yes, checked] = await Promise.all([
+      db
+        .select({ place_id: placeFacts.place_id, key: placeFacts.key })
+        .from(placeFacts)
+        .where(eq(placeFacts.value, "yes")),
+      db.select({ place_id: placeParentChecks.place_id }).from(placeParentChecks),
+    ]);
+    const checkedIds = new Set(checked.map((row) => row.place_id));
+    const keys = new Map<string, string[]>();
+    for (const row of yes) keys.set(row.place_id, [...(keys.get(row.place_id) ?? []), row.key]);
+    const facts = new Map<string, { yes_facts: YesFactKey[]; is_checked: boolean }>();
+    for (const id of new Set([...keys.keys(), ...checkedIds])) {
+      facts.set(id, { yes_facts: sortYesFacts(keys.get(id) ?? []), is_checked: checkedIds.has(id) });
+    }
+    return facts;
+  };
+  return cache ? cache.get("facts:cards", load) : load();
+}
 
 /**
  * SQL: places whose fact `filter` is shown as "yes" (issue 20 §3), or whose changing table is at the
@@ -62,10 +92,6 @@ export function hasFactSql(filter: FactFilter): SQL {
   return sql`${places.id} IN (SELECT ${placeFacts.place_id} FROM ${placeFacts}
     WHERE ${placeFacts.key} = ${key} AND ${placeFacts.value} = 'yes'${atLocation})`;
 }
-
-/** The keys of facts shown as "yes", in the order of FAMILY_FACTS (the order cards show them in). */
-export const sortYesFacts = (keys: readonly string[]): YesFactKey[] =>
-  FILTER_FACT_KEYS.filter((key) => keys.includes(key));
 
 const keyOrder = (key: string) => FACT_KEYS.indexOf(key as FactKey);
 const byLocationOrder = (locations: readonly string[]) =>

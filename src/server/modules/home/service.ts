@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.js";
 import { courses, places } from "../../db/schema.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import type { Storage } from "../../plugins/storage.js";
-import { hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
+import { findCardFacts, hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
 import { isListed } from "../places/filters.js";
 import { placeCardColumns, toPlaceCard } from "../places/service.js";
 import { findPosts } from "../posts/service.js";
@@ -41,7 +41,7 @@ const section = (db: Db, where: SQL | undefined, preferFirst?: SQL) =>
     .limit(LIMITS.homeSectionPlaces);
 
 export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> {
-  const [cafes, indoor, changing, courseRows, tips] = await Promise.all([
+  const [cafes, indoor, changing, courseRows, tips, facts] = await Promise.all([
     section(db, or(inArray(places.type, ["cafe", "kindercafe", "restaurant"]), hasFeatureLike("%coffee%"))),
     // Venues that are indoors by type come first: a café is indoors too, but the café section has those.
     section(
@@ -73,11 +73,12 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
       .limit(LIMITS.homeSectionCourses),
     // Spec 01 §7 "Read feed_posts: type equals tip, newest first, limit 3 (home)".
     findPosts(db, { storage, query: { type: "tip", limit: LIMITS.homeTipPosts, offset: 0 } }),
+    findCardFacts(db),
   ]);
   return {
-    cafes: cafes.map(toPlaceCard),
-    indoor: indoor.map(toPlaceCard),
-    changing: changing.map(toPlaceCard),
+    cafes: cafes.map((row) => toPlaceCard(row, facts)),
+    indoor: indoor.map((row) => toPlaceCard(row, facts)),
+    changing: changing.map((row) => toPlaceCard(row, facts)),
     courses: courseRows,
     tips: tips.items,
   };

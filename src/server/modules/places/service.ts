@@ -19,7 +19,7 @@ import { AppError } from "../../lib/app-error.js";
 import { isOpenNow, openingHoursWeek } from "../../lib/opening-hours.js";
 import { firstWithResults } from "../../lib/text-search.js";
 import { findConditionReports } from "../condition-reports/service.js";
-import { findPlaceFacts, isCheckedByParentsSql, sortYesFacts, yesFactsSql } from "../facts/service.js";
+import { findCardFacts, findPlaceFacts, isCheckedByParentsSql, type CardFacts } from "../facts/service.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { placePlans, type PlacePlan } from "./filters.js";
 import { cardTagsSql } from "../tags/service.js";
@@ -38,9 +38,8 @@ export const placeCardColumns = {
   /** Card tags: active badge tags in display order (tags/service.ts). */
   tags: cardTagsSql(places.tags),
   stadtteil: places.stadtteil,
-  is_checked_by_parents: isCheckedByParentsSql,
+  is_checked_by_parents: places.is_checked_by_parents,
   family_feature_count: places.family_feature_count,
-  yes_facts: yesFactsSql,
   is_closed: sql<boolean>`${places.closed_at} IS NOT NULL`,
 };
 
@@ -52,19 +51,27 @@ const listColumns = {
   opening_hours: places.opening_hours,
 };
 
-type PlaceCardRow = Omit<TPlaceCard, "type" | "yes_facts"> & { type: string; yes_facts: string[] };
+type PlaceCardRow = Omit<TPlaceCard, "type" | "yes_facts"> & { type: string };
 type ListRow = PlaceCardRow & {
   latitude: number | null;
   longitude: number | null;
   opening_hours: string | null;
 };
 
-/** Narrows the stored type text to the shared enum (the column is text so new types need no migration). */
-export const toPlaceCard = (row: PlaceCardRow): TPlaceCard => ({
-  ...row,
-  type: row.type as TPlaceCard["type"],
-  yes_facts: sortYesFacts(row.yes_facts),
-});
+/**
+ * A card from its row and what the facts add (findCardFacts): the facts shown as "yes", and the check
+ * by parents (or by an admin's flag on the place). The stored type text is narrowed to the shared enum
+ * (the column is text so new types need no migration).
+ */
+export const toPlaceCard = (row: PlaceCardRow, facts: CardFacts): TPlaceCard => {
+  const shown = facts.get(row.id);
+  return {
+    ...row,
+    type: row.type as TPlaceCard["type"],
+    is_checked_by_parents: row.is_checked_by_parents || (shown?.is_checked ?? false),
+    yes_facts: shown?.yes_facts ?? [],
+  };
+};
 
 /** A card's distance from the position in whole metres (undefined for a place without coordinates). */
 const distanceMetres = (
@@ -76,31 +83,37 @@ const distanceMetres = (
     : undefined;
 
 /** A card with open-now and, when a position is given, the distance to it in whole metres. */
-export function toListCard(row: ListRow, from?: { lat: number; lng: number }): TPlaceCard {
+export function toListCard(row: ListRow, facts: CardFacts, from?: { lat: number; lng: number }): TPlaceCard {
   const { latitude: _latitude, longitude: _longitude, opening_hours, ...card } = row;
   const distance = from && distanceMetres(from, row);
   return {
-    ...toPlaceCard(card),
+    ...toPlaceCard(card, facts),
     is_open_now: isOpenNow(opening_hours),
     ...(distance !== undefined ? { distance_m: distance } : {}),
   };
 }
 
-/** Loads cards by id, in the given order (ids that no longer exist are skipped). */
+/**
+ * Loads cards by id, in the given order (ids that no longer exist are skipped); `cache` (the read
+ * cache) saves computing the cards' facts.
+ */
 export async function findCardsByIds(
   db: Db,
   ids: readonly string[],
-  from?: { lat: number; lng: number },
+  options: { from?: { lat: number; lng: number } | undefined; cache?: ReadCache | undefined } = {},
 ): Promise<TPlaceCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(listColumns)
-    .from(places)
-    .where(inArray(places.id, [...ids]));
+  const [rows, facts] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(places)
+      .where(inArray(places.id, [...ids])),
+    findCardFacts(db, options.cache),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListCard(row, from)] : [];
+    return row ? [toListCard(row, facts, options.from)] : [];
   });
 }
 
@@ -157,7 +170,7 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
         .filter((candidate) => isOpenNow(candidate.opening_hours) === true)
         .map((candidate) => candidate.id);
       const pageIds = openIds.slice(query.offset, query.offset + query.limit);
-      return { items: await findCardsByIds(db, pageIds, from), total: openIds.length };
+      return { items: await findCardsByIds(db, pageIds, { from, cache }), total: openIds.length };
     }
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
     if (plan.rank) {
@@ -174,9 +187,10 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
       const total =
         ranked[0]?.total ??
         (query.offset > 0 ? await countMatches(db, where, `${plans.indexOf(plan)}:${filterKey}`, cache) : 0);
-      return { items: ranked.map(({ total: _total, ...row }) => toListCard(row, from)), total };
+      const facts = await findCardFacts(db, cache);
+      return { items: ranked.map(({ total: _total, ...row }) => toListCard(row, facts, from)), total };
     }
-    const [rows, total] = await Promise.all([
+    const [rows, total, facts] = await Promise.all([
       db
         .select(listColumns)
         .from(places)
@@ -185,8 +199,9 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
         .limit(query.limit)
         .offset(query.offset),
       countMatches(db, where, `${plans.indexOf(plan)}:${filterKey}`, cache),
+      findCardFacts(db, cache),
     ]);
-    return { items: rows.map((row) => toListCard(row, from)), total };
+    return { items: rows.map((row) => toListCard(row, facts, from)), total };
   });
 }
 
@@ -220,17 +235,16 @@ async function loadNearSet(
     const total = await countMatches(db, where, `${index}:${filterKey}`, cache);
     if (total > NEAR_SET_MAX) return null;
     if (total === 0) continue;
-    const rows = await db
-      .select(listColumns)
-      .from(places)
-      .where(where)
-      .orderBy(desc(places.created_at), places.id);
+    const [rows, facts] = await Promise.all([
+      db.select(listColumns).from(places).where(where).orderBy(desc(places.created_at), places.id),
+      findCardFacts(db, cache),
+    ]);
     return toNearSet(
       rows.map(({ latitude, longitude, opening_hours, ...card }) => ({
         latitude,
         longitude,
         opening_hours,
-        cardJson: JSON.stringify(toPlaceCard(card)).slice(0, -1),
+        cardJson: JSON.stringify(toPlaceCard(card, facts)).slice(0, -1),
       })),
     );
   }

@@ -194,7 +194,7 @@ export async function searchFamilyDay(
   const from = centre ? { lat: centre[0], lng: centre[1] } : undefined;
   return {
     criteria: criteriaOf(criteria),
-    places: { items: await findCardsByIds(db, pageIds, from), total: candidates.length },
+    places: { items: await findCardsByIds(db, pageIds, { from, cache }), total: candidates.length },
     courses: courseCards,
   };
 }
