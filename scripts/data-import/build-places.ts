@@ -5,23 +5,21 @@
  * Pipeline: CSV 2026 rows (current names/positions; rows with geojson_feature_id "0" are outside
  * Hamburg) → join by OSM node id to the 2024 raw extract for full tags → classify (classify.ts) →
  * locate Stadtteil/Bezirk by our own point-in-polygon → merge nodes listed in several categories →
- * parks (OSM + 2016) → name playgrounds → merge playground nodes within 25 m and duplicates (same
- * name within 30 m) → features, ages, family facts (facts.ts), descriptions → sort.
+ * parks (OSM + 2016) → merge playground nodes within 25 m and duplicates (same name within 50 m) →
+ * name playgrounds → features, ages, family facts (facts.ts), descriptions → final duplicate pass → sort.
  */
 import {
   distanceToBoundaryMetres,
   haversineMetres,
-  multiPolygonAreaSquareMetres,
   pointInMultiPolygon,
-  representativePoint,
   roundTo,
   type MultiPolygonCoords,
   type Position,
 } from "../../src/shared/geo.js";
 import type { Stadtteil } from "./boundaries.js";
-import { CATEGORY_PRIORITY, cafeHasFamilySignal, classifyPoi, type Decision } from "./classify.js";
+import { CATEGORY_PRIORITY, classifyPoi, isFamilyCafe, type Decision } from "./classify.js";
 import { describePlace } from "./describe.js";
-import { placeFacts, type PlaceFact } from "./facts.js";
+import { mergePlaceFacts, placeFacts, type PlaceFact } from "./facts.js";
 import {
   ageRecommendations,
   featuresFromTags,
@@ -30,11 +28,13 @@ import {
   type PlaceType,
 } from "./features.js";
 import {
-  basePlaygroundName,
   hasOwnPlaygroundName,
-  uniqueNames,
+  playgroundNameCandidates,
+  uniquePlaygroundNames,
   withStadtteilIfGeneric,
+  type NameCandidate,
   type NamingItem,
+  type PlaygroundNameSource,
 } from "./naming.js";
 import {
   buildOsmParks,
@@ -48,8 +48,11 @@ import type { CsvPoi, OsmNode, OverpassElement, Park2016, PoiCategory, Tags } fr
 import { POI_CATEGORIES } from "./sources.js";
 import { cleanText, compareNames, compareStrings, normaliseName, similarNames } from "./text.js";
 
-/** Places with the same normalised name closer than this are one place (brief: exact duplicates). */
-export const DUPLICATE_METRES = 30;
+/**
+ * Places with the same normalised name this close are one place (issue 20 §7: 50 m). Farther apart they
+ * are separate branches (the five "Luicella’s Ice Cream" are 1.2–4.4 km apart).
+ */
+export const DUPLICATE_METRES = 50;
 /** Playground nodes closer than this belong to the same playground. */
 export const PLAYGROUND_MERGE_METRES = 25;
 
@@ -121,6 +124,12 @@ export type ImportStats = {
   quarterMismatches: Array<{ osmId: string; name: string; csv: string; ours: string; borderMetres: number }>;
   mergedSameId: number;
   mergedDuplicates: Array<{ kept: string; dropped: string; name: string }>;
+  /** Names of dropped POIs per drop reason (for the reasons SOURCE.md lists by name). */
+  droppedNames: Record<string, string[]>;
+  /** Playgrounds per source of their name. */
+  playgroundNameSources: Record<PlaygroundNameSource, number>;
+  /** Playgrounds without an own address whose street is the nearest POI street within 150 m. */
+  playgroundNearbyStreets: number;
   mergedPlaygroundNodes: Array<{ kept: string; dropped: string; name: string }>;
   parks: {
     osmNamed: number;
@@ -133,7 +142,8 @@ export type ImportStats = {
     all2016: number;
     duplicates2016: number;
   };
-  cafes: { familyCafes: number; kindercafes: number; iceCreamCafes: number };
+  /** Rows of the café file kept: family cafés, kindercafés, ice-cream cafés (→ ice_cream), stroller only. */
+  cafes: { familyCafes: number; kindercafes: number; iceCreamCafes: number; strollerOnly: number };
   /**
    * Where facts_date comes from ("check_date", "survey:date", "snapshot 2024-06-14"), by osm_id of each
    * place with facts (also of places dropped by the final duplicate pass).
@@ -229,6 +239,8 @@ export type Candidate = {
   postcode: string | null;
   decision: Extract<Decision, { keep: true }>;
   parkName: string | null;
+  /** Playgrounds: street (without number) of the nearest POI address within 150 m. */
+  nearbyStreet: string | null;
 };
 
 /**
@@ -297,6 +309,16 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
     quarterMismatches: [],
     mergedSameId: 0,
     mergedDuplicates: [],
+    droppedNames: {},
+    playgroundNameSources: {
+      "own name": 0,
+      "own street": 0,
+      park: 0,
+      "nearby street": 0,
+      "nearby place": 0,
+      stadtteil: 0,
+    },
+    playgroundNearbyStreets: 0,
     mergedPlaygroundNodes: [],
     parks: {
       osmNamed: 0,
@@ -309,7 +331,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       all2016: 0,
       duplicates2016: 0,
     },
-    cafes: { familyCafes: 0, kindercafes: 0, iceCreamCafes: 0 },
+    cafes: { familyCafes: 0, kindercafes: 0, iceCreamCafes: 0, strollerOnly: 0 },
     factsDateSource: {},
     factConflicts: [],
   };
@@ -367,6 +389,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       const decision = classifyPoi(category, name, tags);
       if (!decision.keep) {
         bump(stats.dropped, decision.reason);
+        if (name) (stats.droppedNames[decision.reason] ??= []).push(name);
         continue;
       }
       const osmId = `node/${row.id}`;
@@ -382,6 +405,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
         postcode: cleanPostcode(row.postcode) ?? cleanPostcode(tags["addr:postcode"]),
         decision,
         parkName: null,
+        nearbyStreet: null,
       };
       byId.set(osmId, [...(byId.get(osmId) ?? []), candidate]);
     }
@@ -401,26 +425,28 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
   // 4. Parks.
   const parkData = buildParkRecords(input, stats);
 
-  // 5. Playground names (base names first; duplicates by base name within 30 m are merged below).
-  const placeNameOf = new Map<string, string>();
+  // 5. Name candidates of each playground (naming.ts): own name, own street, the park it lies in, the
+  //    nearest POI street and named place within 150 m, the Stadtteil.
+  const nameCandidates = new Map<string, NameCandidate[]>();
   for (const c of candidates) {
-    if (c.decision.type !== "playground") {
-      placeNameOf.set(c.osmId, c.name);
-      continue;
-    }
-    const park = containingPark(c.position, parkData.osmParks);
-    c.parkName = park?.name ?? null;
-    placeNameOf.set(
+    if (c.decision.type !== "playground") continue;
+    c.parkName = containingPark(c.position, parkData.osmParks)?.name ?? null;
+    c.nearbyStreet = nearestStreet(c.position, input.landmarkStreets);
+    nameCandidates.set(
       c.osmId,
-      basePlaygroundName({
+      playgroundNameCandidates({
         ownName: c.name,
         street: c.tags["addr:street"] ?? null,
         parkName: c.parkName,
+        nearbyStreet: c.nearbyStreet,
+        nearbyPlace: nearestPlace(c.position, c.parkName, parkData.osmParks, input.landmarkPois),
         stadtteil: c.stadtteil.name,
         indoor: c.tags.indoor === "yes",
       }),
     );
   }
+  /** The name a place goes by before names are made unique: a playground's best candidate. */
+  const baseName = (c: Candidate) => nameCandidates.get(c.osmId)?.[0]?.name ?? c.name;
 
   // 6a. Playground nodes within 25 m of each other are one playground (devices mapped as extra nodes):
   //     keep the one with its own name, then the one with more tags.
@@ -438,19 +464,24 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
   const mergedInto = new Map<string, string>();
   for (const d of playgroundMerge.dropped) {
     mergedInto.set(d.dropped, d.kept);
-    stats.mergedPlaygroundNodes.push({ ...d, name: placeNameOf.get(d.dropped) ?? d.name });
+    stats.mergedPlaygroundNodes.push({
+      ...d,
+      name: baseName(candidates.find((c) => c.osmId === d.dropped)!),
+    });
   }
-  // 6b. Same normalised (base) name within 30 m → one record (the one with more tags, then lower id).
+  // 6b. Same normalised name within 50 m → one record (the one with more tags, then lower id). An
+  //     unnamed playground goes by its best name candidate here ("Spielplatz Heidhörn").
   const sameName = dedupeByNameAndDistance(
     candidates
       .filter((c) => !mergedInto.has(c.osmId))
       .map((c) => ({
         key: c.osmId,
-        name: placeNameOf.get(c.osmId)!,
+        name: baseName(c),
         position: c.position,
         weight: Object.keys(c.tags).length,
       })),
     DUPLICATE_METRES,
+    { transitive: false },
   );
   for (const d of sameName.dropped) {
     mergedInto.set(d.dropped, d.kept);
@@ -462,36 +493,25 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
     while (mergedInto.has(r)) r = mergedInto.get(r)!;
     return r;
   };
+  const byOsmId = new Map(candidates.map((c) => [c.osmId, c]));
   for (const c of candidates) {
     if (!mergedInto.has(c.osmId)) continue;
     const target = rootOf(c.osmId);
     extraTags.set(target, [...(extraTags.get(target) ?? []), c.tags]);
+    // The same place: a kept record without an address takes the merged one's ("La Veneziana").
+    const kept = byOsmId.get(target)!;
+    if (!kept.street && c.street)
+      Object.assign(kept, { street: c.street, postcode: kept.postcode ?? c.postcode });
   }
   const live = candidates.filter((c) => !mergedInto.has(c.osmId));
 
-  // 7. Unique playground names.
+  // 7. Unique playground names without compass sectors (naming.ts).
   const reserved = new Set(live.filter((c) => c.decision.type !== "playground").map((c) => c.name));
-  const parkByName = new Map(parkData.osmParks.map((p) => [p.name, p]));
   const namingItems: NamingItem[] = live
     .filter((c) => c.decision.type === "playground")
-    .map((c) => {
-      const base = placeNameOf.get(c.osmId)!;
-      const park = c.parkName && base === `Spielplatz ${c.parkName}` ? parkByName.get(c.parkName) : undefined;
-      const stadtteilAnchor = base === `Spielplatz in ${c.stadtteil.name}`;
-      return {
-        key: c.osmId,
-        baseName: base,
-        position: c.position,
-        anchor: park ? park.point : stadtteilAnchor ? stadtteilCentre(c.stadtteil) : null,
-        anchorRadiusMetres: park
-          ? Math.sqrt(park.areaSquareMetres / Math.PI)
-          : stadtteilAnchor
-            ? stadtteilRadius(c.stadtteil)
-            : 0,
-        hints: landmarkHints(c.position, base, parkData.osmParks, input.landmarkStreets, input.landmarkPois),
-      };
-    });
-  const finalNames = uniqueNames(namingItems, reserved);
+    .map((c) => ({ key: c.osmId, position: c.position, candidates: nameCandidates.get(c.osmId)! }));
+  const finalNames = uniquePlaygroundNames(namingItems, reserved);
+  for (const named of finalNames.values()) stats.playgroundNameSources[named.source]++;
 
   // 8. Places from POIs.
   const places: Place[] = [];
@@ -508,11 +528,18 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
     if (type === "playground") playgroundPositions.push(c.position);
     if (c.category === "cafes") {
       if (type === "kindercafe") stats.cafes.kindercafes++;
-      else if (cafeHasFamilySignal(c.name, c.tags)) stats.cafes.familyCafes++;
-      else stats.cafes.iceCreamCafes++;
+      else if (type === "ice_cream") stats.cafes.iceCreamCafes++;
+      else if (isFamilyCafe(c.name, c.tags)) stats.cafes.familyCafes++;
+      else stats.cafes.strollerOnly++;
     }
     const name =
-      type === "playground" ? finalNames.get(c.osmId)! : withStadtteilIfGeneric(c.name, c.stadtteil.name);
+      type === "playground"
+        ? finalNames.get(c.osmId)!.name
+        : withStadtteilIfGeneric(c.name, c.stadtteil.name);
+    // A playground without an address of its own gets the nearest street (issue 20 §7): the street it
+    // is named after, or the one nearest to its park or landmark; no house number, no postcode.
+    const street = c.street ?? (type === "playground" ? c.nearbyStreet : null);
+    if (!c.street && street) stats.playgroundNearbyStreets++;
     places.push({
       osm_id: c.osmId,
       name,
@@ -527,9 +554,9 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
         features,
         parkName: c.parkName,
       }),
-      street: c.street,
+      street,
       postcode: c.postcode,
-      address: formatAddress(c.street, c.postcode, c.stadtteil.name),
+      address: formatAddress(street, c.postcode, c.stadtteil.name),
       latitude: c.position[1],
       longitude: c.position[0],
       stadtteil: c.stadtteil.name,
@@ -622,7 +649,8 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
     });
   }
 
-  // 10. Final duplicate pass across everything (e.g. a park node and a park way of the same name).
+  // 10. Final duplicate pass across everything (e.g. a park node and a park way of the same name): the
+  //     kept place takes the facts of both (facts.ts: conflicting keys dropped, oldest date).
   const finalDedup = dedupeByNameAndDistance(
     places.map((p, i) => ({
       key: String(i),
@@ -631,75 +659,71 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       weight: p.osm_id ? 1 : 0,
     })),
     DUPLICATE_METRES,
+    { transitive: false },
   );
   const drop = new Set(finalDedup.dropped.map((d) => d.dropped));
+  const absorbed = new Map<number, Place[]>();
   for (const d of finalDedup.dropped) {
+    const kept = places[Number(d.kept)]!;
+    const dropped = places[Number(d.dropped)]!;
+    absorbed.set(Number(d.kept), [...(absorbed.get(Number(d.kept)) ?? []), dropped]);
     stats.mergedDuplicates.push({
-      kept: places[Number(d.kept)]!.osm_id ?? d.kept,
-      dropped: places[Number(d.dropped)]!.osm_id ?? d.dropped,
+      kept: kept.osm_id ?? d.kept,
+      dropped: dropped.osm_id ?? d.dropped,
       name: d.name,
     });
+  }
+  for (const [index, others] of absorbed) {
+    const kept = places[index]!;
+    const { facts, facts_date, conflicts } = mergePlaceFacts([kept, ...others]);
+    for (const key of conflicts) stats.factConflicts.push({ osmId: kept.osm_id ?? String(index), key });
+    places[index] = { ...kept, facts, facts_date };
   }
   const result = places.filter((_, i) => !drop.has(String(i)));
   result.sort(comparePlaces);
   return { places: result, stats };
 }
 
-/** A named park within this distance is a landmark for a playground name ("nahe Wohlers Park"). */
-export const LANDMARK_PARK_METRES = 100;
-/** A POI street address within this distance is a landmark ("nahe Bahrenfelder Straße"). */
-export const LANDMARK_STREET_METRES = 150;
-/** A named POI (Kita, Bücherhalle, café …) within this distance is a landmark ("nahe Kita Piggeldy"). */
-export const LANDMARK_POI_METRES = 120;
+/** A POI's street address or named place this close names a playground (issue 20 §7: 150 m). */
+export const NEARBY_METRES = 150;
 
 /**
- * Landmark hints for a playground, in this order: the nearest named park within 100 m (if the name
- * does not already use it), the street of the nearest POI address within 150 m, and the nearest named
- * POI (any category, e.g. a Kita) within 120 m. All say "nahe" (near), nothing more.
+ * The street (without house number) of the nearest POI address within 150 m, or null. Ties go to the
+ * alphabetically first street.
  */
-export function landmarkHints(
+export function nearestStreet(
   position: Position,
-  baseName: string,
-  parks: readonly OsmPark[],
   streets: ReadonlyArray<{ position: Position; street: string }>,
-  pois: ReadonlyArray<{ position: Position; name: string }> = [],
-): string[] {
-  const hints: string[] = [];
-  let bestPark: { name: string; d: number } | null = null;
-  for (const park of parks) {
-    if (baseName.includes(park.name) || haversineMetres(position, park.point) > 5_000) continue;
-    const d = distanceToPark(position, park);
-    if (
-      d <= LANDMARK_PARK_METRES &&
-      (!bestPark || d < bestPark.d || (d === bestPark.d && park.name < bestPark.name))
-    ) {
-      bestPark = { name: park.name, d };
-    }
-  }
-  if (bestPark) hints.push(`nahe ${bestPark.name}`);
-  let bestStreet: { street: string; d: number } | null = null;
+): string | null {
+  let best: { street: string; d: number } | null = null;
   for (const s of streets) {
     const d = haversineMetres(position, s.position);
-    if (
-      d <= LANDMARK_STREET_METRES &&
-      (!bestStreet || d < bestStreet.d || (d === bestStreet.d && s.street < bestStreet.street))
-    ) {
-      bestStreet = { street: s.street, d };
+    if (d <= NEARBY_METRES && (!best || d < best.d || (d === best.d && s.street < best.street))) {
+      best = { street: s.street, d };
     }
   }
-  if (bestStreet && !baseName.includes(bestStreet.street)) hints.push(`nahe ${bestStreet.street}`);
-  let bestPoi: { name: string; d: number } | null = null;
-  for (const p of pois) {
-    const d = haversineMetres(position, p.position);
-    if (
-      d <= LANDMARK_POI_METRES &&
-      (!bestPoi || d < bestPoi.d || (d === bestPoi.d && p.name < bestPoi.name))
-    ) {
-      bestPoi = { name: p.name, d };
-    }
-  }
-  if (bestPoi) hints.push(`nahe ${bestPoi.name}`);
-  return hints;
+  return best?.street ?? null;
+}
+
+/**
+ * The nearest named place within 150 m, or null: a named OSM park (distance to its polygon; not
+ * `ownPark`, the park the playground lies in) or a named POI (Kita, Bücherhalle, museum, community
+ * centre, pharmacy, cinema, theatre: `landmarkName` in naming.ts). Ties go to the alphabetically first.
+ */
+export function nearestPlace(
+  position: Position,
+  ownPark: string | null,
+  parks: readonly OsmPark[],
+  pois: ReadonlyArray<{ position: Position; name: string }>,
+): string | null {
+  const nearby = [
+    ...parks
+      .filter((park) => park.name !== ownPark && haversineMetres(position, park.point) <= 5_000)
+      .map((park) => ({ name: park.name, d: distanceToPark(position, park) })),
+    ...pois.map((p) => ({ name: p.name, d: haversineMetres(position, p.position) })),
+  ].filter((p) => p.d <= NEARBY_METRES);
+  nearby.sort((a, b) => a.d - b.d || compareStrings(a.name, b.name));
+  return nearby[0]?.name ?? null;
 }
 
 function firstNonEmpty(v: string | undefined): string | null {
@@ -719,30 +743,10 @@ function describeOsmPark(park: OsmPark, stadtteil: Stadtteil, features: readonly
   });
 }
 
-const stadtteilCentres = new WeakMap<Stadtteil, { centre: Position; radius: number }>();
-
-/** Representative point and equivalent radius of a Stadtteil (cached). */
-function stadtteilInfo(s: Stadtteil): { centre: Position; radius: number } {
-  let info = stadtteilCentres.get(s);
-  if (!info) {
-    info = { centre: stadtteilCentreOf(s), radius: Math.sqrt(areaOf(s) / Math.PI) };
-    stadtteilCentres.set(s, info);
-  }
-  return info;
-}
-const stadtteilCentre = (s: Stadtteil) => stadtteilInfo(s).centre;
-const stadtteilRadius = (s: Stadtteil) => stadtteilInfo(s).radius;
-
-function stadtteilCentreOf(s: Stadtteil): Position {
-  return representativePoint(s.geometry) ?? [(s.bbox[0] + s.bbox[2]) / 2, (s.bbox[1] + s.bbox[3]) / 2];
-}
-function areaOf(s: Stadtteil): number {
-  return multiPolygonAreaSquareMetres(s.geometry);
-}
-
 /** Output order: by type (PLACE_TYPES order), then name, then OSM id. Deterministic. */
 const TYPE_ORDER: readonly PlaceType[] = [
   "cafe",
+  "ice_cream",
   "kindercafe",
   "restaurant",
   "playground",
@@ -769,12 +773,15 @@ export type DedupItem = { key: string; name: string; position: Position; weight:
 
 /**
  * Exact-duplicate removal: items with the same normalised name within `metres` of each other collapse
- * to one (the highest weight, then the smallest key). Clusters are transitive. Returns kept keys and
- * the dropped → kept pairs.
+ * to one (the highest weight, then the smallest key). With `transitive` (the default) clusters chain
+ * (A–B and B–C within reach merge A, B, C: device nodes of one playground); without, an item only merges
+ * into a kept item within reach, so no merged place lies farther than `metres` from the one it became.
+ * Returns kept keys and the dropped → kept pairs.
  */
 export function dedupeByNameAndDistance(
   items: readonly DedupItem[],
   metres: number,
+  { transitive = true }: { transitive?: boolean } = {},
 ): { kept: string[]; dropped: Array<{ kept: string; dropped: string; name: string }> } {
   const byName = new Map<string, DedupItem[]>();
   for (const item of items) {
@@ -785,6 +792,18 @@ export function dedupeByNameAndDistance(
   const dropped: Array<{ kept: string; dropped: string; name: string }> = [];
   for (const group of byName.values()) {
     const sorted = [...group].sort((a, b) => b.weight - a.weight || compareStrings(a.key, b.key));
+    if (!transitive) {
+      const roots: DedupItem[] = [];
+      for (const item of sorted) {
+        const root = roots.find((r) => haversineMetres(r.position, item.position) <= metres);
+        if (root) dropped.push({ kept: root.key, dropped: item.key, name: item.name });
+        else {
+          roots.push(item);
+          kept.push(item.key);
+        }
+      }
+      continue;
+    }
     const parent = sorted.map((_, i) => i);
     const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
     for (let i = 0; i < sorted.length; i++) {

@@ -22,6 +22,40 @@ const drop = (reason: string): Decision => ({ keep: false, reason });
 /** Adult venues (erotic museum, adult cinemas). Matched on the name, case-insensitive. */
 const ADULT = /(^|[^a-zäöü])(sex|sexy|erotic|erotik|erotixx|porno|gay-kino|striptease|swinger)/i;
 
+/** True for the name of an adult venue ("Erotic Art Museum", "Erotixx"). */
+export function isAdultVenueName(name: string): boolean {
+  return ADULT.test(name);
+}
+
+/** Tag values that mark an adult venue (OSM wiki Tag:cinema=erotic, Tag:shop=erotic, Key:amenity). */
+const ADULT_TAGS: ReadonlyArray<readonly [key: string, values: readonly string[]]> = [
+  ["cinema", ["erotic", "adult"]],
+  ["shop", ["erotic", "adult"]],
+  ["amenity", ["stripclub", "brothel", "swingerclub", "love_hotel"]],
+];
+
+/** `min_age` as whole years, or null when absent or not a plain number (OSM wiki Key:min_age). */
+export function minAgeOf(tags: Tags): number | null {
+  const v = (tags.min_age ?? "").trim();
+  return /^\d{1,2}$/.test(v) ? Number(v) : null;
+}
+
+/**
+ * Why a POI is not for families with children of 0–6 by its tags alone, or null: an adult venue
+ * (erotic cinema/shop, strip club …, or min_age ≥ 18: "Kino No. 5" is cinema=erotic + min_age=18,
+ * "Sparta Junior" shop=erotic + min_age=18), or a place whose min_age is above 6.
+ */
+export function notForSmallChildren(tags: Tags): string | null {
+  const minAge = minAgeOf(tags);
+  if (
+    ADULT_TAGS.some(([key, values]) => values.includes(tags[key] ?? "")) ||
+    (minAge !== null && minAge >= 18)
+  )
+    return "adult venue";
+  if (minAge !== null && minAge > 6) return "min_age above 6 (not for 0–6-year-olds)";
+  return null;
+}
+
 /** Access values that mean "not open to the public" (OSM wiki Key:access). */
 const NOT_PUBLIC = new Set(["private", "no"]);
 /** For playgrounds additionally: only for customers, residents or permit holders. */
@@ -54,13 +88,32 @@ export function isChildrensTheatre(name: string, tags: Tags): boolean {
 
 /** Community-centre names that signal a family/children/neighbourhood offer. */
 const CC_FAMILY =
-  /eltern|famil|kifaz|kinder|mütter|mutter|spielhaus|spielhafen|haus der jugend|bürgerhaus|bürgertreff|stadtteilhaus|stadtteilzentrum|stadtteiltreff|stadtteilprojekt|gemeinschaftshaus|nachbarschaft|nachbar-treff|kulturladen|kulturhaus|kulturhof|kulturzentrum|kulturpalast|kulturpunkt|begegnung|treffpunkt|quartierstreff|mokip/i;
+  /eltern|famil|kifaz|kinder|mütter|mutter|spielhaus|spielhafen|bürgerhaus|bürgertreff|stadtteilhaus|stadtteilzentrum|stadtteiltreff|stadtteilprojekt|gemeinschaftshaus|nachbarschaft|nachbar-treff|kulturladen|kulturhaus|kulturhof|kulturzentrum|kulturpalast|kulturpunkt|begegnung|treffpunkt|quartierstreff|mokip/i;
 /** Names that are clearly not for families with small children. */
 const CC_NOT_FAMILY =
   /senior|alten|mädchen|jungen|jungs|frauen|lesben|jobcenter|asta\b|studierend|\bfsr\b|fanladen|fanräume|infoladen|libertär|bereitschaft|sportverein|segler|islamic|gemeindebüro|gemeindehaus|gemeindesaal|kirchengemeinde|soziallogistik|talentförderung/i;
-/** Youth clubs for teenagers (kept only when they also name children or families). */
+/**
+ * Names of youth centres for school children and teenagers: Haus der Jugend, Jugendzentrum, Jugendclub,
+ * Jugendtreff, "Kinder- und Jugend…" (Hamburg's "offene Kinder- und Jugendarbeit", ages ~6–21).
+ */
 const CC_YOUTH =
-  /jugendclub|jugendtreff|jugendcaf|jugendkeller|jugendzentrum|jugendhaus|jugendetage|jugendverein|jugendfreizeit|\bjuz\b|teekeller|jugendoase/i;
+  /haus der jugend|jugendclub|jugendtreff|jugendcaf|jugendkeller|jugendzentrum|jugendhaus|jugendetage|jugendverein|jugendfreizeit|jugendarbeit|jugend- und|kinder- und jugend|\bjuz\b|teekeller|jugendoase/i;
+/** Names that open a youth centre to families or the whole neighbourhood ("Jugend- und Stadtteilzentrum"). */
+const CC_OPEN_TO_FAMILIES = /famil|eltern|mütter|stadtteil|nachbar|bürger|generation/i;
+/** community_centre:for values that include parents or everyone. */
+const CC_FAMILY_TARGETS = ["family", "multigeneration", "neighbourhood"];
+
+/**
+ * True for a youth centre aimed at school children and teenagers: a youth-centre name (Haus der Jugend,
+ * Jugendzentrum, Jugendclub …) or `community_centre:for` ∋ juvenile, unless the tags also name families,
+ * several generations or the neighbourhood, or the name does ("Kinder- und Familienzentrum",
+ * "Jugend- und Stadtteilzentrum"). Centres only for `child` stay (Spielhaus, "5+ years").
+ */
+export function isTeenYouthCentre(name: string, tags: Tags): boolean {
+  const targets = osmValues(tags["community_centre:for"]);
+  if (!CC_YOUTH.test(name) && !targets.includes("juvenile")) return false;
+  return !targets.some((t) => CC_FAMILY_TARGETS.includes(t)) && !CC_OPEN_TO_FAMILIES.test(name);
+}
 /** community_centre=* kinds that are venues or club houses, not open family offers. */
 const CC_NOT_FAMILY_KIND = new Set(["club_home", "events_venue", "parish_hall"]);
 /** community_centre:for values that do not include small children or parents. */
@@ -77,11 +130,12 @@ const CC_NOT_FAMILY_TARGETS = new Set([
 
 /**
  * Community centres → activity_center. Kept when the name or tags show a family/children/neighbourhood
- * offer (Eltern-Kind-Zentrum, Elternschule, KiFaZ, Spielhaus, Haus der Jugend, Bürgerhaus,
+ * offer (Eltern-Kind-Zentrum, Elternschule, KiFaZ, Spielhaus, Bürgerhaus,
  * Stadtteilzentrum, Kulturladen, Nachbarschaftstreff …, or community_centre:for ∋ family/child/
  * multigeneration/neighbourhood, or community_centre=family_centre/community_hall). Dropped: seniors-,
- * girls-/boys-only and teen clubs, club homes, party/event venues, parish halls, political info shops,
- * and centres with no family signal at all.
+ * girls-/boys-only centres, youth centres for school children and teenagers (`isTeenYouthCentre`, issue
+ * 20 §7: Haus der Jugend, community_centre:for=juvenile), club homes, party/event venues, parish halls,
+ * political info shops, and centres with no family signal at all.
  */
 export function classifyCommunityCentre(name: string, tags: Tags): Decision {
   if (NOT_PUBLIC.has(tags.access ?? "")) return drop("community centre: private");
@@ -94,20 +148,10 @@ export function classifyCommunityCentre(name: string, tags: Tags): Decision {
   if (CC_NOT_FAMILY_KIND.has(kind)) return drop("community centre: club home, event venue or parish hall");
   if (/klassenpolitisch|libertär/i.test(tags.description ?? ""))
     return drop("community centre: political venue");
-  if (
-    targets.length > 0 &&
-    targets.every((t) => CC_NOT_FAMILY_TARGETS.has(t)) &&
-    !/haus der jugend/i.test(name)
-  ) {
+  if (isTeenYouthCentre(name, tags))
+    return drop("community centre: youth centre for school children and teenagers");
+  if (targets.length > 0 && targets.every((t) => CC_NOT_FAMILY_TARGETS.has(t))) {
     return drop("community centre: not for families (seniors/teens/club/other)");
-  }
-  if (
-    CC_YOUTH.test(name) &&
-    !/kinder|famil/i.test(name) &&
-    !targets.includes("child") &&
-    !targets.includes("family")
-  ) {
-    return drop("community centre: youth club for teenagers");
   }
   if (CC_FAMILY.test(name) || familyTarget || kind === "family_centre" || kind === "community_hall") {
     return keep("activity_center", true);
@@ -142,13 +186,44 @@ const SPORT_INDOOR = new Set([
   "shinson hapkido",
 ]);
 
-/** Sports centres → sports_facility, unless private or adult-only. */
+/**
+ * Sports a family with children under 6 can do there together (issue 20 §7: pure sports clubs are not
+ * family places): swimming (baby and toddler swimming), trampoline halls, climbing/bouldering halls,
+ * mini golf, (children's) gymnastics.
+ */
+const SPORT_FAMILY = new Set([
+  "swimming",
+  "trampoline",
+  "climbing",
+  "miniature_golf",
+  "kinderturnen",
+  "gymnastics",
+]);
+/** Names that show such an offer ("Kinderturnen", "…bad", "Boulder…", "Kletter…", "Trampolin…"). */
+const SPORT_FAMILY_NAME = /kinder|kids|famil|eltern|baby|schwimm|bad\b|-bad|boulder|kletter|trampolin/i;
+/** Studios for grown-ups whatever their sport tag says ("Hot Yoga Hamburg Süd", "Flying Yogi"). */
+const SPORT_STUDIO_NAME = /yoga|yogi|pilates/i;
+
+/**
+ * Sports centres → sports_facility only with a family offer in the tags or name (`SPORT_FAMILY`,
+ * `SPORT_FAMILY_NAME`, or min_age ≤ 6); dropped: private, adult-only (gym, spa, billiards, shooting),
+ * yoga/pilates studios, and sports clubs and halls without such an offer (martial arts, rowing,
+ * racket sports, archery, football, a bare "sports centre" …).
+ */
 export function classifySportsCentre(name: string, tags: Tags): Decision {
   if (NOT_PUBLIC.has(tags.access ?? "")) return drop("sports centre: private");
   const sports = osmValues(tags.sport);
   if (SPORT_ADULT_NAME.test(name) || (sports.length > 0 && sports.every((s) => SPORT_ADULT.has(s)))) {
     return drop("sports centre: adult-only (gym, spa, billiards, shooting …)");
   }
+  const minAge = minAgeOf(tags);
+  const familyOffer =
+    !SPORT_STUDIO_NAME.test(name) &&
+    (sports.some((s) => SPORT_FAMILY.has(s)) ||
+      SPORT_FAMILY_NAME.test(name) ||
+      (minAge !== null && minAge <= 6));
+  if (!familyOffer)
+    return drop("sports centre: sports club, studio or hall without a family offer in the tags");
   // "Indoor" only with evidence: indoor=yes, a hall/studio name, or only indoor sports; never for
   // places open 24/7 (those are outdoor facilities such as "Bewegungsinsel Bramfelder See").
   const indoor =
@@ -163,25 +238,30 @@ export function classifySportsCentre(name: string, tags: Tags): Decision {
 const CAFE_FAMILY_NAME = /kinder|famil|spielcaf|spiel-caf|spiel|eltern|mütter|krabbel|\bkids\b/i;
 const KINDERCAFE_NAME = /kinder|spiel/i;
 
+/** The tags that make a café a family café (issue 20 §7): a changing table, high chairs, a play corner. */
+const FAMILY_CAFE_TAGS = ["changing_table", "highchair", "kids_area"] as const;
+
 /**
- * Cafés are kept only when the data shows family relevance: changing_table, highchair, kids_area or
- * stroller = yes, or a family word in the name; or when they sell ice cream (cuisine ∋ ice_cream, i.e.
- * de facto ice-cream parlours). kids=no/not_welcome drops.
+ * Cafés are kept only when the data shows family relevance. A family café (a family word in the name,
+ * or changing_table/highchair/kids_area = yes) is a café ("Kinder"/"Spiel" in the name: kindercafé),
+ * also when it sells ice cream. A café without that but selling ice cream (cuisine ∋ ice_cream: an
+ * Eiscafé) is an ice-cream parlour, type ice_cream (issue 20 §7). One with only stroller=yes stays a
+ * café. kids=no/not_welcome drops.
  */
 export function classifyCafe(name: string, tags: Tags): Decision {
   if (NOT_PUBLIC.has(tags.access ?? "")) return drop("café: private");
   if (tags.kids === "no" || tags.kids === "not_welcome") return drop("café: kids not welcome");
   const iceCream = osmValues(tags.cuisine).includes("ice_cream");
-  if (cafeHasFamilySignal(name, tags))
+  if (isFamilyCafe(name, tags))
     return keep(KINDERCAFE_NAME.test(name) ? "kindercafe" : "cafe", true, iceCream);
-  if (iceCream) return keep("cafe", true, true);
+  if (iceCream) return keep("ice_cream", true, true);
+  if (isYes(tags.stroller)) return keep("cafe", true);
   return drop("café: no family signal in the data");
 }
 
-/** True when a café's name or tags show family relevance (see `classifyCafe`). */
-export function cafeHasFamilySignal(name: string, tags: Tags): boolean {
-  if (CAFE_FAMILY_NAME.test(name)) return true;
-  return ["changing_table", "highchair", "kids_area", "stroller"].some((k) => isYes(tags[k]));
+/** True for a family café: a family word in the name or a family-café tag (see `classifyCafe`). */
+export function isFamilyCafe(name: string, tags: Tags): boolean {
+  return CAFE_FAMILY_NAME.test(name) || FAMILY_CAFE_TAGS.some((k) => isYes(tags[k]));
 }
 
 /**
@@ -189,7 +269,9 @@ export function cafeHasFamilySignal(name: string, tags: Tags): boolean {
  * extract (then only the name can be judged).
  */
 export function classifyPoi(category: PoiCategory, name: string, tags: Tags): Decision {
-  if (ADULT.test(name)) return drop("adult venue");
+  if (isAdultVenueName(name)) return drop("adult venue");
+  const notForChildren = notForSmallChildren(tags);
+  if (notForChildren) return drop(notForChildren);
   switch (category) {
     case "playgrounds":
       if (PLAYGROUND_NOT_PUBLIC.has(tags.access ?? "")) return drop(`playground: access=${tags.access}`);
@@ -211,7 +293,7 @@ export function classifyPoi(category: PoiCategory, name: string, tags: Tags): De
     case "sport-centers":
       return classifySportsCentre(name, tags);
     case "ice-cream-parlours":
-      return NOT_PUBLIC.has(tags.access ?? "") ? drop("ice cream: private") : keep("cafe", false, true);
+      return NOT_PUBLIC.has(tags.access ?? "") ? drop("ice cream: private") : keep("ice_cream", false, true);
     case "cafes":
       return classifyCafe(name, tags);
   }

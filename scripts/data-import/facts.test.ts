@@ -3,6 +3,7 @@ import {
   combineFacts,
   elementFactsDate,
   factsFromTags,
+  mergePlaceFacts,
   parseOsmDate,
   placeFacts,
   snapshotDate,
@@ -268,6 +269,48 @@ describe("merged elements", () => {
       facts: [],
       facts_date: null,
       conflicts: ["surface"],
+    });
+  });
+
+  it("mergePlaceFacts: places merged as duplicates combine their facts like merged elements", () => {
+    const kept = { facts: [{ key: "wheelchair", value: "yes" }] as PlaceFact[], facts_date: "2024-06-14" };
+    const other = {
+      facts: [
+        { key: "highchair", value: "yes" },
+        { key: "wheelchair", value: "yes" },
+      ] as PlaceFact[],
+      facts_date: "2023-04-01",
+    };
+    expect(mergePlaceFacts([kept, other])).toEqual({
+      facts: [
+        { key: "highchair", value: "yes" },
+        { key: "wheelchair", value: "yes" },
+      ],
+      facts_date: "2023-04-01",
+      conflicts: [],
+    });
+    // a conflicting key is dropped; the date comes only from places stating a kept fact
+    const conflicting = {
+      facts: [{ key: "wheelchair", value: "no" }] as PlaceFact[],
+      facts_date: "2020-01-01",
+    };
+    expect(mergePlaceFacts([other, conflicting])).toEqual({
+      facts: [{ key: "highchair", value: "yes" }],
+      facts_date: "2023-04-01",
+      conflicts: ["wheelchair"],
+    });
+    expect(mergePlaceFacts([kept, { facts: [], facts_date: null }])).toMatchObject({
+      facts_date: "2024-06-14",
+    });
+    expect(
+      mergePlaceFacts([
+        { facts: [], facts_date: null },
+        { facts: [], facts_date: null },
+      ]),
+    ).toEqual({
+      facts: [],
+      facts_date: null,
+      conflicts: [],
     });
   });
 });

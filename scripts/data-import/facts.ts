@@ -207,3 +207,22 @@ export function placeFacts(tagSets: readonly Tags[], ctx: FactContext, snapshot:
   const oldest = dates[0]!;
   return { facts, facts_date: oldest.date, factsDateSource: oldest.source, conflicts };
 }
+
+/**
+ * Facts of places merged into one after they were built (the final duplicate pass: same name within
+ * 50 m): `combineFacts` over their facts (a key the places disagree on is dropped), dated by the oldest
+ * `facts_date` of the places that state a kept fact; null when no fact remains.
+ */
+export function mergePlaceFacts(
+  parts: ReadonlyArray<{ facts: readonly PlaceFact[]; facts_date: string | null }>,
+): { facts: PlaceFact[]; facts_date: string | null; conflicts: FactKey[] } {
+  const facts = combineFacts(parts.map((p) => p.facts));
+  const kept = new Set(facts.map((f) => f.key));
+  const stated = new Set(parts.flatMap((p) => p.facts.map((f) => f.key)));
+  const conflicts = FACT_KEYS.filter((k) => stated.has(k) && !kept.has(k));
+  const dates = parts
+    .filter((p) => p.facts_date && p.facts.some((f) => kept.has(f.key)))
+    .map((p) => p.facts_date!)
+    .sort();
+  return { facts, facts_date: facts.length > 0 ? (dates[0] ?? null) : null, conflicts };
+}

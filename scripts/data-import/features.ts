@@ -11,6 +11,7 @@ import type { Tags } from "./sources.js";
 /** Place types of the app (same keys as `PLACE_TYPES` in src/shared/constants.ts). */
 export type PlaceType =
   | "cafe"
+  | "ice_cream"
   | "kindercafe"
   | "restaurant"
   | "playground"

@@ -5,6 +5,8 @@ import {
   buildPlaces,
   dedupeByNameAndDistance,
   formatAddress,
+  nearestPlace,
+  nearestStreet,
   rawTagsStillValid,
   streetOf,
   websiteOf,
@@ -14,21 +16,24 @@ import {
   classifyCafe,
   classifyCommunityCentre,
   classifyPoi,
+  classifySportsCentre,
   isChildrensTheatre,
   isPublicLibrary,
+  isTeenYouthCentre,
 } from "./classify.js";
 import { parseCsv, parseCsvRecords } from "./csv.js";
 import { describePlace, joinGerman } from "./describe.js";
 import { ageRecommendations, featuresFromTags, playgroundEquipment, sortFeatures } from "./features.js";
 import {
-  basePlaygroundName,
-  compassLabel,
   isEquipmentName,
   landmarkName,
+  playgroundNameCandidates,
   streetWithoutNumber,
-  uniqueNames,
+  uniquePlaygroundNames,
   withStadtteilIfGeneric,
+  type NameCandidate,
 } from "./naming.js";
+import { catalogueCounts } from "./output.js";
 import {
   assembleRings,
   dedupeParks2016,
@@ -38,7 +43,7 @@ import {
   type OsmPark,
 } from "./parks.js";
 import type { CsvPoi, OsmNode, OverpassElement, Park2016, PoiCategory } from "./sources.js";
-import { similarNames } from "./text.js";
+import { normaliseName, similarNames } from "./text.js";
 
 describe("csv", () => {
   it("parses quotes, doubled quotes, commas and CRLF", () => {
@@ -52,27 +57,50 @@ describe("csv", () => {
 
 describe("playground names", () => {
   const base = { street: null, parkName: null, stadtteil: "Ottensen" };
+  const names = (input: Parameters<typeof playgroundNameCandidates>[0]) =>
+    playgroundNameCandidates(input).map((c) => `${c.source}: ${c.name}`);
 
-  it("uses own name, street, park, then Stadtteil", () => {
-    expect(basePlaygroundName({ ...base, ownName: "Waldspielplatz" })).toBe("Waldspielplatz");
-    expect(basePlaygroundName({ ...base, ownName: "Grashüpfer" })).toBe("Spielplatz Grashüpfer");
-    expect(basePlaygroundName({ ...base, ownName: "Tala300", indoor: true })).toBe(
-      "Indoor-Spielplatz Tala300",
+  it("own name first, and then only that", () => {
+    expect(names({ ...base, ownName: "Waldspielplatz", nearbyStreet: "Heidhörn" })).toEqual([
+      "own name: Waldspielplatz",
+    ]);
+    expect(names({ ...base, ownName: "Grashüpfer" })).toEqual(["own name: Spielplatz Grashüpfer"]);
+    expect(names({ ...base, ownName: "Tala300", indoor: true })).toEqual([
+      "own name: Indoor-Spielplatz Tala300",
+    ]);
+  });
+
+  it("unnamed: own street, park, nearest street, nearest named place, then the Stadtteil", () => {
+    expect(
+      names({
+        ...base,
+        ownName: "Kinderspielplatz",
+        street: "Bornheide 99",
+        parkName: "Wohlers Park",
+        nearbyStreet: "Heidhörn",
+        nearbyPlace: "Kita Zwergennest",
+      }),
+    ).toEqual([
+      "own street: Spielplatz Bornheide",
+      "park: Spielplatz Wohlers Park",
+      "nearby street: Spielplatz Heidhörn",
+      "nearby place: Spielplatz bei Kita Zwergennest",
+      "stadtteil: Spielplatz in Ottensen",
+    ]);
+    expect(names({ ...base, ownName: "", nearbyStreet: "Heidhörn" })[0]).toBe(
+      "nearby street: Spielplatz Heidhörn",
     );
-    expect(basePlaygroundName({ ...base, ownName: "Kinderspielplatz", street: "Bornheide 99" })).toBe(
-      "Spielplatz Bornheide",
+    expect(names({ ...base, ownName: "", nearbyPlace: "Antonipark" })[0]).toBe(
+      "nearby place: Spielplatz bei Antonipark",
     );
-    expect(basePlaygroundName({ ...base, ownName: "", parkName: "Wohlers Park" })).toBe(
-      "Spielplatz Wohlers Park",
-    );
-    expect(basePlaygroundName({ ...base, ownName: "" })).toBe("Spielplatz in Ottensen");
+    expect(names({ ...base, ownName: "" })).toEqual(["stadtteil: Spielplatz in Ottensen"]);
   });
 
   it("treats devices and art as generic names", () => {
     expect(isEquipmentName("Tanzglockenspiel")).toBe(true);
     expect(isEquipmentName("Trampoline")).toBe(true);
     expect(isEquipmentName("Spielplatz Grootmoor")).toBe(false);
-    expect(basePlaygroundName({ ...base, ownName: "Metallspielzeug" })).toBe("Spielplatz in Ottensen");
+    expect(names({ ...base, ownName: "Metallspielzeug" })).toEqual(["stadtteil: Spielplatz in Ottensen"]);
   });
 
   it("strips house numbers", () => {
@@ -81,44 +109,71 @@ describe("playground names", () => {
     expect(streetWithoutNumber("Bei der Reitbahn")).toBe("Bei der Reitbahn");
   });
 
-  it("labels compass directions in German", () => {
-    const c: Position = [9.93, 53.555];
-    expect(compassLabel(c, [9.93, 53.565], 150)).toBe("Nord");
-    expect(compassLabel(c, [9.945, 53.555], 150)).toBe("Ost");
-    expect(compassLabel(c, [9.92, 53.548], 150)).toBe("Südwest");
-    expect(compassLabel(c, [9.9301, 53.5551], 150)).toBe("Mitte");
+  it("finds the nearest POI street and named place within 150 m only", () => {
+    const at: Position = [9.93, 53.555];
+    // 0.001° latitude ≈ 111 m, 0.002° ≈ 222 m
+    const streets = [
+      { position: [9.93, 53.557] as Position, street: "Fernstraße" },
+      { position: [9.93, 53.556] as Position, street: "Heidhörn" },
+    ];
+    expect(nearestStreet(at, streets)).toBe("Heidhörn");
+    expect(nearestStreet(at, streets.slice(0, 1))).toBeNull();
+    const pois = [{ position: [9.93, 53.5559] as Position, name: "Kita Zwergennest" }];
+    expect(nearestPlace(at, null, [], pois)).toBe("Kita Zwergennest");
+    expect(nearestPlace([9.93, 53.553], null, [], pois)).toBeNull();
   });
 
-  it("makes colliding names unique: landmark hint, then compass, then number", () => {
-    const anchor: Position = [9.93, 53.555];
-    const item = (key: string, position: Position, hints: string[] = []) => ({
+  it("makes names unique without compass sectors: next candidate, then a number", () => {
+    const c = (source: NameCandidate["source"], name: string): NameCandidate => ({ source, name });
+    const ottensen = c("stadtteil", "Spielplatz in Ottensen");
+    const item = (key: string, position: Position, candidates: NameCandidate[]) => ({
       key,
-      baseName: "Spielplatz in Ottensen",
       position,
-      anchor,
-      anchorRadiusMetres: 1000,
-      hints,
+      candidates,
     });
-    const names = uniqueNames([
-      item("a", [9.93, 53.565], ["nahe Bahrenfelder Straße"]),
-      item("b", [9.93, 53.564], ["nahe Bahrenfelder Straße"]),
-      item("c", [9.93, 53.566]),
-      item("d", [9.93, 53.545], ["nahe Wohlers Park"]),
-      {
-        key: "e",
-        baseName: "Spielplatz Grootmoor",
-        position: [10.1, 53.6] as Position,
-        anchor: null,
-        anchorRadiusMetres: 0,
-      },
-    ]);
-    expect(names.get("e")).toBe("Spielplatz Grootmoor");
-    expect(names.get("d")).toBe("Spielplatz in Ottensen (nahe Wohlers Park)");
-    // a, b share their only hint, so compass: all three in the north, numbered north → south
-    expect(names.get("c")).toBe("Spielplatz in Ottensen (Nord 1)");
-    expect(names.get("a")).toBe("Spielplatz in Ottensen (Nord 2)");
-    expect(names.get("b")).toBe("Spielplatz in Ottensen (Nord 3)");
-    expect(new Set(names.values()).size).toBe(5);
+    const names = uniquePlaygroundNames(
+      [
+        // three in one park: a and b can move to their own street, c has nothing else and keeps the park
+        item(
+          "a",
+          [9.93, 53.566],
+          [c("park", "Spielplatz Wohlers Park"), c("nearby street", "Spielplatz Heidhörn"), ottensen],
+        ),
+        item(
+          "b",
+          [9.93, 53.565],
+          [
+            c("park", "Spielplatz Wohlers Park"),
+            c("nearby street", "Spielplatz Heidhörn"),
+            c("nearby place", "Spielplatz bei Kita Zwergennest"),
+            ottensen,
+          ],
+        ),
+        item("c", [9.93, 53.564], [c("park", "Spielplatz Wohlers Park"), ottensen]),
+        // three with only the Stadtteil: numbered north → south
+        item("d", [9.93, 53.556], [ottensen]),
+        item("e", [9.93, 53.558], [ottensen]),
+        item("f", [9.931, 53.556], [ottensen]),
+        // unique: unchanged; a name another place has is numbered
+        item("g", [10.1, 53.6], [c("own name", "Spielplatz Grootmoor")]),
+        item("h", [10.1, 53.61], [c("own name", "Abenteuerspielplatz")]),
+      ],
+      new Set(["Abenteuerspielplatz"]),
+    );
+    const byKey = Object.fromEntries([...names].map(([key, v]) => [key, `${v.source}: ${v.name}`]));
+    expect(byKey).toEqual({
+      a: "nearby street: Spielplatz Heidhörn",
+      b: "nearby place: Spielplatz bei Kita Zwergennest",
+      c: "park: Spielplatz Wohlers Park",
+      e: "stadtteil: Spielplatz in Ottensen (1)",
+      d: "stadtteil: Spielplatz in Ottensen (2)",
+      f: "stadtteil: Spielplatz in Ottensen (3)",
+      g: "own name: Spielplatz Grootmoor",
+      h: "own name: Abenteuerspielplatz (1)",
+    });
+    for (const name of names.values()) {
+      expect(name.name).not.toMatch(/\((Nord|Süd|Ost|West|Mitte)/);
+    }
   });
 
   it("labels generic names with the Stadtteil and prefixes Kitas", () => {
@@ -127,6 +182,10 @@ describe("playground names", () => {
     expect(landmarkName("kindergartens", "Zwergennest")).toBe("Kita Zwergennest");
     expect(landmarkName("kindergartens", "Kita Finkenau")).toBe("Kita Finkenau");
     expect(landmarkName("cafes", "Junge")).toBeNull();
+    // not landmarks: adult venues and libraries parents cannot use
+    expect(landmarkName("cinemas", "Kino No. 5", { cinema: "erotic", min_age: "18" })).toBeNull();
+    expect(landmarkName("libraries", "Bibliothek, Hanseatisches Oberlandesgericht")).toBeNull();
+    expect(landmarkName("libraries", "Bücherhalle Altona")).toBe("Bücherhalle Altona");
   });
 });
 
@@ -229,9 +288,6 @@ describe("classification", () => {
     expect(
       classifyCommunityCentre("Eltern-Kind-Zentrum Lurup", { "community_centre:for": "family" }).keep,
     ).toBe(true);
-    expect(
-      classifyCommunityCentre("Haus der Jugend Dulsberg", { "community_centre:for": "juvenile" }).keep,
-    ).toBe(true);
     expect(classifyCommunityCentre("Bürgerhaus Langenhorn", {}).keep).toBe(true);
     expect(classifyCommunityCentre("AWO Senioren-Treff", { "community_centre:for": "senior" }).keep).toBe(
       false,
@@ -243,6 +299,115 @@ describe("classification", () => {
     expect(classifyCommunityCentre("Taha e.V.", {}).keep).toBe(false);
   });
 
+  it("drops youth centres for teenagers, keeps children's and family centres (issue 20 §7)", () => {
+    // tags as in the 2024 extract
+    const dropped = {
+      "Haus der Jugend Dulsberg": { "community_centre:for": "juvenile" },
+      "Haus der Jugend Mümmelmannsberg": {
+        community_centre: "youth_centre",
+        "community_centre:for": "child;juvenile",
+      },
+      "Jugendcafé Osdorf": { community_centre: "youth_centre", "community_centre:for": "child;juvenile" },
+      "Spielhaus Katenweide": { "community_centre:for": "child;juvenile" },
+      "Kinder- und Jugendtagesstätte Silbersack": {},
+      "Jugendclub Meiendorf": {},
+    };
+    for (const [name, tags] of Object.entries(dropped)) {
+      expect(isTeenYouthCentre(name, tags), name).toBe(true);
+      expect(classifyCommunityCentre(name, tags), name).toEqual({
+        keep: false,
+        reason: "community centre: youth centre for school children and teenagers",
+      });
+    }
+    const kept = {
+      "KiFaZ Lurup": { community_centre: "family_centre", "community_centre:for": "family;child;juvenile" },
+      "Neuwiedenthal Aktiv": { "community_centre:for": "child;juvenile;family" },
+      "Stadtteilprojekt Sonnenland": { "community_centre:for": "child;juvenile;migrant;neighbourhood" },
+      "Jugend- und Stadtteilzentrum Stephanstraße (JUST)": {},
+      "Spielhaus Alsenpark": { community_centre: "youth_centre", "community_centre:for": "child" },
+    };
+    for (const [name, tags] of Object.entries(kept)) {
+      expect(isTeenYouthCentre(name, tags), name).toBe(false);
+      expect(classifyCommunityCentre(name, tags).keep, name).toBe(true);
+    }
+    // children only: kept, but not for the youngest
+    expect(ageRecommendations({ "community_centre:for": "child" }, [])).toEqual(["5+ years"]);
+  });
+
+  it("keeps sports centres only with a family offer (issue 20 §7)", () => {
+    const reason = "sports centre: sports club, studio or hall without a family offer in the tags";
+    for (const [name, tags] of [
+      ["Hot Yoga Hamburg Süd", { sport: "yoga", wheelchair: "yes" }],
+      ["Flying Yogi", { sport: "gymnastics" }],
+      ["Kim Kong Sports", { sport: "muay_thai" }],
+      ["Squash Point", {}],
+      ["TSG Sportforum", { wheelchair: "yes" }],
+      ["Kanuclub Hanseat Hamburg V.f.W e.V.", { sport: "canoe" }],
+    ] as const) {
+      expect(classifySportsCentre(name, tags), name).toEqual({ keep: false, reason });
+    }
+    for (const [name, tags] of [
+      ["Sprung.Raum", { sport: "trampoline" }],
+      ["SWYM-Bad", { sport: "swimming;yoga" }],
+      ["urban apes Hamburg West", { sport: "climbing" }],
+      ["TH-Eilbeck e.V.", { sport: "multi;handball;kinderturnen" }],
+      ["Boulderwelt Hamburg", {}],
+      ["Turnhalle Ost", { min_age: "3" }],
+    ] as const) {
+      expect(classifySportsCentre(name, tags), name).toMatchObject({ keep: true, type: "sports_facility" });
+    }
+    expect(classifySportsCentre("Fitness First", { sport: "fitness" }).keep).toBe(false);
+  });
+
+  it("drops adult venues by their tags, whatever their name (issue 20 §7)", () => {
+    // "Kino No. 5" and "Sparta Junior" as tagged in the 2024 extract
+    expect(
+      classifyPoi("cinemas", "Kino No. 5", { amenity: "cinema", cinema: "erotic", min_age: "18" }),
+    ).toEqual({
+      keep: false,
+      reason: "adult venue",
+    });
+    expect(
+      classifyPoi("cinemas", "Sparta Junior", { amenity: "cinema", min_age: "18", shop: "erotic" }),
+    ).toEqual({
+      keep: false,
+      reason: "adult venue",
+    });
+    expect(classifyPoi("cinemas", "Jugendkino", { min_age: "12" })).toEqual({
+      keep: false,
+      reason: "min_age above 6 (not for 0–6-year-olds)",
+    });
+    expect(classifyPoi("cinemas", "Hansa-Filmstudio", { min_age: "0" }).keep).toBe(true);
+  });
+
+  it("types ice-cream parlours as ice_cream; family cafés stay cafés (issue 20 §7)", () => {
+    expect(classifyPoi("ice-cream-parlours", "Eis Warneke", { amenity: "ice_cream" })).toEqual({
+      keep: true,
+      type: "ice_cream",
+      indoor: false,
+      iceCream: true,
+    });
+    expect(classifyCafe("Eiscafé Jacobs", { cuisine: "ice_cream" })).toMatchObject({
+      keep: true,
+      type: "ice_cream",
+      iceCream: true,
+    });
+    // stroller=yes alone does not make an ice-cream café a family café
+    expect(classifyCafe("Eisbüttel", { cuisine: "ice_cream", stroller: "yes" })).toMatchObject({
+      type: "ice_cream",
+    });
+    // high chairs and a play corner do, also when it sells ice cream
+    expect(
+      classifyCafe("Mrs. Waffel", { cuisine: "ice_cream", highchair: "1", kids_area: "yes" }),
+    ).toMatchObject({
+      keep: true,
+      type: "cafe",
+      iceCream: true,
+    });
+    expect(classifyCafe("Café Irma", { highchair: "yes" })).toMatchObject({ type: "cafe", iceCream: false });
+    expect(classifyCafe("Café Schiebe", { stroller: "yes" })).toMatchObject({ type: "cafe" });
+  });
+
   it("keeps cafés only with a family signal or ice cream", () => {
     expect(classifyCafe("Café Irma", { highchair: "yes" })).toMatchObject({ keep: true, type: "cafe" });
     expect(classifyCafe("Lille Kinder Buchhandel und Café", {})).toMatchObject({
@@ -251,6 +416,7 @@ describe("classification", () => {
     });
     expect(classifyCafe("Eiscafé Venezia", { cuisine: "ice_cream;coffee" })).toMatchObject({
       keep: true,
+      type: "ice_cream",
       iceCream: true,
     });
     expect(classifyCafe("Strandkind", {}).keep).toBe(false);
@@ -272,6 +438,12 @@ describe("classification", () => {
 });
 
 describe("names, addresses, descriptions", () => {
+  it("normalises apostrophes away, so chain names spelt both ways are one name", () => {
+    expect(normaliseName("Luicella’s Ice Cream")).toBe(normaliseName("Luicellas Ice Cream"));
+    expect(normaliseName("Hadi´s Eiscafé")).toBe("hadis eiscafe");
+    expect(normaliseName("Eis-Café-Höft")).toBe("eis cafe hoft");
+  });
+
   it("compares names tolerant of spelling", () => {
     expect(similarNames("Wohlerspark", "Wohlers Park")).toBe(true);
     expect(similarNames("Suttnerpark", "Bertha-von-Suttner-Park")).toBe(true);
@@ -352,6 +524,19 @@ describe("dedup", () => {
     );
     expect(r.kept.sort()).toEqual(["node/2", "node/3", "node/4"]);
     expect(r.dropped).toEqual([{ kept: "node/2", dropped: "node/1", name: "Eis Warneke" }]);
+  });
+
+  it("without chaining, merges only into a kept place within the radius", () => {
+    // 0.0004° latitude ≈ 44 m: a–b and b–c are within 50 m, a–c (89 m) is not
+    const items = [
+      { key: "a", name: "Spielplatz in Eidelstedt", position: [9.9, 53.6] as Position, weight: 2 },
+      { key: "b", name: "Spielplatz in Eidelstedt", position: [9.9, 53.6004] as Position, weight: 1 },
+      { key: "c", name: "Spielplatz in Eidelstedt", position: [9.9, 53.6008] as Position, weight: 0 },
+    ];
+    expect(dedupeByNameAndDistance(items, 50).dropped.map((d) => d.dropped)).toEqual(["b", "c"]);
+    const r = dedupeByNameAndDistance(items, 50, { transitive: false });
+    expect(r.kept).toEqual(["a", "c"]);
+    expect(r.dropped).toEqual([{ kept: "a", dropped: "b", name: "Spielplatz in Eidelstedt" }]);
   });
 });
 
@@ -675,6 +860,109 @@ describe("buildPlaces on a tiny fixture", () => {
       "way/99": "snapshot 2026-02-01",
       "node/10": "snapshot 2024-06-14",
     });
+  });
+
+  it("names unnamed playgrounds after the nearest street or named place, with that street in the address", () => {
+    const csv = new Map(input.csv);
+    csv.set("playgrounds", [
+      ...input.csv.get("playgrounds")!,
+      row("playgrounds", "6", "", 9.925, 53.565), // a POI address 56 m away → "Spielplatz Heidhörn"
+      row("playgrounds", "7", "", 9.9255, 53.5662), // the same street 100 m away, a Kita 67 m away
+      row("playgrounds", "8", "", 9.938, 53.552), // only a Kita 89 m away → "Spielplatz bei …"
+      row("playgrounds", "9", "", 9.9215, 53.5685), // nothing within 150 m → Stadtteil
+    ]);
+    const { places, stats } = buildPlaces({
+      ...input,
+      csv,
+      landmarkStreets: [
+        { position: [9.9255, 53.5653], street: "Heidhörn" },
+        { position: [9.925, 53.562], street: "Fernweg" }, // 333 m from 6: too far
+      ],
+      landmarkPois: [
+        { position: [9.9255, 53.5668], name: "Kita Zwergennest" },
+        { position: [9.9388, 53.5526], name: "Kita Finkenau" },
+      ],
+    });
+    const byId = new Map(places.map((p) => [p.osm_id, p]));
+    expect(byId.get("node/6")).toMatchObject({
+      name: "Spielplatz Heidhörn",
+      street: "Heidhörn",
+      postcode: null,
+      address: "Heidhörn, Ottensen, Hamburg",
+    });
+    // 7 would share the name with 6; north of it, it moves on to its next candidate, the Kita
+    expect(byId.get("node/7")).toMatchObject({ name: "Spielplatz bei Kita Zwergennest", street: "Heidhörn" });
+    expect(byId.get("node/8")).toMatchObject({ name: "Spielplatz bei Kita Finkenau", street: null });
+    // two with only the Stadtteil: numbered north → south
+    expect(byId.get("node/9")!.name).toBe("Spielplatz in Ottensen (1)");
+    expect(byId.get("node/2")!.name).toBe("Spielplatz in Ottensen (2)");
+    expect(stats.playgroundNameSources).toMatchObject({
+      park: 1,
+      "nearby street": 1,
+      "nearby place": 2,
+      stadtteil: 2,
+    });
+    expect(stats.playgroundNearbyStreets).toBe(2);
+    const counts = catalogueCounts(places);
+    expect(counts.compassNames).toBe(0);
+    expect(counts.numberedPlaygrounds).toBe(2);
+  });
+
+  it("types ice cream, merges the same name within 50 m (facts combined), keeps branches farther apart", () => {
+    const csv = new Map(input.csv);
+    csv.set("ice-cream-parlours", [
+      row("ice-cream-parlours", "30", "Luicella’s Ice Cream", 9.93, 53.565),
+      row("ice-cream-parlours", "32", "Luicella’s Ice Cream", 9.93, 53.568), // 334 m: a second branch
+    ]);
+    csv.set("cafes", [
+      ...input.csv.get("cafes")!,
+      { ...row("cafes", "31", "Luicellas Ice Cream", 9.9304, 53.5652), street: "Heidhörn 3" }, // 35 m from 30
+    ]);
+    const raw = new Map(input.raw);
+    raw.set(
+      "ice-cream-parlours",
+      new Map([
+        node("30", 9.93, 53.565, {
+          amenity: "ice_cream",
+          wheelchair: "yes",
+          outdoor_seating: "yes",
+          opening_hours: "Mo-Su 12:00-19:00",
+          website: "https://example.org",
+        }),
+        node("32", 9.93, 53.568, { amenity: "ice_cream" }),
+      ]),
+    );
+    raw.set(
+      "cafes",
+      new Map([
+        ...input.raw.get("cafes")!,
+        node("31", 9.9304, 53.5652, {
+          amenity: "cafe",
+          cuisine: "ice_cream",
+          highchair: "no",
+          check_date: "2023-05-01",
+        }),
+      ]),
+    );
+    const { places, stats } = buildPlaces({ ...input, csv, raw });
+    const ice = places.filter((p) => p.type === "ice_cream");
+    expect(ice.map((p) => p.osm_id)).toEqual(["node/30", "node/32"]);
+    expect(ice[0]).toMatchObject({
+      name: "Luicella’s Ice Cream",
+      street: "Heidhörn 3", // the merged record's address
+      facts: [
+        { key: "highchair", value: "no" },
+        { key: "wheelchair", value: "yes" },
+      ],
+      facts_date: "2023-05-01",
+    });
+    expect(ice[0]!.features).toContain("Ice cream");
+    expect(stats.mergedDuplicates).toContainEqual({
+      kept: "node/30",
+      dropped: "node/31",
+      name: "Luicellas Ice Cream",
+    });
+    expect(places.find((p) => p.name === "Café Irma")!.type).toBe("cafe");
   });
 
   it("is deterministic", () => {

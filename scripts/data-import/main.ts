@@ -14,11 +14,12 @@ import {
   loadQuarterToStadtteil,
   loadStadtteile,
 } from "./boundaries.js";
-import { buildPlaces } from "./build-places.js";
+import { buildPlaces, DUPLICATE_METRES } from "./build-places.js";
 import { buildStadtteilRecord, simplificationMismatches, SIMPLIFY_TOLERANCE_M } from "./build-stadtteile.js";
 import { snapshotDate } from "./facts.js";
 import { landmarkName, streetWithoutNumber } from "./naming.js";
 import {
+  catalogueCounts,
   countBy,
   formatPlacesJson,
   formatStadtteileJson,
@@ -41,6 +42,7 @@ import {
   type CsvPoi,
   type OsmNode,
   type PoiCategory,
+  type Tags,
 } from "./sources.js";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -111,16 +113,21 @@ function main(): void {
     raw.set(c, loadRawCategory(dataDir, c));
   }
 
-  // Street addresses and names of every POI row inside Hamburg (also kindergartens etc.): landmarks
-  // for playground names only.
+  // Street addresses and names of every POI row inside Hamburg (also kindergartens etc.): the streets
+  // and named places near a playground, for its name and address (the data has no street geometry).
   const allRows = [...POI_CATEGORIES, ...SKIPPED_CATEGORIES]
     .flatMap((c) => loadCsvCategory(dataDir, c))
     .filter((r) => r.quarterId !== "0");
   const landmarkStreets = allRows
     .map((r) => ({ position: [r.lon, r.lat] as const, street: streetWithoutNumber(r.street) }))
     .filter((r) => r.street);
+  const rawTagsOf = (r: (typeof allRows)[number]) =>
+    (raw.get(r.category as PoiCategory)?.get(r.id)?.tags ?? {}) as Tags;
   const landmarkPois = allRows
-    .map((r) => ({ position: [r.lon, r.lat] as const, name: landmarkName(r.category, r.name) ?? "" }))
+    .map((r) => ({
+      position: [r.lon, r.lat] as const,
+      name: landmarkName(r.category, r.name, rawTagsOf(r)) ?? "",
+    }))
     .filter((r) => r.name);
 
   // Build.
@@ -220,9 +227,10 @@ function main(): void {
   console.log(`\n2024 tags ignored (name changed or moved ≥ 100 m): ${stats.staleRawTags}`);
   console.log(`Same node in several categories merged: ${stats.mergedSameId}`);
   console.log(`Playground nodes within 25 m merged: ${stats.mergedPlaygroundNodes.length}`);
-  console.log(`Same name within 30 m merged: ${stats.mergedDuplicates.length}`);
+  console.log(`Same name within ${DUPLICATE_METRES} m merged: ${stats.mergedDuplicates.length}`);
+  for (const d of stats.mergedDuplicates) console.log(`  ${d.name}: ${d.dropped} → ${d.kept}`);
   console.log(
-    `Cafés: ${stats.cafes.familyCafes} with family signal, ${stats.cafes.kindercafes} kindercafé(s), ${stats.cafes.iceCreamCafes} ice-cream cafés`,
+    `Cafés: ${stats.cafes.familyCafes} family cafés, ${stats.cafes.kindercafes} kindercafé(s), ${stats.cafes.strollerOnly} with only stroller=yes, ${stats.cafes.iceCreamCafes} ice-cream cafés (→ ice_cream)`,
   );
   console.log(
     `Parks: ${stats.parks.osmNamed} named OSM (${stats.parks.osmBroken.length} broken, ${stats.parks.osmOutside} outside, ${stats.parks.osmSameNameMerged} same-name parts merged); ` +
@@ -236,9 +244,12 @@ function main(): void {
   console.log(
     `Places whose Stadtteil differs with the simplified polygons: ${simplified.different} (in none: ${simplified.none})`,
   );
-  const numbered = places.filter((p) => p.type === "playground" && / \d+\)$/.test(p.name)).length;
+  line("Playground names from:", Object.entries(stats.playgroundNameSources));
+  const counts = catalogueCounts(places);
   console.log(
-    `Playground names needing a number: ${numbered} of ${places.filter((p) => p.type === "playground").length}`,
+    `Playground names needing a number: ${counts.numberedPlaygrounds}; with a compass sector: ${counts.compassNames}; ` +
+      `places without a street: ${counts.withoutStreet} (playgrounds given the nearest street: ${stats.playgroundNearbyStreets}); ` +
+      `names shared by several places: ${counts.sharedNames.names} (${counts.sharedNames.places} places)`,
   );
   console.log(`\nRuntime: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,13 +1,21 @@
 /**
  * Names for playgrounds. In OSM most playground nodes have no `name` (37 of 722 in the 2026 CSV), so we
- * name them after the nearest named thing the data gives us, in this order: their own name (unless
- * generic like "Spielplatz" or the name of a single device), `addr:street` ("Spielplatz Bornheide"), the named OSM park they lie in
- * ("Spielplatz Wohlers Park"), else the Stadtteil ("Spielplatz in Ottensen"). Colliding names get a
- * hint: a nearby named park or street only this playground is near ("(nahe Bahrenfelder Straße)"),
- * else the compass direction from the Stadtteil/park centre ("(Nord)"), and a number only when two
- * still collide ("(Nord 2)").
+ * name them after the nearest named thing the data gives us (issue 20 §7), in this order: their own
+ * name (unless generic like "Spielplatz" or the name of a single device), `addr:street` ("Spielplatz
+ * Bornheide"), the named OSM park they lie in ("Spielplatz Wohlers Park"), the street of the nearest
+ * POI address within 150 m ("Spielplatz Heidhörn"), the nearest named place within 150 m ("Spielplatz
+ * bei Kita Zwergennest"), else the Stadtteil ("Spielplatz in Ottensen"). Names several playgrounds
+ * would share are told apart by their next candidate, else by a number ("Spielplatz in Ottensen (2)");
+ * never by compass sectors.
  */
-import { haversineMetres, type Position } from "../../src/shared/geo.js";
+import type { Position } from "../../src/shared/geo.js";
+import {
+  classifyCommunityCentre,
+  isAdultVenueName,
+  isPublicLibrary,
+  notForSmallChildren,
+} from "./classify.js";
+import type { Tags } from "./sources.js";
 import { cleanText, compareStrings, normaliseName } from "./text.js";
 
 /** Names that say nothing beyond "this is a playground". */
@@ -40,119 +48,135 @@ export function streetWithoutNumber(street: string): string {
   return cleanText(street.replace(/\s+\d+\s*[a-zA-Z]?(\s*[-–/]\s*\d+\s*[a-zA-Z]?)?$/, ""));
 }
 
-/** What `basePlaygroundName` needs to know about one playground. */
+/** Where a playground's name comes from (counted in SOURCE.md). */
+export const PLAYGROUND_NAME_SOURCES = [
+  "own name",
+  "own street",
+  "park",
+  "nearby street",
+  "nearby place",
+  "stadtteil",
+] as const;
+export type PlaygroundNameSource = (typeof PLAYGROUND_NAME_SOURCES)[number];
+
+/** One possible name of a playground. */
+export type NameCandidate = { name: string; source: PlaygroundNameSource };
+
+/** What `playgroundNameCandidates` needs to know about one playground. */
 export type PlaygroundNameInput = {
   ownName: string;
-  /** `addr:street` (or the CSV street), possibly with house number. */
+  /** The playground's own `addr:street`, possibly with house number. */
   street: string | null;
   /** Name of the named OSM park containing the playground. */
   parkName: string | null;
+  /** Street (without number) of the nearest POI address within 150 m. */
+  nearbyStreet?: string | null;
+  /** The nearest named place (Kita, Bücherhalle, park …) within 150 m, other than `parkName`. */
+  nearbyPlace?: string | null;
   stadtteil: string;
   /** indoor=yes: own names get the prefix "Indoor-Spielplatz". */
   indoor?: boolean;
 };
 
-/** The name before de-duplication. Own names without the word "Spiel…" get a "Spielplatz" prefix. */
-export function basePlaygroundName(input: PlaygroundNameInput): string {
+/**
+ * The names a playground may get, best first (issue 20 §7: named after its nearest street or named
+ * place, never with compass sectors):
+ * 1. its own OSM name (unless generic or a device's name; "Spielplatz" in front when the name does
+ *    not say what it is) — then that is the only candidate;
+ * 2. "Spielplatz <own addr:street>";
+ * 3. "Spielplatz <park>" for the named OSM park it lies in (0 m: the nearest named place of all, and
+ *    the name parents use);
+ * 4. "Spielplatz <street>" of the nearest POI address within 150 m ("Spielplatz Heidhörn"): the data
+ *    has no street geometry, so street addresses of other POIs stand in for the streets nearby;
+ * 5. "Spielplatz bei <name>" of the nearest named place within 150 m (Kita, Bücherhalle, park …);
+ * 6. "Spielplatz in <Stadtteil>", always last.
+ */
+export function playgroundNameCandidates(input: PlaygroundNameInput): NameCandidate[] {
   const own = cleanText(input.ownName);
   if (hasOwnPlaygroundName(own)) {
-    if (/spiel|playground|bolzplatz|abenteuer/i.test(own)) return own;
-    return `${input.indoor ? "Indoor-Spielplatz" : "Spielplatz"} ${own}`;
+    const name = /spiel|playground|bolzplatz|abenteuer/i.test(own)
+      ? own
+      : `${input.indoor ? "Indoor-Spielplatz" : "Spielplatz"} ${own}`;
+    return [{ name, source: "own name" }];
   }
-  if (input.street && streetWithoutNumber(input.street))
-    return `Spielplatz ${streetWithoutNumber(input.street)}`;
-  if (input.parkName) return `Spielplatz ${cleanText(input.parkName)}`;
-  return `Spielplatz in ${input.stadtteil}`;
-}
-
-const SECTORS = ["Nord", "Nordost", "Ost", "Südost", "Süd", "Südwest", "West", "Nordwest"] as const;
-
-/**
- * German compass label of `to` as seen from `from` (8 sectors of 45°), or "Mitte" within `centreMetres`.
- * Uses an equirectangular bearing, fine at city scale.
- */
-export function compassLabel(from: Position, to: Position, centreMetres: number): string {
-  if (haversineMetres(from, to) < centreMetres) return "Mitte";
-  const dx = (to[0] - from[0]) * Math.cos((from[1] * Math.PI) / 180);
-  const dy = to[1] - from[1];
-  const bearing = ((Math.atan2(dx, dy) * 180) / Math.PI + 360) % 360; // 0 = north, clockwise
-  return SECTORS[Math.round(bearing / 45) % 8]!;
+  const out: NameCandidate[] = [];
+  const add = (name: string | null | undefined, source: PlaygroundNameSource, prefix = "Spielplatz ") => {
+    const clean = cleanText(name ?? "");
+    if (clean && !out.some((c) => c.name === prefix + clean)) out.push({ name: prefix + clean, source });
+  };
+  add(input.street ? streetWithoutNumber(input.street) : null, "own street");
+  add(input.parkName, "park");
+  add(input.nearbyStreet, "nearby street");
+  add(input.nearbyPlace, "nearby place", "Spielplatz bei ");
+  add(input.stadtteil, "stadtteil", "Spielplatz in ");
+  return out;
 }
 
 /** One playground to name uniquely. */
 export type NamingItem = {
   key: string;
-  baseName: string;
   position: Position;
-  /** Centre the compass hint is relative to (Stadtteil/park representative point); group centroid if null. */
-  anchor: Position | null;
-  /** Radius in metres of the anchor area; "Mitte" is used within a quarter of it (at least 150 m). */
-  anchorRadiusMetres: number;
-  /**
-   * Landmark labels in order of preference, e.g. ["nahe Wohlers Park", "nahe Bahrenfelder Straße"].
-   * A label is used only if no other item of the same base name has it.
-   */
-  hints?: readonly string[];
+  /** From `playgroundNameCandidates`: best first, never empty. */
+  candidates: readonly NameCandidate[];
 };
 
 /**
- * Makes names unique: a base name used once stays as is; otherwise every item gets a landmark hint
- * that only it has ("(nahe Wohlers Park)", "(nahe Bahrenfelder Straße)"), else "(<compass>)"; items
- * still sharing a label are numbered north→south, then west→east: "(Nord 1)", "(Nord 2)".
- * Deterministic for a given input set (ties broken by key). `reserved` are names already taken by other
- * places (never produced).
+ * Makes playground names unique without compass sectors. Every playground first gets its best
+ * candidate. When several share it, each of them (north to south, then west to east) takes its next
+ * candidate that no other playground is called or could be called first and that is still free —
+ * never the Stadtteil fallback — until one is left, which keeps the shared name. Playgrounds that
+ * still share a name are numbered north to south: "Spielplatz in Ottensen (1)", "(2)" (in brackets, so
+ * "Spielplatz Bornheide (2)" does not read as house number 2). `reserved` are names of other places
+ * (never produced). Deterministic for a given input set (ties broken by key).
  */
-export function uniqueNames(
+export function uniquePlaygroundNames(
   items: readonly NamingItem[],
   reserved: ReadonlySet<string> = new Set(),
-): Map<string, string> {
-  const result = new Map<string, string>();
+): Map<string, NameCandidate> {
+  const result = new Map<string, NameCandidate>();
   const groups = new Map<string, NamingItem[]>();
   for (const item of items) {
-    const list = groups.get(item.baseName) ?? [];
-    list.push(item);
-    groups.set(item.baseName, list);
+    const base = item.candidates[0]!.name;
+    groups.set(base, [...(groups.get(base) ?? []), item]);
   }
+  const firstNames = new Set(groups.keys());
   const taken = new Set(reserved);
-  for (const baseName of [...groups.keys()].sort(compareStrings)) {
-    const group = groups.get(baseName)!;
-    if (group.length === 1 && !taken.has(baseName)) {
-      result.set(group[0]!.key, baseName);
-      taken.add(baseName);
+  const baseNames = [...groups.keys()].sort(compareStrings);
+  for (const base of baseNames) {
+    const group = groups.get(base)!;
+    if (group.length === 1 && !taken.has(base)) {
+      result.set(group[0]!.key, group[0]!.candidates[0]!);
+      taken.add(base);
     }
   }
-  for (const baseName of [...groups.keys()].sort(compareStrings)) {
-    const group = groups.get(baseName)!;
+  const northToSouth = (a: NamingItem, b: NamingItem) =>
+    b.position[1] - a.position[1] || a.position[0] - b.position[0] || compareStrings(a.key, b.key);
+  for (const base of baseNames) {
+    const group = groups.get(base)!;
     if (result.has(group[0]!.key)) continue;
-    const first = group[0]!;
-    const anchor: Position = first.anchor ?? [
-      group.reduce((s, g) => s + g.position[0], 0) / group.length,
-      group.reduce((s, g) => s + g.position[1], 0) / group.length,
-    ];
-    const centre = Math.max(150, first.anchorRadiusMetres / 4);
-    const hintCount = new Map<string, number>();
-    for (const item of group)
-      for (const h of new Set(item.hints ?? [])) hintCount.set(h, (hintCount.get(h) ?? 0) + 1);
-    const byLabel = new Map<string, NamingItem[]>();
-    for (const item of group) {
-      const label =
-        (item.hints ?? []).find((h) => hintCount.get(h) === 1) ?? compassLabel(anchor, item.position, centre);
-      const list = byLabel.get(label) ?? [];
-      list.push(item);
-      byLabel.set(label, list);
+    const source = group[0]!.candidates[0]!.source;
+    let remaining = [...group].sort(northToSouth);
+    for (const item of [...remaining]) {
+      if (remaining.length <= 1 && !taken.has(base)) break;
+      const alternative = item.candidates
+        .slice(1)
+        .find((c) => c.source !== "stadtteil" && !firstNames.has(c.name) && !taken.has(c.name));
+      if (!alternative) continue;
+      result.set(item.key, alternative);
+      taken.add(alternative.name);
+      remaining = remaining.filter((r) => r !== item);
     }
-    for (const [label, list] of [...byLabel.entries()].sort((a, b) => compareStrings(a[0], b[0]))) {
-      list.sort(
-        (a, b) =>
-          b.position[1] - a.position[1] || a.position[0] - b.position[0] || compareStrings(a.key, b.key),
-      );
-      let n = 1;
-      for (const item of list) {
-        let name = list.length === 1 ? `${baseName} (${label})` : `${baseName} (${label} ${n++})`;
-        while (taken.has(name)) name = `${baseName} (${label} ${n++})`;
-        result.set(item.key, name);
-        taken.add(name);
-      }
+    if (remaining.length === 1 && !taken.has(base)) {
+      result.set(remaining[0]!.key, { name: base, source });
+      taken.add(base);
+      continue;
+    }
+    let n = 1;
+    for (const item of remaining) {
+      let name = `${base} (${n++})`;
+      while (taken.has(name)) name = `${base} (${n++})`;
+      result.set(item.key, { name, source });
+      taken.add(name);
     }
   }
   return result;
@@ -197,12 +221,18 @@ const LANDMARK_CATEGORIES = new Set([
 ]);
 
 /**
- * The landmark label of a POI for playground names, or null: Kitas get "Kita " in front unless their
- * name already says what they are ("Zwergennest" → "Kita Zwergennest").
+ * The landmark label of a POI for playground names ("Spielplatz bei …"), or null: Kitas get "Kita " in
+ * front unless their name already says what they are ("Zwergennest" → "Kita Zwergennest"). Not
+ * landmarks: adult venues (by name or `tags`, e.g. the erotic cinema "Kino No. 5"), and libraries and
+ * community centres this import does not take as family places (classify.ts: "Bibliothek,
+ * Hanseatisches Oberlandesgericht", teen or senior clubs).
  */
-export function landmarkName(category: string, name: string): string | null {
+export function landmarkName(category: string, name: string, tags: Tags = {}): string | null {
   const n = cleanText(name);
   if (!n || !LANDMARK_CATEGORIES.has(category)) return null;
+  if (isAdultVenueName(n) || notForSmallChildren(tags) === "adult venue") return null;
+  if (category === "libraries" && !isPublicLibrary(n, tags)) return null;
+  if (category === "community-centers" && !classifyCommunityCentre(n, tags).keep) return null;
   if (
     (category === "kindergartens" || category === "childcare") &&
     !/kita|kinder|krippe|kindergarten|hort|vorschul/i.test(n)

@@ -2,11 +2,13 @@
  * Serialisation of the generated files. Output is deterministic: no timestamps, fixed key order, one
  * record per line in the arrays (small, readable git diffs), trailing newline.
  */
-import type { ImportStats, Place } from "./build-places.js";
+import { DUPLICATE_METRES, NEARBY_METRES, type ImportStats, type Place } from "./build-places.js";
 import type { StadtteilRecord } from "./build-stadtteile.js";
 import { SIMPLIFY_TOLERANCE_M } from "./build-stadtteile.js";
 import { FACT_KEYS } from "./facts.js";
 import type { Provenance } from "./sources.js";
+import { compareStrings, normaliseName } from "./text.js";
+import { haversineMetres } from "../../src/shared/geo.js";
 
 /** Attribution block written into both JSON files (and explained in LICENCE.md). */
 export const ATTRIBUTION = {
@@ -121,6 +123,212 @@ export function factCounts(places: readonly Place[]): Array<[key: string, value:
   return rows;
 }
 
+/** A compass-sector name of the earlier import: "Spielplatz in Ottensen (Nordwest 2)", "… (Mitte)". */
+const COMPASS_NAME = /\((Nord|Nordost|Ost|Südost|Süd|Südwest|West|Nordwest|Mitte)( \d+)?\)/;
+
+/** The catalogue measures of issue 20 §7, before and after its clean-up. */
+export type CatalogueCounts = {
+  places: number;
+  byType: Array<[string, number]>;
+  /** Names with a compass sector ("(Nordwest 2)"). */
+  compassNames: number;
+  /** Playgrounds whose name carries a distinguishing number ("(2)"). */
+  numberedPlaygrounds: number;
+  /** Places with `street` null. */
+  withoutStreet: number;
+  /** Normalised names (`normaliseName`) that several places carry, and how many places carry them. */
+  sharedNames: { names: number; places: number };
+};
+
+/** Normalised names that several places carry, with how many (most first). */
+export function sharedNames(places: readonly Pick<Place, "name">[]): Array<[string, number]> {
+  return countBy(places, (p) => normaliseName(p.name)).filter(([, n]) => n > 1);
+}
+
+export function catalogueCounts(places: readonly Pick<Place, "name" | "type" | "street">[]): CatalogueCounts {
+  return {
+    places: places.length,
+    byType: countBy(places, (p) => p.type),
+    compassNames: places.filter((p) => COMPASS_NAME.test(p.name)).length,
+    numberedPlaygrounds: places.filter((p) => p.type === "playground" && / \(\d+\)$/.test(p.name)).length,
+    withoutStreet: places.filter((p) => !p.street).length,
+    sharedNames: {
+      names: sharedNames(places).length,
+      places: sharedNames(places).reduce((sum, [, n]) => sum + n, 0),
+    },
+  };
+}
+
+/**
+ * The same measures of the import before issue 20 §7 (places.json of commit d8dd356, counted with
+ * `catalogueCounts`; names normalised as now, so "Luicella’s Ice Cream" and "Luicellas Ice Cream" are
+ * one name). Fixed numbers: the old output is not rebuilt.
+ */
+export const CATALOGUE_BEFORE: CatalogueCounts = {
+  places: 1238,
+  byType: [
+    ["playground", 483],
+    ["park", 315],
+    ["cafe", 181],
+    ["activity_center", 112],
+    ["museum", 65],
+    ["sports_facility", 48],
+    ["library", 33],
+    ["kindercafe", 1],
+  ],
+  compassNames: 343,
+  numberedPlaygrounds: 0,
+  withoutStreet: 947,
+  sharedNames: { names: 21, places: 54 },
+};
+
+/** Before/after rows of the catalogue table in SOURCE.md. */
+export function catalogueRows(after: CatalogueCounts): Array<[string, number | string, number | string]> {
+  const before = CATALOGUE_BEFORE;
+  const types = [...new Set([...before.byType, ...after.byType].map(([t]) => t))];
+  const typeCount = (c: CatalogueCounts, t: string) => c.byType.find(([k]) => k === t)?.[1] ?? 0;
+  return [
+    ["places", before.places, after.places],
+    ...types.map((t): [string, number, number] => [
+      `type \`${t}\``,
+      typeCount(before, t),
+      typeCount(after, t),
+    ]),
+    ['names with a compass sector ("(Nordwest 2)")', before.compassNames, after.compassNames],
+    ['playground names with a distinguishing number ("(2)")', "—", after.numberedPlaygrounds],
+    ["places without a street", before.withoutStreet, after.withoutStreet],
+    [
+      "names several places share (places carrying them)",
+      `${before.sharedNames.names} (${before.sharedNames.places})`,
+      `${after.sharedNames.names} (${after.sharedNames.places})`,
+    ],
+  ];
+}
+
+/** Drop reasons whose places SOURCE.md lists by name (issue 20 §7: decided per case, worth a look). */
+const LISTED_DROP_REASONS = [
+  "adult venue",
+  "min_age above 6 (not for 0–6-year-olds)",
+  "community centre: youth centre for school children and teenagers",
+  "sports centre: sports club, studio or hall without a family offer in the tags",
+];
+
+/** Smallest distance in metres between two of the points, rounded. */
+function closestPair(points: ReadonlyArray<readonly [number, number]>): number {
+  let best = Infinity;
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++)
+      best = Math.min(best, haversineMetres(points[i]!, points[j]!));
+  return Math.round(best);
+}
+
+/** "a", "b" and "c" with counts: `"Haus der Jugend Dulsberg", "IGL"`. */
+const quoted = (names: readonly string[]) =>
+  [...new Set(names)]
+    .sort(compareStrings)
+    .map((n) => `"${n}"`)
+    .join(", ");
+
+/** The section of SOURCE.md on issue 20 §7 "A catalogue a parent recognises": rules and counts. */
+export function renderCatalogueRules(places: readonly Place[], stats: ImportStats): string {
+  const after = catalogueCounts(places);
+  const sources = stats.playgroundNameSources;
+  const playgrounds = places.filter((p) => p.type === "playground").length;
+  const shared = sharedNames(places).map(([name, n]) => {
+    const group = places.filter((p) => normaliseName(p.name) === name);
+    return {
+      label: group[0]!.name,
+      n,
+      closest: closestPair(group.map((p) => [p.longitude, p.latitude] as const)),
+    };
+  });
+  const listed = LISTED_DROP_REASONS.map(
+    (reason) =>
+      `  - ${reason} (${stats.dropped[reason] ?? 0}): ${quoted(stats.droppedNames[reason] ?? []) || "none"}`,
+  ).join("\n");
+  return `## Catalogue rules (issue 20 §7 "A catalogue a parent recognises")
+
+### Types
+
+- **Ice-cream parlours are their own type \`ice_cream\`** ("Eisdiele" / "Ice-cream parlour"): every
+  \`amenity=ice_cream\` node, and every \`amenity=cafe\` whose \`cuisine\` lists \`ice_cream\` and that is no
+  family café (${stats.cafes.iceCreamCafes} from the café file). Their feature "Ice cream" stays.
+- **Family cafés stay cafés:** a café with \`changing_table\`, \`highchair\` or \`kids_area\` = yes, or a family
+  word in its name (Kinder, Familie, Spiel, Eltern, Mütter, Krabbel, Kids; "Kinder"/"Spiel" → \`kindercafe\`),
+  also when it sells ice cream: ${stats.cafes.familyCafes} café(s), ${stats.cafes.kindercafes} kindercafé(s). A café whose only signal is
+  \`stroller=yes\` stays a café too (${stats.cafes.strollerOnly}). Cafés with a Lütt café profile are typed by the app, not here.
+- **Not for ages 0–6, so not imported** (decided per place from its tags and name):
+  - adult venues: an adult name (Erotik, Sex …) or the tags \`cinema=erotic\`, \`shop=erotic|adult\`,
+    \`amenity=stripclub|brothel|swingerclub|love_hotel\`, or \`min_age\` ≥ 18;
+  - a \`min_age\` above 6;
+  - youth centres for school children and teenagers: a youth-centre name (Haus der Jugend, Jugendzentrum,
+    Jugendclub, Jugendtreff, Jugendcafé, Jugendarbeit, "Kinder- und Jugend…", "Jugend- und …") or
+    \`community_centre:for\` ∋ \`juvenile\`, unless the tags also name \`family\`, \`multigeneration\` or
+    \`neighbourhood\`, or the name names families, parents, the Stadtteil, neighbours or citizens
+    ("KiFaZ Lurup" for=family;child;juvenile and "Jugend- und Stadtteilzentrum Stephanstraße" stay). Centres
+    only for \`child\` (Spielhaus, Mobiles Kinderprojekt) stay, with the age group "5+ years";
+  - sports centres without a family offer: kept only with \`sport\` ∋ swimming, trampoline, climbing,
+    miniature_golf, gymnastics or kinderturnen, or a name saying Kinder, Kids, Familie, Eltern, Baby,
+    Schwimm…, …bad, Boulder, Kletter…, Trampolin, or \`min_age\` ≤ 6 — and never yoga/pilates studios
+    (by name) or gyms, spas, billiards, shooting (as before). Dropped: martial arts, rowing and canoe
+    clubs, racket sports, archery, football, dance schools and bare sports halls or clubs.
+
+  Dropped by these rules, by name (worth a human look when the data improves):
+
+${listed}
+
+### Playground names
+
+An unnamed playground (OSM name empty, generic like "Spielplatz", or a device's name) is named after the
+nearest named thing the data has, never with compass sectors. The data has no street geometry (only OSM
+nodes of POIs, park polygons and district boundaries), so the street addresses of the other POIs stand
+in for the streets nearby. In this order:
+
+| source | name | playgrounds |
+|---|---|---:|
+| own OSM name | as mapped ("Spielplatz" in front if the name does not say so) | ${sources["own name"]} |
+| own \`addr:street\` | "Spielplatz <street>" | ${sources["own street"]} |
+| named OSM park it lies in | "Spielplatz <park>" | ${sources.park} |
+| street of the nearest POI address within ${NEARBY_METRES} m | "Spielplatz <street>" ("Spielplatz Heidhörn") | ${sources["nearby street"]} |
+| nearest named place within ${NEARBY_METRES} m (park, Kita, public library, museum, family community centre, pharmacy, cinema, theatre) | "Spielplatz bei <name>" | ${sources["nearby place"]} |
+| none of these | "Spielplatz in <Stadtteil>" | ${sources.stadtteil} |
+
+The park comes before the nearest street because it is the named place the playground lies in (0 m)
+and the name parents use ("Spielplatz Florapark", not "Spielplatz Schulterblatt"). When several
+playgrounds would share a name, each of them (north to south) takes its next candidate that no other
+playground is called or could be called first — never the Stadtteil — until one is left, which keeps
+the name; the others are numbered north to south: "Spielplatz in Rahlstedt (3)" (in brackets, so
+"Spielplatz Fischmarkt (2)" does not read as house number 2). ${after.numberedPlaygrounds} of ${playgrounds} playgrounds carry such a
+number, most of them "Spielplatz in <Stadtteil> (n)": nothing with a name or an address lies within
+${NEARBY_METRES} m of them in the data.
+
+**Addresses:** a playground without an address of its own gets the street of the nearest POI address
+within ${NEARBY_METRES} m, without house number or postcode, so its address reads "<street>, <Stadtteil>, Hamburg"
+(${stats.playgroundNearbyStreets} playgrounds; for one named after a street it is that street).
+
+### Duplicates
+
+Places with the same normalised name (lower case, umlauts and accents folded, apostrophes dropped:
+"Luicella’s Ice Cream" = "Luicellas Ice Cream") within ${DUPLICATE_METRES} m of the place they merge into are one
+place; an unnamed playground goes by its best name candidate here. The kept record is the one with more
+OSM tags (then the lower id) and keeps its \`osm_id\`; the family facts of all merged elements are
+combined (a key they disagree on is dropped, the oldest date is kept). ${stats.mergedDuplicates.length} merged:
+${stats.mergedDuplicates.map((d) => `${d.dropped} → ${d.kept} ("${d.name}")`).join("; ")}.
+
+Names several places still share are separate places (branches of a chain, or different places of the
+same name) farther apart than ${DUPLICATE_METRES} m: ${shared.map((g) => `"${g.label}" ×${g.n} (closest ${g.closest} m)`).join(", ")}.
+
+### Before and after
+
+Before = \`places.json\` of commit d8dd356 (the import before these rules), counted the same way.
+
+| | before | after |
+|---|---:|---:|
+${catalogueRows(after)
+  .map(([label, before, now]) => `| ${label} | ${before} | ${now} |`)
+  .join("\n")}`;
+}
+
 /** Everything SOURCE.md reports. */
 export type SourceMdInput = {
   provenance: readonly Provenance[];
@@ -197,25 +405,18 @@ ${provenance
   permit); named parks → park; public libraries only (Bücherhallen network, children's and parish
   libraries; no university/research/authority libraries) → library; all museums → museum; theatres only
   with a children's programme recognisable by name/tags → activity_center; cinemas → activity_center;
-  community centres with a family/children/neighbourhood signal (no senior/teen/girls-only clubs, club
-  homes, event venues, parish halls) → activity_center; sports centres → sports_facility (not private
-  or adult-only gyms/spa/billiards/shooting); ice-cream parlours → cafe ("Ice cream"); cafés only with a
-  family signal (changing_table/highchair/kids_area/stroller tags or Kinder/Familie/Spiel/Eltern in the
-  name; "Kinder"/"Spiel" → kindercafe) or selling ice cream (cuisine=ice_cream). Adult venues are
-  dropped. Not imported at all: kindergartens, childcare, pharmacies. Cafés kept from the café file: ${stats.cafes.familyCafes}
-  with a family signal, ${stats.cafes.kindercafes} kindercafé(s), ${stats.cafes.iceCreamCafes} as ice-cream cafés.
-- **Playground names:** own name unless generic ("Spielplatz") or the name of a single device/artwork
-  ("Metallspielzeug", "Trampoline"); else "Spielplatz <addr:street>"; else "Spielplatz <park>" when inside
-  a named OSM park; else "Spielplatz in <Stadtteil>". Colliding names get a landmark only that
-  playground is near ("(nahe <park within 100 m>)", "(nahe <street of a POI address within 150 m>)",
-  "(nahe <Kita/Bücherhalle/Apotheke … within 120 m>)"), else a compass hint relative to the
-  Stadtteil/park centre ("(Nord)", "(Südwest)", "(Mitte)"), numbered only if still equal
-  (${places.filter((p) => p.type === "playground" && / \d+\)$/.test(p.name)).length} of ${places.filter((p) => p.type === "playground").length} playgrounds). Bare generic names of other places get the
-  Stadtteil in brackets ("Bücherhalle (Osdorf)").
+  community centres with a family/children/neighbourhood signal (no senior/girls-only clubs, youth
+  centres for teenagers, club homes, event venues, parish halls) → activity_center; sports centres with
+  a family offer → sports_facility; ice-cream parlours → ice_cream; cafés only with a family signal
+  or selling ice cream. Adult venues are dropped. Not imported at all: kindergartens, childcare,
+  pharmacies. The rules of issue 20 §7 (ice cream, family cafés, ages 0–6) are spelled out under
+  "Catalogue rules" below.
+- **Playground names and addresses:** see "Catalogue rules" below. Bare generic names of other places
+  get the Stadtteil in brackets ("Bücherhalle (Osdorf)").
 - **Duplicates:** a node in several category files becomes one place (${stats.mergedSameId} merged);
   playground nodes within 25 m of each other are one playground (devices mapped as separate nodes;
   ${stats.mergedPlaygroundNodes.length} merged, their equipment tags combined); places with the same normalised
-  name within 30 m become one (${stats.mergedDuplicates.length} merged).
+  name within ${DUPLICATE_METRES} m become one (${stats.mergedDuplicates.length} merged; see "Catalogue rules").
 - **Parks:** ${stats.parks.osmNamed} named OSM parks (ways/relations assembled into polygons, a point
   *inside* each polygon computed, not the bbox centre; ${stats.parks.osmBroken.length} with broken
   geometry skipped; ${stats.parks.osmOutside} outside Hamburg; ${stats.parks.osmSameNameMerged} same-name
@@ -235,13 +436,15 @@ ${provenance
   equipment → "Slide", "Swing", "Sandpit", …; parks containing an imported playground → "Play area".
 - **Age recommendations:** from min_age/max_age when tagged (a range covering all groups, e.g.
   min_age=0, is "all ages"); baby swing/baby=yes → "0-2 years" + "all
-  ages"; community centres only for children/teens → "5+ years"; everything else "all ages", which
+  ages"; community centres only for children (community_centre:for=child) → "5+ years"; everything else "all ages", which
   means *no known age restriction*, not a curated judgement. Age filters should therefore treat
   "all ages" as matching every age group.
 - **Descriptions:** German, generated only from the data (kind, Stadtteil, Bezirk, operator, fee,
   target group, sports, equipment, family amenities, wheelchair), except 2016 parks which keep their
   official text.
 - **Coordinates:** WGS84, 6 decimals, all inside the Hamburg city polygon.
+
+${renderCatalogueRules(places, stats)}
 
 ## Counts
 

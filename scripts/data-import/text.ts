@@ -2,11 +2,13 @@
 
 /**
  * Normalises a name for comparisons: lower case, German umlauts folded (ä→a, ß→ss), accents removed,
- * punctuation collapsed to single spaces. "Wohlers Park" and "Wohlers-Park" both become "wohlers park".
+ * apostrophes dropped, other punctuation collapsed to single spaces. "Wohlers Park" and "Wohlers-Park"
+ * both become "wohlers park"; "Luicella’s Ice Cream" and "Luicellas Ice Cream" both "luicellas ice cream".
  */
 export function normaliseName(name: string): string {
   return name
     .toLowerCase()
+    .replace(/['’‘´`]/g, "")
     .replace(/ß/g, "ss")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -14,10 +14,12 @@ export type UserRole = (typeof USER_ROLES)[number];
 /**
  * Place types. The spec names two lists (filter: café, restaurant, playground, park, activity center,
  * library, kindercafé; forms: Café … Other); we store one key per type, the union of both, and label
- * them in the locale files.
+ * them in the locale files. `ice_cream` (Eisdiele) is ours: issue 20 §7 gives ice-cream parlours
+ * their own type instead of "café".
  */
 export const PLACE_TYPES = [
   "cafe",
+  "ice_cream",
   "kindercafe",
   "restaurant",
   "playground",
@@ -31,9 +33,10 @@ export const PLACE_TYPES = [
 ] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 
-/** Types offered by the /places filter, in the spec's order (spec 01 §3). */
+/** Types offered by the /places filter, in the spec's order (spec 01 §3), ice cream after café (issue 20 §7). */
 export const PLACE_FILTER_TYPES = [
   "cafe",
+  "ice_cream",
   "restaurant",
   "playground",
   "park",

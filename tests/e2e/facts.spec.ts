@@ -10,11 +10,15 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });
 
-/** A café from the list that nobody has answered the changing table for in this test run. */
+/**
+ * A café or ice-cream parlour that nobody has answered the changing table for in this test run (the
+ * import keeps few places typed "café": most are ice-cream parlours, issue 20 §7).
+ */
 async function unansweredCafe(request: APIRequestContext) {
-  const list = (await (await request.get("/api/places?type=cafe&limit=100")).json()) as TPlaceList;
+  const cafes = "type=cafe&type=ice_cream&limit=100";
+  const list = (await (await request.get(`/api/places?${cafes}`)).json()) as TPlaceList;
   const answered = (await (
-    await request.get("/api/places?type=cafe&fact=changing_table&limit=100")
+    await request.get(`/api/places?${cafes}&fact=changing_table`)
   ).json()) as TPlaceList;
   const taken = new Set(answered.items.map((item) => item.id));
   return list.items.find((item) => !taken.has(item.id))!;

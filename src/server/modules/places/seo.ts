@@ -13,6 +13,7 @@ import { toDescription, type PageHead } from "../../lib/page-head.js";
 /** schema.org types for our place types: LocalBusiness subtypes where they are businesses. */
 const SCHEMA_TYPES: Record<TPlace["type"], string> = {
   cafe: "CafeOrCoffeeShop",
+  ice_cream: "IceCreamShop",
   kindercafe: "CafeOrCoffeeShop",
   restaurant: "Restaurant",
   playground: "Playground",

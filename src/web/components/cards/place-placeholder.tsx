@@ -8,6 +8,7 @@ import type { PlaceType } from "../../../shared/constants";
 import { cn } from "../../lib/cn";
 import activityCenter from "./placeholders/activity-center.svg";
 import cafe from "./placeholders/cafe.svg";
+import iceCream from "./placeholders/ice-cream.svg";
 import kindercafe from "./placeholders/kindercafe.svg";
 import library from "./placeholders/library.svg";
 import museum from "./placeholders/museum.svg";
@@ -21,6 +22,7 @@ import sportsFacility from "./placeholders/sports-facility.svg";
 const DRAWINGS: Record<PlaceType, string> = {
   activity_center: activityCenter,
   cafe,
+  ice_cream: iceCream,
   kindercafe,
   library,
   museum,
