@@ -100,12 +100,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   name: "shared",
-                  test: /src[\\/]web[\\/](lib[\\/]|components[\\/](cards[\\/]|layout[\\/]|hydrate-later|ui[\\/]empty-state)|features[\\/][^\\/]+[\\/](api|lib)[\\/])/,
+                  test: /src[\\/]web[\\/](lib[\\/]|components[\\/](cards[\\/]|layout[\\/]|hydrate-later|use-sign-in-prompt|ui[\\/]empty-state)|features[\\/][^\\/]+[\\/]api[\\/]|features[\\/](?!admin|provider|cafe)[^\\/]+[\\/]lib[\\/])/,
                   minShareCount: 2,
                   // Bytes of a module's source, comments included: the cards and hydrate-later.tsx fit,
                   // so `/` loads them with "shared" instead of as 5 more files (2.1 kB gzip less). The
-                  // features' small lib modules and the empty state, which `/` loads too, likewise
-                  // (3 files and 0.36 kB gzip less, issue 20).
+                  // visitors' features' small lib modules and the empty state, which `/` loads too,
+                  // likewise (3 files and 0.36 kB gzip less, issue 20); the admin's, providers' and
+                  // cafés' lib modules stay out, as `/` never needs them.
                   maxModuleSize: 9000,
                 },
               ],

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.js";
-import { seedDatabase } from "./db/seed.js";
+import { count, eq } from "drizzle-orm";
+import { appMeta, places } from "./db/schema.js";
+import { loadImportedPlaces, seedDatabase } from "./db/seed.js";
 import { projectRoot } from "./lib/project-root.js";
 
 let t: TestApp;
@@ -55,5 +57,33 @@ describe("the app", () => {
     expect(again).toEqual({ places: 0, facts: 0, tags: 0, courses: 0 });
     const after = (await t.app.inject({ url: "/api/places?limit=1" })).json<{ total: number }>().total;
     expect(after).toBe(before);
+  });
+
+  it("brings a database seeded from an older import up to this one, by OpenStreetMap id", async () => {
+    const db = t.database.db;
+    const imported = await loadImportedPlaces(projectRoot());
+    const parlour = imported.find((place) => place.type === "ice_cream" && place.osm_id)!;
+    // As the first import left them: the parlour typed "cafe" under another name, and a place since dropped.
+    await db
+      .update(places)
+      .set({ type: "cafe", name: "Eiscafé (alt)" })
+      .where(eq(places.osm_id, parlour.osm_id!));
+    await db.insert(places).values({
+      osm_id: "node/1",
+      name: "Haus der Jugend (nicht mehr im Import)",
+      type: "activity_center",
+      address: "Hamburg",
+      source: "openstreetmap",
+    });
+    const [before] = await db.select({ total: count() }).from(places);
+    await db.update(appMeta).set({ value: "hamburg-1" }).where(eq(appMeta.key, "seed:places"));
+
+    await seedDatabase(db, { root: projectRoot(), examples: true });
+
+    const [updated] = await db.select().from(places).where(eq(places.osm_id, parlour.osm_id!));
+    expect(updated).toMatchObject({ type: "ice_cream", name: parlour.name });
+    expect(await db.select().from(places).where(eq(places.osm_id, "node/1"))).toEqual([]);
+    const [after] = await db.select({ total: count() }).from(places);
+    expect(after!.total).toBe(before!.total - 1);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./client.js";
 import { appMeta, courses, placeFactAnswers, places, tags } from "./schema.js";
 import { EXAMPLE_COURSES, monthRange } from "./seed-examples.js";
@@ -38,12 +38,30 @@ export type ImportedPlace = {
 };
 
 const SEED_VERSIONS = {
-  places: "hamburg-1",
-  facts: "osm-facts-1",
+  places: "hamburg-2",
+  facts: "osm-facts-2",
   tags: "tags-1",
   examples: "examples-1",
 } as const;
 const BATCH = 500;
+
+/** The columns an import owns: a newer import overwrites them on places it already seeded. */
+const IMPORTED_COLUMNS = [
+  "name",
+  "type",
+  "description",
+  "address",
+  "latitude",
+  "longitude",
+  "stadtteil",
+  "bezirk",
+  "features",
+  "age_recommendations",
+  "opening_hours",
+  "website",
+  "phone",
+  "licence",
+] as const;
 
 async function runOnce(db: Db, key: keyof typeof SEED_VERSIONS, work: (tx: Db) => Promise<number>) {
   const metaKey = `seed:${key}`;
@@ -73,10 +91,24 @@ export async function seedDatabase(
   db: Db,
   options: { root: string; examples: boolean },
 ): Promise<{ places: number; facts: number; tags: number; courses: number }> {
+  // A database seeded from an older import is brought up to this one (issue 20 §7: retyped, renamed,
+  // merged and dropped places): OpenStreetMap places are updated by their id, and those the import no
+  // longer has are removed (their answers with them); places without an OSM id are added only once.
   const placeCount = await runOnce(db, "places", async (tx) => {
     const imported = await loadImportedPlaces(options.root);
-    for (let start = 0; start < imported.length; start += BATCH) {
-      const rows = imported.slice(start, start + BATCH).map((place) => ({
+    const withoutOsmId = new Set(
+      (
+        await tx
+          .select({ name: places.name, source: places.source })
+          .from(places)
+          .where(isNull(places.osm_id))
+      ).map((row) => `${row.source}:${row.name}`),
+    );
+    const toInsert = imported.filter(
+      (place) => place.osm_id || !withoutOsmId.has(`${place.source}:${place.name}`),
+    );
+    for (let start = 0; start < toInsert.length; start += BATCH) {
+      const rows = toInsert.slice(start, start + BATCH).map((place) => ({
         osm_id: place.osm_id,
         name: place.name,
         type: place.type,
@@ -94,8 +126,20 @@ export async function seedDatabase(
         source: place.source,
         licence: place.licence,
       }));
-      await tx.insert(places).values(rows).onConflictDoNothing({ target: places.osm_id });
+      await tx
+        .insert(places)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: places.osm_id,
+          set: Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, sql.raw(`excluded.${column}`)])),
+        });
     }
+    const osmIds = imported.flatMap((place) => (place.osm_id ? [place.osm_id] : []));
+    await tx
+      .delete(places)
+      .where(
+        and(eq(places.source, "openstreetmap"), isNotNull(places.osm_id), notInArray(places.osm_id, osmIds)),
+      );
     return imported.length;
   });
   // Its own step, so a database seeded before the facts existed gets them too (by OpenStreetMap id).

@@ -6,7 +6,6 @@
  * Please try again.').
  */
 import { Heart } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import type { FavoriteKind } from "../../../shared/schemas/favorites";
 import { ApiError } from "../../lib/api-client";
@@ -14,10 +13,7 @@ import { useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useFavoriteIds, useToggleFavorite } from "../../lib/favorites";
 import { toast } from "../../lib/toast";
-
-const SignInPromptDialog = lazy(() =>
-  import("../sign-in-prompt-dialog").then((module) => ({ default: module.SignInPromptDialog })),
-);
+import { useSignInPrompt } from "../use-sign-in-prompt";
 
 export function FavoriteButton({
   kind,
@@ -35,15 +31,13 @@ export function FavoriteButton({
   const { refresh } = useAuth();
   const { ids, isSignedIn } = useFavoriteIds();
   const { toggle, isPending } = useToggleFavorite();
-  const [isPromptOpen, setIsPromptOpen] = useState(false);
-  const [hasOpenedPrompt, setHasOpenedPrompt] = useState(false);
+  const signIn = useSignInPrompt(t("favorites.action"));
   const isSaved = ids?.[kind].includes(id) ?? false;
   const item = kind === "places" ? "place" : "course";
 
   const onClick = () => {
     if (!isSignedIn) {
-      setHasOpenedPrompt(true);
-      setIsPromptOpen(true);
+      signIn.ask();
       return;
     }
     if (isPending || !ids) return;
@@ -85,15 +79,7 @@ export function FavoriteButton({
       >
         <Heart aria-hidden="true" className={cn("size-5", isSaved && "fill-current")} />
       </button>
-      {hasOpenedPrompt ? (
-        <Suspense fallback={null}>
-          <SignInPromptDialog
-            open={isPromptOpen}
-            onOpenChange={setIsPromptOpen}
-            action={t("favorites.action")}
-          />
-        </Suspense>
-      ) : null}
+      {signIn.prompt}
     </>
   );
 }

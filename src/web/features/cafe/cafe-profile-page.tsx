@@ -25,7 +25,7 @@ import {
   Star,
   X,
 } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link, useParams } from "react-router";
 import { CAFE_FEATURES } from "../../../shared/constants";
@@ -37,6 +37,7 @@ import { PhotoGallery } from "../../components/photo-gallery";
 import { RequireSignIn } from "../../components/require-sign-in";
 import { ShareButton } from "../../components/share-button";
 import { Badge } from "../../components/ui/badge";
+import { Panel } from "../../components/ui/panel";
 import { Button, buttonClass } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -54,31 +55,6 @@ const ReviewDialog = lazy(() =>
 const SignInPromptDialog = lazy(() =>
   import("../../components/sign-in-prompt-dialog").then((module) => ({ default: module.SignInPromptDialog })),
 );
-
-function Panel({
-  id,
-  title,
-  icon,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id={id} className="flex items-center gap-2 text-lg font-extrabold text-stone-900">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 const icon = (Icon: typeof Info) => <Icon aria-hidden="true" className="size-5 text-brand-700" />;
 

@@ -43,7 +43,7 @@ import { OpeningHours } from "../../components/opening-hours/opening-hours";
 import { osmMapUrl, provenanceOf } from "./lib/provenance";
 import { ClosedNotice, ConditionReports } from "./components/condition-reports";
 import { FamilyFacts } from "./components/family-facts";
-import { Panel } from "./components/panel";
+import { Panel } from "../../components/ui/panel";
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@
  * issue "Discovery" §2, §3): type, age-group and tag chips that toggle, and 'Clear filters'.
  */
 import { FilterX } from "lucide-react";
-import { useId, type ReactNode } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { COURSE_FILTER_TYPES } from "../../../../shared/constants";
 import type { TTag } from "../../../../shared/schemas/tags";
 import { Button } from "../../../components/ui/button";
+import { ChipGroup } from "../../../components/ui/chip-group";
 import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
 import { ageGroupLabel, courseTypeLabel } from "../../../lib/place-labels";
 import { tagLabel } from "../../../lib/tags";
@@ -21,18 +21,6 @@ import {
 const toggled = <T,>(values: readonly T[], value: T): T[] =>
   values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 
-function ChipGroup({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-2 text-sm font-bold text-stone-800">
-        {title}
-      </h2>
-      <ul className={CHIP_ROW}>{children}</ul>
-    </section>
-  );
-}
-
 export function CourseFilters({
   state,
   onChange,
@@ -45,7 +33,7 @@ export function CourseFilters({
   const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      <ChipGroup title={t("courses.filter.types")}>
+      <ChipGroup title={t("courses.filter.types")} listClassName={CHIP_ROW}>
         {COURSE_FILTER_TYPES.map((type) => (
           <li key={type}>
             <ToggleChip
@@ -57,7 +45,7 @@ export function CourseFilters({
           </li>
         ))}
       </ChipGroup>
-      <ChipGroup title={t("courses.filter.ages")}>
+      <ChipGroup title={t("courses.filter.ages")} listClassName={CHIP_ROW}>
         {COURSE_AGE_GROUP_LIST.map((age) => (
           <li key={age}>
             <ToggleChip
@@ -70,7 +58,7 @@ export function CourseFilters({
         ))}
       </ChipGroup>
       {tags && tags.length > 0 ? (
-        <ChipGroup title={t("courses.filter.tags")}>
+        <ChipGroup title={t("courses.filter.tags")} listClassName={CHIP_ROW}>
           {tags.map((tag) => (
             <li key={tag.id}>
               <ToggleChip

@@ -4,7 +4,7 @@
  * melden" opens a short form (kind, optional note). Signed-out visitors get the sign-in prompt.
  */
 import { Ban, Flag, TriangleAlert } from "lucide-react";
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import {
   CONDITION_KINDS,
   CONDITION_NOTE_MAX,
@@ -12,18 +12,13 @@ import {
 } from "../../../../shared/condition-reports";
 import type { TConditionReport } from "../../../../shared/schemas/condition-reports";
 import { Button } from "../../../components/ui/button";
+import { useSignInPrompt } from "../../../components/use-sign-in-prompt";
 import { FieldLabel, textareaClass } from "../../../components/ui/field";
 import { useAuth } from "../../../lib/auth";
 import { formatRelativeTime } from "../../../lib/relative-time";
 import { toast } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
 import { useReportCondition } from "../api/report-condition";
-
-const SignInPromptDialog = lazy(() =>
-  import("../../../components/sign-in-prompt-dialog").then((module) => ({
-    default: module.SignInPromptDialog,
-  })),
-);
 
 /** The notice on the page of a place an admin marked closed for good (issue 20 §6). */
 export function ClosedNotice() {
@@ -44,13 +39,11 @@ export function ConditionReports({ placeId, reports }: { placeId: string; report
   const { user } = useAuth();
   const reportCondition = useReportCondition(placeId);
   const [isFormOpen, setIsFormOpen] = useState(false);
-  const [isPromptOpen, setIsPromptOpen] = useState(false);
-  const [hasOpenedPrompt, setHasOpenedPrompt] = useState(false);
+  const signIn = useSignInPrompt(t("conditions.signInAction"));
   const formId = useId();
   const needsSignIn = () => {
     if (user) return false;
-    setHasOpenedPrompt(true);
-    setIsPromptOpen(true);
+    signIn.ask();
     return true;
   };
   const send = (kind: ConditionKind, note: string | undefined, onSent?: () => void) => {
@@ -124,15 +117,7 @@ export function ConditionReports({ placeId, reports }: { placeId: string; report
           onCancel={() => setIsFormOpen(false)}
         />
       ) : null}
-      {hasOpenedPrompt ? (
-        <Suspense fallback={null}>
-          <SignInPromptDialog
-            open={isPromptOpen}
-            onOpenChange={setIsPromptOpen}
-            action={t("conditions.signInAction")}
-          />
-        </Suspense>
-      ) : null}
+      {signIn.prompt}
     </div>
   );
 }

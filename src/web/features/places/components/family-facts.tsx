@@ -6,7 +6,7 @@
  * the sign-in prompt. On a place they favourited, parents are asked the open questions one by one.
  */
 import { Cake, Layers, ListChecks, type LucideIcon } from "lucide-react";
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import {
   CHANGING_TABLE_LOCATIONS,
   FAMILY_FACTS,
@@ -22,6 +22,7 @@ import type { TFactAnswer, TPlaceFact } from "../../../../shared/schemas/facts";
 import type { TPlaceDetail } from "../../../../shared/schemas/places";
 import { FACT_ICONS } from "../../../components/fact-icons";
 import { Badge } from "../../../components/ui/badge";
+import { useSignInPrompt } from "../../../components/use-sign-in-prompt";
 import { Button } from "../../../components/ui/button";
 import { useAuth } from "../../../lib/auth";
 import { cn } from "../../../lib/cn";
@@ -30,13 +31,7 @@ import { formatRelativeTime } from "../../../lib/relative-time";
 import { toast } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
 import { useAnswerFact, useDismissQuestion, useFactQuestions, useMyFactAnswers } from "../api/answer-fact";
-import { Panel } from "./panel";
-
-const SignInPromptDialog = lazy(() =>
-  import("../../../components/sign-in-prompt-dialog").then((module) => ({
-    default: module.SignInPromptDialog,
-  })),
-);
+import { Panel } from "../../../components/ui/panel";
 
 const iconOf = (key: string): LucideIcon =>
   key === "surface" ? Layers : key === "min_age" || key === "max_age" ? Cake : FACT_ICONS[key as YesFactKey];
@@ -73,8 +68,7 @@ export function FamilyFacts({ place }: { place: TPlaceDetail }) {
   const { t } = useTranslation("facts");
   const { user } = useAuth();
   const mine = useMyFactAnswers(place.id, Boolean(user));
-  const [isPromptOpen, setIsPromptOpen] = useState(false);
-  const [hasOpenedPrompt, setHasOpenedPrompt] = useState(false);
+  const signIn = useSignInPrompt(t("facts.signInAction"));
   const [askingKey, setAskingKey] = useState<string | null>(null);
   const questionId = useId();
   const shown = new Map<string, TPlaceFact>(place.facts.map((fact) => [fact.key, fact]));
@@ -86,8 +80,7 @@ export function FamilyFacts({ place }: { place: TPlaceDetail }) {
   const myAnswerOf = (key: string) => mine.data?.answers.find((answer) => answer.key === key);
   const ask = (key: string) => {
     if (!user) {
-      setHasOpenedPrompt(true);
-      setIsPromptOpen(true);
+      signIn.ask();
       return;
     }
     setAskingKey(askingKey === key ? null : key);
@@ -154,15 +147,7 @@ export function FamilyFacts({ place }: { place: TPlaceDetail }) {
           {open.map((fact) => question(fact))}
         </div>
       ) : null}
-      {hasOpenedPrompt ? (
-        <Suspense fallback={null}>
-          <SignInPromptDialog
-            open={isPromptOpen}
-            onOpenChange={setIsPromptOpen}
-            action={t("facts.signInAction")}
-          />
-        </Suspense>
-      ) : null}
+      {signIn.prompt}
     </Panel>
   );
 }

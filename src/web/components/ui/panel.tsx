@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A titled card of the place page (About, Family facts, Location …), labelled by its heading. */
+/** A titled card of a detail page (a place's About, Family facts, Location; a café's sections), labelled by its heading. */
 export function Panel({
   id,
   title,
