@@ -95,6 +95,19 @@ describe("GET /api/search", () => {
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
   });
 
+  it("searches a whole Bezirk by Stadtteil, without a distance from its middle", async () => {
+    const results = await search("district=Altona&limit=100");
+    expect(results.criteria.district).toEqual({ name: "Altona", stadtteil: null, bezirk: "Altona" });
+    const items = results.places.items;
+    expect(items.length).toBeGreaterThan(20);
+    expect(items.every((item) => item.distance_m === undefined)).toBe(true);
+    // Grouped by Stadtteil: each one's places come together (the database's collation orders them).
+    const quarters = items.map((item) => item.stadtteil ?? "");
+    const runs = quarters.filter((quarter, index) => quarter !== quarters[index - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+    expect(runs.length).toBeGreaterThan(3);
+  });
+
   it("lists courses for that age on that weekday", async () => {
     const results = await search(`date=${TUESDAY}&childAge=1-2%20Jahre`);
     const titles = results.courses.map((course) => course.title);

@@ -76,21 +76,21 @@ export function resolveCriteria(
   };
 }
 
-/** The centre of a district: the Stadtteil's, or for a Bezirk the mean of its Stadtteile's centres. */
+/**
+ * The representative point of a Stadtteil (its centre in the boundary data), to rank by distance from.
+ * A Bezirk has none (issue 20 §7): a distance from the middle of a whole Bezirk says nothing about the
+ * way there ("Altona" showed Osdorf's parks at "600 m"), so a Bezirk is searched whole, by Stadtteil.
+ */
 function centreOf(district: ResolvedDistrict): [number, number] | null {
-  const stadtteile = loadStadtteile();
-  const matching = district.stadtteil
-    ? stadtteile.filter((stadtteil) => stadtteil.name === district.stadtteil)
-    : stadtteile.filter((stadtteil) => stadtteil.bezirk === district.bezirk);
-  if (matching.length === 0) return null;
-  const latitude = matching.reduce((sum, stadtteil) => sum + stadtteil.center[0], 0) / matching.length;
-  const longitude = matching.reduce((sum, stadtteil) => sum + stadtteil.center[1], 0) / matching.length;
-  return [latitude, longitude];
+  if (!district.stadtteil) return null;
+  const match = loadStadtteile().find((stadtteil) => stadtteil.name === district.stadtteil);
+  return match ? [match.center[0], match.center[1]] : null;
 }
 
 /**
- * The matching places as markers, nearest to the district's centre first (newest first without a
- * district), at most SEARCH_CANDIDATES_MAX; kept in the read cache so paging and the map reuse them.
+ * The matching places as markers, nearest to the Stadtteil's centre first, a Bezirk's by Stadtteil and
+ * name (newest first without a district), at most SEARCH_CANDIDATES_MAX; kept in the read cache so
+ * paging and the map reuse them.
  */
 function findCandidates(db: Db, criteria: Criteria, cache: ReadCache) {
   const key = `search:${JSON.stringify([
@@ -136,7 +136,13 @@ async function loadCandidates(
     })
     .from(places)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(...(centre ? [nearestFirst(centre[0], centre[1])] : [desc(places.created_at), places.id]))
+    .orderBy(
+      ...(centre
+        ? [nearestFirst(centre[0], centre[1])]
+        : criteria.district
+          ? [asc(places.stadtteil), asc(places.name), places.id]
+          : [desc(places.created_at), places.id]),
+    )
     .limit(SEARCH_CANDIDATES_MAX);
   // Open that day, or hours unknown (most parks and playgrounds have none and are always open).
   const candidates = rows

@@ -65,6 +65,9 @@ export function SearchPage() {
   const points = useSearchPoints(criteria, { enabled: problem === null && view === "map" });
   const first = search.data?.pages[0];
   const places = search.data?.pages.flatMap((page) => page.places.items) ?? [];
+  // A Bezirk is searched whole, by Stadtteil, without distances (issue 20 §7).
+  const district = first?.criteria.district;
+  const bezirkOnly = district && !district.stadtteil ? district.bezirk : null;
   const total = first?.places.total ?? 0;
   const courses = first?.courses ?? [];
   const formatNumber = (value: number) => formatCount(value, i18n.language);
@@ -126,7 +129,11 @@ export function SearchPage() {
             <ViewSwitch value={view} onChange={setView} />
           </div>
           <p className="mt-1 text-sm text-stone-700">
-            {criteria.date ? t("search.placesHintDate") : t("search.placesHint")}
+            {bezirkOnly
+              ? t(criteria.date ? "search.placesHintBezirkDate" : "search.placesHintBezirk", {
+                  bezirk: bezirkOnly,
+                })
+              : t(criteria.date ? "search.placesHintDate" : "search.placesHint")}
           </p>
           {search.isPending ? (
             <ul aria-busy="true" aria-label={t("common.loading")} className="mt-3 card-grid">
