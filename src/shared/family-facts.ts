@@ -107,8 +107,6 @@ export const factsFor = (placeType: string): readonly FamilyFact[] =>
 export const familyFact = (key: string): FamilyFact | undefined =>
   FAMILY_FACTS.find((fact) => fact.key === key);
 
-/** Answers older than this count half in the shown value (issue 20 §2). */
-export const FACT_HALF_WEIGHT_MONTHS = 12;
 /** A fact not confirmed for this long "könnte veraltet sein" and is asked again (issue 20 §2). */
 export const FACT_STALE_MONTHS = 18;
 

@@ -313,7 +313,7 @@ export const placeFactDismissals = pgTable(
 /**
  * The shown value of every answered fact (issue 20 §2), a view over place_fact_answers (migration 0009,
  * decisions/016): the latest owner's or admin's answer wins; otherwise the majority, answers older than
- * FACT_HALF_WEIGHT_MONTHS counting half, and a tie is "unclear". The confirmations, sources and latest
+ * 12 months counting half (issue 20 §2), and a tie is "unclear". The confirmations, sources and latest
  * date are those of the answers that agree with the shown value (of all answers when unclear);
  * `location` joins the agreeing answers' locations.
  */

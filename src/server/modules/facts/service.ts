@@ -3,7 +3,7 @@
  * admins, and the shown values the view place_facts computes from them and the OpenStreetMap import.
  */
 import { subDays, subMonths } from "date-fns";
-import { and, eq, gt, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNotNull, sql, type SQL } from "drizzle-orm";
 import {
   CHANGING_TABLE_LOCATIONS,
   FACT_DISMISS_DAYS,
@@ -115,34 +115,13 @@ function toPlaceFact(row: PlaceFactRow, staleBefore: Date): TPlaceFact {
 }
 
 /**
- * The shown facts of some places, each place's in the order of FAMILY_FACTS; a fact is stale when its
- * latest agreeing answer is older than FACT_STALE_MONTHS before `now`.
- * @returns place id → its facts (places without answered facts are missing)
+ * The shown facts of a place in the order of FAMILY_FACTS; a fact is stale when its latest agreeing
+ * answer is older than FACT_STALE_MONTHS before `now`.
  */
-export async function findFactsOfPlaces(
-  db: Db,
-  placeIds: readonly string[],
-  now = new Date(),
-): Promise<Map<string, TPlaceFact[]>> {
-  const facts = new Map<string, TPlaceFact[]>();
-  if (placeIds.length === 0) return facts;
-  const rows = await db
-    .select()
-    .from(placeFacts)
-    .where(inArray(placeFacts.place_id, [...placeIds]));
-  const staleBefore = subMonths(now, FACT_STALE_MONTHS);
-  rows.sort((a, b) => keyOrder(a.key) - keyOrder(b.key));
-  for (const row of rows) {
-    const list = facts.get(row.place_id) ?? [];
-    list.push(toPlaceFact(row, staleBefore));
-    facts.set(row.place_id, list);
-  }
-  return facts;
-}
-
-/** The shown facts of one place (see findFactsOfPlaces). */
 export async function findPlaceFacts(db: Db, placeId: string, now = new Date()): Promise<TPlaceFact[]> {
-  return (await findFactsOfPlaces(db, [placeId], now)).get(placeId) ?? [];
+  const rows = await db.select().from(placeFacts).where(eq(placeFacts.place_id, placeId));
+  const staleBefore = subMonths(now, FACT_STALE_MONTHS);
+  return rows.sort((a, b) => keyOrder(a.key) - keyOrder(b.key)).map((row) => toPlaceFact(row, staleBefore));
 }
 
 /** Whose answer this is: an admin's, the place's owner's (its approved café profile), or a parent's. */
@@ -277,7 +256,7 @@ export async function dismissQuestion(db: Db, userId: string, placeId: string, k
 }
 
 /** Licence and credit of the facts export (issue 20 §8): the OSM import is ODbL, so the derived database is too. */
-export const FACTS_EXPORT_LICENSE = {
+const FACTS_EXPORT_LICENSE = {
   license: "ODbL-1.0",
   license_url: "https://opendatacommons.org/licenses/odbl/1-0/",
   attribution: "© Lütt contributors (Eltern in Hamburg); includes data © OpenStreetMap contributors",
