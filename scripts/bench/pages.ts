@@ -91,7 +91,7 @@ export async function signInWithFavorites({ page, baseUrl, dataDir }: PageSetupC
   const place = await getJson<{ items: { id: string }[] }>(`${baseUrl}/api/places?type=library&limit=1`);
   const course = await getJson<{ items: { id: string }[] }>(`${baseUrl}/api/courses?limit=1`);
   for (const saved of [`places/${place.items[0]?.id}`, `courses/${course.items[0]?.id}`]) {
-    const response = await page.request.put(`${baseUrl}/api/favorites/${saved}`);
+    const response = await page.request.put(`${baseUrl}/api/favorites/${saved}`, { headers: origin });
     if (!response.ok()) throw new Error(`PUT /api/favorites/${saved} answered ${response.status()}`);
   }
   // Back to a page that loads none of the app, so the measured load starts cold.
