@@ -124,6 +124,12 @@ export async function findPlaceFacts(db: Db, placeId: string, now = new Date()):
   return rows.sort((a, b) => keyOrder(a.key) - keyOrder(b.key)).map((row) => toPlaceFact(row, staleBefore));
 }
 
+/** @throws AppError NOT_FOUND ('Place not found', spec 01 §8) when there is no such place */
+async function requirePlace(db: Db, placeId: string): Promise<void> {
+  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+  if (!place) throw new AppError("NOT_FOUND", "Place not found");
+}
+
 /** Whose answer this is: an admin's, the place's owner's (its approved café profile), or a parent's. */
 async function sourceOf(db: Db, viewer: Viewer, placeId: string): Promise<FactSource> {
   if (viewer.role === "admin") return "admin";
@@ -147,8 +153,7 @@ export async function answerFact(
   placeId: string,
   answer: TFactAnswer,
 ): Promise<TPlaceFact> {
-  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
-  if (!place) throw new AppError("NOT_FOUND", "Place not found");
+  await requirePlace(db, placeId);
   const source = await sourceOf(db, viewer, placeId);
   const location: ChangingTableLocation[] = byLocationOrder(answer.location ?? []);
   await db
@@ -244,8 +249,7 @@ export async function findOpenQuestions(
 
 /** Records the viewer's "Weiß nicht" to one question of a place (again: dated anew). */
 export async function dismissQuestion(db: Db, userId: string, placeId: string, key: FactKey): Promise<void> {
-  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
-  if (!place) throw new AppError("NOT_FOUND", "Place not found");
+  await requirePlace(db, placeId);
   await db
     .insert(placeFactDismissals)
     .values({ user_id: userId, place_id: placeId, key })
@@ -292,10 +296,15 @@ export async function exportFactsGeoJson(db: Db): Promise<Record<string, unknown
         isNotNull(places.latitude),
         isNotNull(places.longitude),
       ),
-    )
-    .orderBy(places.name, placeFacts.place_id);
+    );
+  // By name, each place's facts in FAMILY_FACTS order (the order of its properties).
+  rows.sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, "de") ||
+      a.place_id.localeCompare(b.place_id) ||
+      keyOrder(a.key) - keyOrder(b.key),
+  );
   const features = new Map<string, { geometry: unknown; properties: Record<string, unknown> }>();
-  rows.sort((a, b) => keyOrder(a.key) - keyOrder(b.key));
   for (const row of rows) {
     const feature = features.get(row.place_id) ?? {
       geometry: { type: "Point", coordinates: [row.longitude, row.latitude] },

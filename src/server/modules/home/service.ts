@@ -41,6 +41,7 @@ const section = (db: Db, where: SQL | undefined, preferFirst?: SQL) =>
     .limit(LIMITS.homeSectionPlaces);
 
 export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> {
+  const confirmedChangingTable = hasFactSql("changing_table");
   const [cafes, indoor, changing, courseRows, tips, facts] = await Promise.all([
     section(db, or(inArray(places.type, ["cafe", "kindercafe", "restaurant"]), hasFeatureLike("%coffee%"))),
     // Venues that are indoors by type come first: a café is indoors too, but the café section has those.
@@ -50,11 +51,7 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
       inArray(places.type, INDOOR_TYPES),
     ),
     // Issue 20 §3: a changing table parents confirmed (first), or one the place's features name.
-    section(
-      db,
-      or(hasFactSql("changing_table"), hasFeatureLike("%changing%", "%diaper%")),
-      hasFactSql("changing_table"),
-    ),
+    section(db, or(confirmedChangingTable, hasFeatureLike("%changing%", "%diaper%")), confirmedChangingTable),
     db
       .select({
         id: courses.id,

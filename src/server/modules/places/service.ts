@@ -155,7 +155,7 @@ export type PlaceCaches = { cache: ReadCache; sets: ReadCache };
 export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCache): Promise<TPlaceList> {
   const from = positionOf(query);
   const { filterKey } = filtersOf(query);
-  const plans = await placePlans(db, query, cache);
+  const [plans, facts] = await Promise.all([placePlans(db, query, cache), findCardFacts(db, cache)]);
   return firstWithResults(plans, async (plan) => {
     const order = orderFor(query, plan);
     if (query.open_now) {
@@ -187,10 +187,9 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
       const total =
         ranked[0]?.total ??
         (query.offset > 0 ? await countMatches(db, where, `${plans.indexOf(plan)}:${filterKey}`, cache) : 0);
-      const facts = await findCardFacts(db, cache);
       return { items: ranked.map(({ total: _total, ...row }) => toListCard(row, facts, from)), total };
     }
-    const [rows, total, facts] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db
         .select(listColumns)
         .from(places)
@@ -199,7 +198,6 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
         .limit(query.limit)
         .offset(query.offset),
       countMatches(db, where, `${plans.indexOf(plan)}:${filterKey}`, cache),
-      findCardFacts(db, cache),
     ]);
     return { items: rows.map((row) => toListCard(row, facts, from)), total };
   });

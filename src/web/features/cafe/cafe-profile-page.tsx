@@ -426,7 +426,7 @@ function CafeView({ id }: { id: string }) {
   );
 }
 
-/** /cafe/{cafeId}: any café for any visitor. */
+/** /cafe/{cafeId}: every café, for every visitor. */
 export function CafePage() {
   const { cafeId = "" } = useParams();
   return <CafeView key={cafeId} id={cafeId} />;

@@ -6,17 +6,8 @@
  * as /places (issue 20 §3). Criteria the server would refuse are explained here first.
  */
 import { HydrateLater } from "../../components/hydrate-later";
-import {
-  Baby,
-  CalendarDays,
-  ChevronDown,
-  GraduationCap,
-  MapPin,
-  MapPinOff,
-  RefreshCw,
-  SearchX,
-  SlidersHorizontal,
-} from "lucide-react";
+import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
+import { FilterPanelToggle } from "../../components/ui/filter-panel-toggle";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
@@ -239,22 +230,15 @@ export function SearchPage() {
             <Link to="/#suche" className={buttonClass({ variant: "ghost", size: "sm" })}>
               {t("search.change")}
             </Link>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-expanded={isFactPanelOpen}
-              aria-controls={factPanelId}
-              onClick={() => setIsFactPanelOpen(!isFactPanelOpen)}
+            <FilterPanelToggle
+              isOpen={isFactPanelOpen}
+              panelId={factPanelId}
+              onToggle={() => setIsFactPanelOpen(!isFactPanelOpen)}
             >
-              <SlidersHorizontal aria-hidden="true" className="size-4" />
               {criteria.facts.length > 0
                 ? t("factFilter.moreActive", { count: criteria.facts.length })
                 : t("factFilter.more")}
-              <ChevronDown
-                aria-hidden="true"
-                className={`size-4 transition-transform ${isFactPanelOpen ? "rotate-180" : ""}`}
-              />
-            </Button>
+            </FilterPanelToggle>
             <div
               id={factPanelId}
               hidden={!isFactPanelOpen}

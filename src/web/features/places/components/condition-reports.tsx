@@ -175,7 +175,7 @@ function ReportForm({
           {t("conditions.send")}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          {t("conditions.cancel")}
+          {t("facts.cancel")}
         </Button>
       </div>
     </form>

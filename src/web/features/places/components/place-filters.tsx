@@ -4,7 +4,8 @@
  * place tags, `GET /api/tags`), age groups and family facts (issue 20 §3). Every chip toggles; 'Clear
  * filters' resets all.
  */
-import { ChevronDown, Clock, FilterX, LocateFixed, SlidersHorizontal } from "lucide-react";
+import { Clock, FilterX, LocateFixed } from "lucide-react";
+import { FilterPanelToggle } from "../../../components/ui/filter-panel-toggle";
 import { useId, useState } from "react";
 import { FactFilterGroup } from "../../../components/fact-filter-group";
 import { useTranslation } from "../../../lib/use-translation";
@@ -73,20 +74,13 @@ export function PlaceFilters({
         >
           {isNearMeLoading ? t("nearMe.locating") : t("places.filter.nearMe")}
         </ToggleChip>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-expanded={isPanelOpen}
-          aria-controls={panelId}
-          onClick={() => setIsPanelOpen(!isPanelOpen)}
+        <FilterPanelToggle
+          isOpen={isPanelOpen}
+          panelId={panelId}
+          onToggle={() => setIsPanelOpen(!isPanelOpen)}
         >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
           {panelCount > 0 ? t("places.filter.moreActive", { count: panelCount }) : t("places.filter.more")}
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-4 transition-transform ${isPanelOpen ? "rotate-180" : ""}`}
-          />
-        </Button>
+        </FilterPanelToggle>
         {hasActiveFilters(state) ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(clearedFilters(state))}>
             <FilterX aria-hidden="true" className="size-4" />
