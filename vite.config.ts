@@ -100,13 +100,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   name: "shared",
-                  test: /src[\\/]web[\\/](lib[\\/]|components[\\/](cards[\\/]|layout[\\/]|hydrate-later|use-sign-in-prompt|ui[\\/]empty-state)|features[\\/][^\\/]+[\\/]api[\\/]|features[\\/](?!admin|provider|cafe)[^\\/]+[\\/]lib[\\/])/,
+                  test: /src[\\/]web[\\/](lib[\\/]|components[\\/](cards[\\/]|layout[\\/]|hydrate-later|use-sign-in-prompt|ui[\\/]empty-state)|features[\\/][^\\/]+[\\/]api[\\/](?!place-photos)|features[\\/](?!admin|provider|cafe)[^\\/]+[\\/]lib[\\/])/,
                   minShareCount: 2,
                   // Bytes of a module's source, comments included: the cards and hydrate-later.tsx fit,
                   // so `/` loads them with "shared" instead of as 5 more files (2.1 kB gzip less). The
                   // visitors' features' small lib modules and the empty state, which `/` loads too,
                   // likewise (3 files and 0.36 kB gzip less, issue 20); the admin's, providers' and
-                  // cafés' lib modules stay out, as `/` never needs them.
+                  // cafés' lib modules stay out, as `/` never needs them. So does the place photos' API
+                  // (issue 20 §4), shared only by the place page and its lazy photo dialogs (0.64 kB gzip).
                   maxModuleSize: 9000,
                 },
               ],

@@ -31,6 +31,8 @@ import { findMe, meRoutes } from "./modules/me/routes.js";
 import { placeRoutes } from "./modules/places/routes.js";
 import { factRoutes } from "./modules/facts/routes.js";
 import { conditionReportRoutes } from "./modules/condition-reports/routes.js";
+import { reviewRoutes } from "./modules/reviews/routes.js";
+import { placePhotoRoutes } from "./modules/place-photos/routes.js";
 import { courseRoutes } from "./modules/courses/routes.js";
 import { favoriteRoutes } from "./modules/favorites/routes.js";
 import { mapRoutes, tileOrigin } from "./modules/map/routes.js";
@@ -150,6 +152,8 @@ export async function buildApp({
       await api.register(placeRoutes);
       await api.register(factRoutes);
       await api.register(conditionReportRoutes);
+      await api.register(reviewRoutes);
+      await api.register(placePhotoRoutes);
       await api.register(courseRoutes);
       await api.register(tagRoutes);
       await api.register(searchRoutes);

@@ -202,6 +202,12 @@ export const LIMITS = {
   cafeMenuBytes: 10 * 1024 * 1024,
   /** Reviews shown on a café page (spec 02 §9). */
   cafeReviewsShown: 3,
+  /** A review's text (issue 20 §5). */
+  reviewTextChars: 2000,
+  reviewsPageSize: 20,
+  /** Photos one parent may add to one place (issue 20 §4). */
+  placePhotosPerUser: 10,
+  placePhotoBytes: 10 * 1024 * 1024,
 } as const;
 
 /**
@@ -218,10 +224,18 @@ export const CAFE_FEATURES = [
 ] as const;
 export type CafeFeatureKey = (typeof CAFE_FEATURES)[number]["key"];
 
-/** Why a post or comment is reported (issue "Community" §5). */
-export const REPORT_REASONS = ["spam", "inappropriate", "harassment", "misinformation", "other"] as const;
+/** Why a post, comment, review or photo is reported (issue "Community" §5, issue 20 §4–5). */
+export const REPORT_REASONS = [
+  "spam",
+  "inappropriate",
+  "harassment",
+  "misinformation",
+  "other",
+  /** A photo shows a child's face (issue 20 §4): the photo is hidden until an admin decides. */
+  "child_face",
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** What can be reported. */
-export const REPORT_TARGET_TYPES = ["post", "comment"] as const;
+export const REPORT_TARGET_TYPES = ["post", "comment", "review", "photo"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];

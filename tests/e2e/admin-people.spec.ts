@@ -184,7 +184,7 @@ test("[ADMIN][POSTS]: admin works through the reports queue", async ({ page, axe
 
   await signIn(page, { role: "admin" });
   await page.goto("/admin/posts?tab=reports");
-  await expect(page.getByRole("heading", { name: "Reported posts and answers" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Reported content" })).toBeVisible();
   const keepCard = page.getByRole("listitem").filter({ hasText: keep });
   const spamCard = page.getByRole("listitem").filter({ hasText: spam });
   await expect(spamCard.getByText("Reason: Spam")).toBeVisible();

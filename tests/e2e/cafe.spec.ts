@@ -199,7 +199,7 @@ test("[OWNER][CAFE]: creates a café with 4 features and a menu; visible by id s
     await dialog.getByLabel(/Kommentar/).fill("Sehr entspannt mit Baby, tolle Spielecke.");
     await dialog.getByRole("button", { name: "Bewertung speichern" }).click();
     await expect(toast(parent, "Danke für deine Bewertung!")).toBeVisible();
-    await expect(parent.getByTestId("cafe-average")).toContainText("4,0");
+    await expect(parent.getByTestId("rating-average")).toContainText("4,0");
     await expect(parent.getByRole("img", { name: "4 von 5 Sternen" })).toBeVisible();
     await expect(parent.getByText("Sehr entspannt mit Baby, tolle Spielecke.")).toBeVisible();
     await expectNoAxeViolations(parent);
@@ -212,7 +212,7 @@ test("[OWNER][CAFE]: creates a café with 4 features and a menu; visible by id s
     const secondDialog = second.getByRole("dialog", { name: "Bewertung schreiben" });
     await secondDialog.locator("label", { has: second.getByRole("radio", { name: "2 Sterne" }) }).click();
     await secondDialog.getByRole("button", { name: "Bewertung speichern" }).click();
-    await expect(second.getByTestId("cafe-average")).toContainText("3,0");
+    await expect(second.getByTestId("rating-average")).toContainText("3,0");
     await expect(second.getByText("2 Bewertungen")).toBeVisible();
     await second.context().close();
   });

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import type { TPlaceList } from "../../src/shared/schemas/places.js";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
+import { expect, expectNoAxeViolations, ONBOARDING_KEY, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });
 
@@ -192,4 +192,41 @@ test("[ADMIN][CONDITIONS]: a place reported closed for good is closed by an admi
   await axe();
   const after = (await (await page.request.get("/api/places?type=park&limit=100")).json()) as TPlaceList;
   expect(after.items.map((item) => item.id)).not.toContain(park.id);
+});
+
+test("[ADMIN][FACTS]: an admin sees the answers behind a place's facts and removes a wrong one", async ({
+  page,
+  browser,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  await signIn(page);
+  const cafe = await unansweredCafe(page.request);
+  const answered = await page.request.post(`/api/places/${cafe.id}/facts`, {
+    data: { key: "changing_table", value: "no" },
+  });
+  expect(answered.status()).toBe(200);
+
+  const adminContext = await browser.newContext({ locale: "de-DE" });
+  const adminPage = await adminContext.newPage();
+  await adminPage.addInitScript(
+    (key) => localStorage.setItem(key, JSON.stringify({ completed: true })),
+    ONBOARDING_KEY,
+  );
+  await signIn(adminPage, { role: "admin" });
+  await adminPage.goto(`/places/${cafe.id}`);
+  const facts = adminPage.getByRole("region", { name: "Familien-Fakten" });
+  await expect(facts.getByRole("listitem").filter({ hasText: "Wickeltisch:" })).toContainText("Nein");
+  await facts.getByRole("button", { name: "Alle Antworten (Admin)" }).click();
+  const answer = facts
+    .getByRole("listitem")
+    .filter({ hasText: /Elternteil · / })
+    .filter({ hasText: "Wickeltisch" });
+  await expect(answer).toContainText("Nein");
+  await expectNoAxeViolations(adminPage);
+  await answer.getByRole("button", { name: "Antwort zu „Wickeltisch“ entfernen" }).click();
+  await adminPage.getByRole("dialog").getByRole("button", { name: "Entfernen" }).click();
+  await expect(adminPage.locator("[data-sonner-toast]")).toContainText("Antwort entfernt.");
+  await expect(facts.getByRole("listitem").filter({ hasText: "Wickeltisch:" })).toHaveCount(0);
+  await adminContext.close();
 });

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { CONDITION_KINDS } from "../../shared/condition-reports.js";
+import { REPORT_REASONS, REPORT_TARGET_TYPES } from "../../shared/constants.js";
 import { FACT_SOURCES } from "../../shared/family-facts.js";
 import {
   type AnyPgColumn,
@@ -172,10 +173,22 @@ export const places = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     type: text("type").notNull(),
+    /**
+     * The parents' reviews' average to one decimal, null without reviews; kept with review_count by the
+     * trigger on place_reviews (migration 0015), so lists sort and show it without a join (issue 20 §5).
+     */
     rating: real("rating"),
+    review_count: integer("review_count").notNull().default(0),
     address: text("address").notNull(),
     description: text("description"),
+    /** The image an admin or the café's owner chose (the café sync, migration 0007, keeps a café's). */
     image_url: text("image_url"),
+    /**
+     * The card-size address of the parents' most-liked visible photo (issue 20 §4), kept by the triggers
+     * on place_photos (migration 0016) so lists read it without a join; cards show it when image_url is
+     * null (placeCardColumns).
+     */
+    photo_url: text("photo_url"),
     features: textList("features"),
     tags: textList("tags"),
     age_recommendations: textList("age_recommendations"),
@@ -230,6 +243,79 @@ export const places = pgTable(
     ),
     check("places_rating_range", sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
   ],
+);
+
+/**
+ * Reviews of any place (issue 20 §5; café reviews, spec 02 §3 "Café review", were moved here in
+ * migration 0015): 1–5 stars and an optional text, one per user and place (writing again edits it).
+ * A trigger keeps places.rating and places.review_count.
+ */
+export const placeReviews = pgTable(
+  "place_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    place_id: uuid("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    rating: smallint("rating").notNull(),
+    text: text("text"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("place_reviews_place_idx").on(t.place_id, t.created_at.desc()),
+    uniqueIndex("place_reviews_place_user_idx").on(t.place_id, t.user_id),
+    check("place_reviews_rating", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("place_reviews_text_length", sql`char_length(${t.text}) <= 2000`),
+  ],
+);
+
+/**
+ * Parents' photos of any place (issue 20 §4): at most LIMITS.placePhotosPerUser per user and place.
+ * `hidden_at` is set while a report says it shows a child's face, until an admin decides.
+ */
+export const placePhotos = pgTable(
+  "place_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    place_id: uuid("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The stored image (deleting the photo deletes the upload and its files). */
+    upload_id: uuid("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    /** The detail-size variant (gallery, lightbox). */
+    image_url: text("image_url").notNull(),
+    /** The card-size variant (thumbnails, and places.photo_url for the most-liked one). */
+    card_url: text("card_url").notNull(),
+    caption: text("caption"),
+    /** Kept by the trigger on place_photo_likes (migration 0016). */
+    like_count: integer("like_count").notNull().default(0),
+    hidden_at: timestamp("hidden_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("place_photos_place_idx").on(t.place_id, t.like_count.desc(), t.created_at.desc()),
+    index("place_photos_user_idx").on(t.place_id, t.user_id),
+  ],
+);
+
+/** One like per user and photo (issue 20 §4: the most-liked photo becomes the card image). */
+export const placePhotoLikes = pgTable(
+  "place_photo_likes",
+  {
+    photo_id: uuid("photo_id")
+      .notNull()
+      .references(() => placePhotos.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.photo_id, t.user_id] })],
 );
 
 /** Who gave a family fact's answer (issue 20 §1): the OpenStreetMap import, a parent, the owner, an admin. */
@@ -471,14 +557,8 @@ export const postComments = pgTable(
   ],
 );
 
-export const reportTargetType = pgEnum("report_target_type", ["post", "comment"]);
-export const reportReason = pgEnum("report_reason", [
-  "spam",
-  "inappropriate",
-  "harassment",
-  "misinformation",
-  "other",
-]);
+export const reportTargetType = pgEnum("report_target_type", REPORT_TARGET_TYPES);
+export const reportReason = pgEnum("report_reason", REPORT_REASONS);
 export const reportStatus = pgEnum("report_status", ["open", "dismissed", "actioned"]);
 
 /** Reports of posts and comments; the item stays visible until an admin acts (admin issue). */
@@ -851,25 +931,4 @@ export const cafePhotos = pgTable(
     created_at: createdAt(),
   },
   (t) => [index("cafe_photos_order_idx").on(t.cafe_id, t.display_order)],
-);
-
-export const cafeReviews = pgTable(
-  "cafe_reviews",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    cafe_id: uuid("cafe_id")
-      .notNull()
-      .references(() => cafeProfiles.id, { onDelete: "cascade" }),
-    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    rating: smallint("rating").notNull(),
-    comment: text("comment"),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [
-    index("cafe_reviews_cafe_idx").on(t.cafe_id, t.created_at.desc()),
-    /** One review per user per café; writing again edits it (issue 7). */
-    uniqueIndex("cafe_reviews_cafe_user_idx").on(t.cafe_id, t.user_id),
-    check("cafe_reviews_rating", sql`${t.rating} BETWEEN 1 AND 5`),
-  ],
 );

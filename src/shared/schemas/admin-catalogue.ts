@@ -72,8 +72,6 @@ export const ZAdminPlaceFields = z.object({
   type: z.enum(PLACE_TYPES, MISSING_FIELDS_MESSAGE),
   features: ZLabelList,
   tags: ZLabelList,
-  /** 0 to 5 stars, or none. */
-  rating: z.number("Rating must be a number from 0 to 5.").min(0).max(5).nullable().default(null),
   /** Confirmed by parents (the card badge, issue "Foundation" §5). */
   is_checked_by_parents: z.boolean().default(false),
 });

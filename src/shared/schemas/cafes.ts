@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { CAFE_FEATURES } from "../constants.js";
 import { LIMITS } from "../constants.js";
-import { phoneNumberField, webAddressField } from "./common.js";
+import { optionalText, phoneNumberField, webAddressField } from "./common.js";
 import { ZOpeningHoursWeek } from "./places.js";
+import { ZReview } from "./reviews.js";
 
 /**
  * Café profiles (spec 02 §2.14–§2.16, §3 "Café profile", "Café photo", "Café review"; issue 7). The
@@ -17,15 +18,6 @@ export const CAFE_CONTACT_MESSAGES = {
   website: "Bitte eine gültige Webadresse angeben, z. B. https://mein-cafe.de.",
   phone: "Bitte eine gültige Telefonnummer angeben, z. B. 040 123 45 67.",
 } as const;
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
 
 /** The 6 family features as booleans (spec 02 §3). */
 const featureShape = {
@@ -80,14 +72,6 @@ export const ZCafePhoto = z.object({
 });
 export type TCafePhoto = z.infer<typeof ZCafePhoto>;
 
-export const ZCafeReview = z.object({
-  id: z.uuid(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().nullable(),
-  created_at: z.string(),
-});
-export type TCafeReview = z.infer<typeof ZCafeReview>;
-
 /** A café profile as its page shows it, for any visitor (spec 02 §2.15). */
 export const ZCafe = z.object({
   id: z.uuid(),
@@ -115,13 +99,13 @@ export const ZCafe = z.object({
   /** The café's place in discovery while approved (favourites save this place). */
   place_id: z.uuid().nullable(),
   photos: z.array(ZCafePhoto),
-  /** The newest reviews, at most LIMITS.cafeReviewsShown (spec 02 §9). */
-  reviews: z.array(ZCafeReview),
+  /** The newest reviews of the café's place, at most LIMITS.cafeReviewsShown (spec 02 §9; issue 20 §5). */
+  reviews: z.array(ZReview),
   review_count: z.number().int(),
   /** Average of all ratings to one decimal; null without reviews. */
   review_average: z.number().nullable(),
   /** The signed-in visitor's own review, to edit it. */
-  my_review: ZCafeReview.nullable(),
+  my_review: ZReview.nullable(),
   /** The signed-in visitor owns this café (spec 02 §4 "Owner detection"). */
   is_owner: z.boolean(),
   updated_at: z.string(),
@@ -145,14 +129,3 @@ export const ZCafePhotoOrder = z.object({ photo_ids: z.array(z.uuid()).max(LIMIT
 export const ZClaimCafeUpload = z.object({ upload_id: z.uuid() });
 
 export const ZCafePhotoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
-
-/** `PUT /api/cafes/:id/reviews/mine`: writes or edits the caller's review (one per user and café). */
-export const ZCafeReviewInput = z.object({
-  rating: z
-    .number({ message: "Bitte vergib 1 bis 5 Sterne." })
-    .int("Bitte vergib 1 bis 5 Sterne.")
-    .min(1, "Bitte vergib 1 bis 5 Sterne.")
-    .max(5, "Bitte vergib 1 bis 5 Sterne."),
-  comment: optionalText(1000, "Der Kommentar darf höchstens 1000 Zeichen lang sein."),
-});
-export type TCafeReviewInput = z.input<typeof ZCafeReviewInput>;

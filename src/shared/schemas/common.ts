@@ -9,6 +9,16 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
+/** Optional free text: trimmed, at most `max` characters (else `message`); blank, null or absent → null. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
 /** A page of items with the total number of matches. */
 export const zPage = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });

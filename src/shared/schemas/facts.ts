@@ -74,3 +74,23 @@ export const ZMyFactAnswers = z.object({
   ),
 });
 export type TMyFactAnswers = z.infer<typeof ZMyFactAnswers>;
+
+/**
+ * `GET /api/admin/places/:id/fact-answers` (issue 20 §9): every answer behind a place's facts, for an
+ * admin to see who said what and remove a wrong one; newest first within each fact, facts in the order
+ * of FAMILY_FACTS. `user_email` is null for the OpenStreetMap import.
+ */
+export const ZAdminFactAnswers = z.object({
+  answers: z.array(
+    z.object({
+      id: z.uuid(),
+      key: z.enum(FACT_KEYS),
+      value: z.string(),
+      location: z.array(z.enum(CHANGING_TABLE_LOCATIONS)),
+      source: z.enum(FACT_SOURCES),
+      user_email: z.string().nullable(),
+      answered_at: z.string(),
+    }),
+  ),
+});
+export type TAdminFactAnswers = z.infer<typeof ZAdminFactAnswers>;

@@ -3,6 +3,8 @@ import { PLACE_AGE_GROUPS, PLACE_TYPES } from "../constants.js";
 import { FACT_FILTERS, FILTER_FACT_KEYS, type FactFilter, type YesFactKey } from "../family-facts.js";
 import { ZConditionReport } from "./condition-reports.js";
 import { ZPlaceFact } from "./facts.js";
+import { ZRating } from "./reviews.js";
+import { ZPlacePhoto } from "./place-photos.js";
 import { ZPageQuery, zPage, zQueryFlag, zQueryList, ZSearchText } from "./common.js";
 
 /** A place as the API returns it (spec 01 §3 "place", plus the geodata from the issue "Foundation"). */
@@ -10,7 +12,8 @@ export const ZPlace = z.object({
   id: z.uuid(),
   name: z.string(),
   type: z.enum(PLACE_TYPES),
-  rating: z.number().nullable(),
+  /** The parents' reviews: average and count (issue 20 §5); null without reviews. */
+  rating: ZRating.nullable(),
   address: z.string(),
   description: z.string().nullable(),
   image_url: z.string().nullable(),
@@ -77,6 +80,8 @@ export const ZPlaceDetail = ZPlace.extend({
   opening_hours_week: ZOpeningHoursWeek.nullable(),
   facts: z.array(ZPlaceFact),
   condition_reports: z.array(ZConditionReport),
+  /** Parents' visible photos (issue 20 §4), most-liked first. */
+  photos: z.array(ZPlacePhoto),
 });
 export type TPlaceDetail = z.infer<typeof ZPlaceDetail>;
 
@@ -105,8 +110,11 @@ export const ZPlaceCard = ZPlace.pick({
 });
 export type TPlaceCard = z.infer<typeof ZPlaceCard>;
 
-/** List orders: newest first (spec 01 §7), nearest first (needs lat/lng), best text match first (needs q). */
-export const PLACE_SORTS = ["newest", "distance", "relevance"] as const;
+/**
+ * List orders: newest first (spec 01 §7), nearest first (needs lat/lng), best text match first (needs q),
+ * best rated first (issue 20 §5: average, then number of reviews; places without reviews last).
+ */
+export const PLACE_SORTS = ["newest", "distance", "relevance", "rating"] as const;
 export type PlaceSort = (typeof PLACE_SORTS)[number];
 
 /**

@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
         ...page(
           () =>
             import("../features/places/place-detail-page").then((m) => ({ Component: m.PlaceDetailPage })),
-          ["facts"],
+          ["facts", "reviews", "reports"],
         ),
         loader: ({ params }) => {
           if (params.id) void queryClient.prefetchQuery(placeQueryOptions(params.id));
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
         ...page(
           () =>
             import("../features/community/post-detail-page").then((m) => ({ Component: m.PostDetailPage })),
-          ["community"],
+          ["community", "reports"],
         ),
       },
       {
@@ -206,14 +206,14 @@ export const routes: RouteObject[] = [
         path: "/cafe/profile",
         ...page(
           () => import("../features/cafe/cafe-profile-page").then((m) => ({ Component: m.OwnCafePage })),
-          ["cafe"],
+          ["cafe", "reviews"],
         ),
       },
       {
         path: "/cafe/:cafeId",
         ...page(
           () => import("../features/cafe/cafe-profile-page").then((m) => ({ Component: m.CafePage })),
-          ["cafe"],
+          ["cafe", "reviews"],
         ),
       },
       {

@@ -1,5 +1,5 @@
 /**
- * Picks one optional photo for a form: a large "Add a photo" button (the native file input stays
+ * Picks one photo for a form (optional unless `isOptional` is false): a large "Add a photo" button (the native file input stays
  * reachable by keyboard and screen readers), a preview with "Remove", quick checks before any upload
  * (an image type other than SVG, at most `maxBytes`; the server checks the content again) and the upload
  * progress bar while the form submits (issue "Community" §2).
@@ -20,6 +20,7 @@ export function ImagePicker({
   maxBytes,
   progress,
   isDisabled = false,
+  isOptional = true,
 }: {
   label: string;
   value: File | undefined;
@@ -28,6 +29,8 @@ export function ImagePicker({
   /** 0…1 while uploading; undefined otherwise. */
   progress?: number | undefined;
   isDisabled?: boolean;
+  /** Says "(optional)" after the label; false where the form needs the photo (a place photo). */
+  isOptional?: boolean;
 }) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -66,7 +69,8 @@ export function ImagePicker({
   return (
     <div>
       <p className="text-sm font-semibold text-stone-900" id={`${inputId}-label`}>
-        {label} <span className="font-normal text-stone-700">{t("common.optional")}</span>
+        {label}{" "}
+        {isOptional ? <span className="font-normal text-stone-700">{t("common.optional")}</span> : null}
       </p>
       {value && previewUrl ? (
         <div className="mt-2 overflow-hidden rounded-2xl border border-stone-200 bg-stone-50">

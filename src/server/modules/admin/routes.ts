@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminGuard } from "./admin-guard.js";
 import { auditRoutes } from "./audit-routes.js";
 import { closureRoutes } from "./closures.js";
+import { factAnswerRoutes } from "./fact-answers.js";
 import { adminCatalogueRoutes } from "./catalogue/routes.js";
 import { dashboardRoutes } from "./dashboard.js";
 import { profileApprovalRoutes } from "./profile-approvals.js";
@@ -51,4 +52,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // admin-catalogue: places, courses and tags
   await app.register(adminCatalogueRoutes);
   await app.register(closureRoutes); // issue 20 §6: places reported closed for good
+  await app.register(factAnswerRoutes); // issue 20 §9: the answers behind a place's facts
 };

@@ -1,7 +1,7 @@
 /**
  * Café profiles through the API (spec 02 §2.15, §2.16, §4, §9; issue 7): one profile per user, owner-only
- * writes (403), validation in German, 10 photos at most, deleted photos leave storage, one editable
- * review per user with the average, and discovery only after an admin's approval.
+ * writes (403), validation in German, 10 photos at most, deleted photos leave storage, the reviews of the
+ * café's place (modules/reviews) with the average, and discovery only after an admin's approval.
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
@@ -301,54 +301,35 @@ describe("photos, logo and menu", () => {
 
 describe("reviews", () => {
   let cafeId: string;
+  let placeId: string;
+  let cafeOwner: TestUser;
+
+  const review = (user: TestUser, body: Record<string, unknown>) =>
+    send("POST", `/api/places/${placeId}/reviews`, user, body);
 
   beforeAll(async () => {
-    const user = await signIn(t);
-    cafeId = (await send("POST", "/api/cafes", user, cafe)).json<TCafe>().id;
+    cafeOwner = await signIn(t);
+    cafeId = (await send("POST", "/api/cafes", cafeOwner, cafe)).json<TCafe>().id;
+    await send("POST", `/api/admin/profile-approvals/cafe/${cafeId}`, admin, { decision: "approved" });
+    placeId = (await send("GET", `/api/cafes/${cafeId}`, null)).json<TCafe>().place_id!;
   });
 
-  it("refuses ratings outside 1–5 with a clear message", async () => {
-    for (const rating of [0, 6, 2.5]) {
-      const response = await send("PUT", `/api/cafes/${cafeId}/reviews/mine`, parent, { rating });
-      expect(response.statusCode).toBe(400);
-      expect(errorOf(response).message).toContain("1 bis 5 Sterne");
-    }
-  });
-
-  it("keeps one review per user, edits it on a second write, and averages to one decimal", async () => {
-    const first = await send("PUT", `/api/cafes/${cafeId}/reviews/mine`, parent, {
-      rating: 2,
-      comment: "Laut.",
-    });
-    expect(first.statusCode).toBe(201);
-    const edited = await send("PUT", `/api/cafes/${cafeId}/reviews/mine`, parent, {
-      rating: 5,
-      comment: "Doch super!",
-    });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json<TCafe>()).toMatchObject({
-      review_count: 1,
-      review_average: 5,
-      my_review: { rating: 5, comment: "Doch super!" },
-    });
-    await send("PUT", `/api/cafes/${cafeId}/reviews/mine`, other, { rating: 4 });
-    const third = await signIn(t);
-    await send("PUT", `/api/cafes/${cafeId}/reviews/mine`, third, { rating: 4 });
-    const fourth = await signIn(t);
-    const view = (
-      await send("PUT", `/api/cafes/${cafeId}/reviews/mine`, fourth, { rating: 3 })
-    ).json<TCafe>();
+  it("shows the reviews of the café's place: newest 3, the count, the average to one decimal, and mine", async () => {
+    await review(parent, { rating: 5, text: "Doch super!" });
+    await review(other, { rating: 4 });
+    await review(await signIn(t), { rating: 4 });
+    await review(await signIn(t), { rating: 3, text: "Voll am Wochenende." });
+    const view = (await send("GET", `/api/cafes/${cafeId}`, parent)).json<TCafe>();
     expect(view.review_count).toBe(4);
     expect(view.review_average).toBe(4);
-    expect(view.reviews).toHaveLength(3);
-    expect(view.reviews[0]?.rating).toBe(3);
+    expect(view.reviews.map((item) => item.rating)).toEqual([3, 4, 4]);
+    expect(view.my_review).toMatchObject({ rating: 5, text: "Doch super!" });
   });
 
   it("does not let the owner review their own café", async () => {
-    const ownerOf = await signIn(t);
-    const id = (await send("POST", "/api/cafes", ownerOf, cafe)).json<TCafe>().id;
-    const response = await send("PUT", `/api/cafes/${id}/reviews/mine`, ownerOf, { rating: 5 });
+    const response = await review(cafeOwner, { rating: 5 });
     expect(response.statusCode).toBe(403);
+    expect(errorOf(response).message).toBe("Du kannst dein eigenes Café nicht bewerten.");
   });
 });
 
@@ -445,8 +426,9 @@ describe("discovery", () => {
     await decide(cafeId, "approved");
     const photo = await upload(user, "cafe-photos", await png("#be185d"), "cover.png");
     await send("POST", `/api/cafes/${cafeId}/photos`, user, { upload_id: photo.id });
-    await send("PUT", `/api/cafes/${cafeId}/reviews/mine`, parent, { rating: 4 });
+    const placeId = (await send("GET", `/api/cafes/${cafeId}`, null)).json<TCafe>().place_id;
+    await send("POST", `/api/places/${placeId}/reviews`, parent, { rating: 4 });
     const [place] = (await searchPlaces("q=Milchbar")).items;
-    expect(place).toMatchObject({ image_url: photo.urls.detail, rating: 4 });
+    expect(place).toMatchObject({ image_url: photo.urls.detail, rating: { average: 4, count: 1 } });
   });
 });

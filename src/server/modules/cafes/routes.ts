@@ -6,7 +6,6 @@ import {
   ZCafeInput,
   ZCafePhotoOrder,
   ZCafePhotoParams,
-  ZCafeReviewInput,
   ZClaimCafeUpload,
 } from "../../../shared/schemas/cafes.js";
 import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
@@ -21,7 +20,6 @@ import {
   setCafeCoverPhoto,
   setCafeLogo,
 } from "./photos.js";
-import { saveCafeReview } from "./reviews.js";
 import { CAFE_NOT_FOUND, findOwnCafeId, getCafe, saveOwnCafe, updateCafe } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -37,7 +35,7 @@ const writeSchema = { tags: ["cafes"], params: ZIdParam, response: { 200: ZCafe,
  * - `POST /api/cafes/:id/photos`, `DELETE /api/cafes/:id/photos/:photoId`, `PUT …/photos/order`,
  *   `PUT …/photos/:photoId/cover`, `PUT|DELETE /api/cafes/:id/logo`, `PUT /api/cafes/:id/menu`,
  *   `DELETE /api/cafes/:id/menu/:kind`
- * - `PUT /api/cafes/:id/reviews/mine` writes or edits the caller's review
+ * - reviews are the café's place's (`POST /api/places/:placeId/reviews`, modules/reviews)
  *
  * Writes to a café are the owner's alone (policy.canEditCafe): another user's café id answers 403.
  */
@@ -159,17 +157,6 @@ export const cafeRoutes: FastifyPluginAsyncZod = async (app) => {
       const cafeId = request.params.id;
       await deleteCafeMenu({ db: app.db, storage: app.storage, viewer, cafeId }, request.params.kind);
       return getCafe(app.db, cafeId, viewer.id);
-    },
-  );
-
-  app.put(
-    "/cafes/:id/reviews/mine",
-    { schema: { ...writeSchema, body: ZCafeReviewInput, response: { 200: ZCafe, 201: ZCafe, ...errors } } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const cafeId = request.params.id;
-      const created = await saveCafeReview(app.db, viewer, cafeId, request.body);
-      return reply.status(created ? 201 : 200).send(await getCafe(app.db, cafeId, viewer.id));
     },
   );
 };

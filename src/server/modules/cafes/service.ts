@@ -3,16 +3,17 @@
  * per user (unique user_id), created or updated by its owner, shown to every visitor. Approved cafés
  * appear among the places through a database trigger (decisions/010-cafes-in-places.md).
  */
-import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { CAFE_FEATURES, LIMITS } from "../../../shared/constants.js";
 import type { ZCafeInput } from "../../../shared/schemas/cafes.js";
-import { type TCafe, type TCafeReview } from "../../../shared/schemas/cafes.js";
+import type { TCafe } from "../../../shared/schemas/cafes.js";
 import type { Db } from "../../db/client.js";
-import { cafePhotos, cafeProfiles, cafeReviews } from "../../db/schema.js";
+import { cafePhotos, cafeProfiles, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { openingHoursError, openingHoursWeek } from "../../lib/opening-hours.js";
 import { canEditCafe, type Viewer } from "../../lib/policy.js";
 import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
+import { findReviews } from "../reviews/service.js";
 
 export type CafeRow = typeof cafeProfiles.$inferSelect;
 type CafeValues = ReturnType<typeof ZCafeInput.parse>;
@@ -56,13 +57,6 @@ export async function findOwnCafeId(db: Db, userId: string): Promise<string | nu
   return row?.id ?? null;
 }
 
-const toReview = (row: typeof cafeReviews.$inferSelect): TCafeReview => ({
-  id: row.id,
-  rating: row.rating,
-  comment: row.comment,
-  created_at: row.created_at.toISOString(),
-});
-
 /**
  * A café as its page shows it: profile, photos in order, the newest reviews with the average, and
  * whether the visitor owns it or has reviewed it.
@@ -70,31 +64,17 @@ const toReview = (row: typeof cafeReviews.$inferSelect): TCafeReview => ({
  */
 export async function getCafe(db: Db, id: string, viewerId: string | null): Promise<TCafe> {
   const row = await getCafeRow(db, id);
-  const [photos, reviews, [stats], mine] = await Promise.all([
+  const [photos, reviews, rating] = await Promise.all([
     db
       .select()
       .from(cafePhotos)
       .where(eq(cafePhotos.cafe_id, id))
       .orderBy(asc(cafePhotos.display_order), asc(cafePhotos.created_at)),
-    db
-      .select()
-      .from(cafeReviews)
-      .where(eq(cafeReviews.cafe_id, id))
-      .orderBy(desc(cafeReviews.created_at), desc(cafeReviews.id))
-      .limit(LIMITS.cafeReviewsShown),
-    db
-      .select({ total: count(), average: avg(cafeReviews.rating) })
-      .from(cafeReviews)
-      .where(eq(cafeReviews.cafe_id, id)),
-    viewerId
-      ? db
-          .select()
-          .from(cafeReviews)
-          .where(and(eq(cafeReviews.cafe_id, id), eq(cafeReviews.user_id, viewerId)))
-          .limit(1)
-      : Promise.resolve([]),
+    row.place_id
+      ? findReviews(db, row.place_id, { viewerId, limit: LIMITS.cafeReviewsShown, offset: 0 })
+      : null,
+    row.place_id ? db.select({ average: places.rating }).from(places).where(eq(places.id, row.place_id)) : [],
   ]);
-  const average = stats?.average === null || stats?.average === undefined ? null : Number(stats.average);
   return {
     id: row.id,
     name: row.name,
@@ -128,10 +108,10 @@ export async function getCafe(db: Db, id: string, viewerId: string | null): Prom
       is_cover_photo: photo.is_cover_photo,
       display_order: photo.display_order,
     })),
-    reviews: reviews.map(toReview),
-    review_count: stats?.total ?? 0,
-    review_average: average === null ? null : Math.round(average * 10) / 10,
-    my_review: mine[0] ? toReview(mine[0]) : null,
+    reviews: reviews?.items ?? [],
+    review_count: reviews?.total ?? 0,
+    review_average: rating[0]?.average ?? null,
+    my_review: reviews?.mine ?? null,
     is_owner: viewerId !== null && row.user_id === viewerId,
     updated_at: row.updated_at.toISOString(),
   };

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.js";
 import { placeConditionReports, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Viewer } from "../../lib/policy.js";
+import { PLACE_NOT_FOUND } from "../places/require-place.js";
 
 type ReportRow = typeof placeConditionReports.$inferSelect;
 
@@ -63,7 +64,7 @@ export async function reportCondition(
       .from(places)
       .where(eq(places.id, placeId))
       .for("update");
-    if (!place) throw new AppError("NOT_FOUND", "Place not found");
+    if (!place) throw new AppError("NOT_FOUND", PLACE_NOT_FOUND);
     const [current] = await tx
       .select()
       .from(placeConditionReports)

@@ -38,6 +38,7 @@ import {
 import { AppError } from "../../lib/app-error.js";
 import type { Viewer } from "../../lib/policy.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
+import { PLACE_NOT_FOUND, requirePlace } from "../places/require-place.js";
 
 /**
  * SQL: whether the place is checked by parents — by the answers (view place_parent_checks) or, as
@@ -124,12 +125,6 @@ export async function findPlaceFacts(db: Db, placeId: string, now = new Date()):
   return rows.sort((a, b) => keyOrder(a.key) - keyOrder(b.key)).map((row) => toPlaceFact(row, staleBefore));
 }
 
-/** @throws AppError NOT_FOUND ('Place not found', spec 01 §8) when there is no such place */
-async function requirePlace(db: Db, placeId: string): Promise<void> {
-  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
-  if (!place) throw new AppError("NOT_FOUND", "Place not found");
-}
-
 /** Whose answer this is: an admin's, the place's owner's (its approved café profile), or a parent's. */
 async function sourceOf(db: Db, viewer: Viewer, placeId: string): Promise<FactSource> {
   if (viewer.role === "admin") return "admin";
@@ -211,7 +206,7 @@ export async function findOpenQuestions(
     .leftJoin(profiles, eq(profiles.user_id, userId))
     .where(eq(places.id, placeId))
     .limit(1);
-  if (!place) throw new AppError("NOT_FOUND", "Place not found");
+  if (!place) throw new AppError("NOT_FOUND", PLACE_NOT_FOUND);
   if (!place.is_favorite) return { keys: [] };
   const staleBefore = subMonths(now, FACT_STALE_MONTHS);
   const [shown, answered, dismissed] = await Promise.all([

@@ -29,6 +29,8 @@ const BUCKETS = {
   "suggestion-images": { maxBytes: LIMITS.suggestionImageBytes },
   /** Café photos and logos (spec 02 §9: 10 photos plus a logo). */
   "cafe-photos": { maxBytes: LIMITS.cafeImageBytes },
+  /** Parents' photos of any place (issue 20 §4), up to 10 per parent and place. */
+  "place-photos": { maxBytes: LIMITS.placePhotoBytes },
   /** Café menus: a PDF (stored as sent) or an image (spec 02 §2.16). */
   "cafe-menus": { maxBytes: LIMITS.cafeMenuBytes, isPdfAllowed: true },
   /**

@@ -44,6 +44,14 @@ describe("buildPlaceHead", () => {
     expect(head.jsonLd).not.toHaveProperty("geo");
   });
 
+  it("states the parents' rating as an AggregateRating, and none without reviews", () => {
+    const rated = buildPlaceHead({ ...park, rating: { average: 4.3, count: 3 } }, "https://luett.example");
+    expect(rated.jsonLd).toMatchObject({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.3, reviewCount: 3, bestRating: 5 },
+    });
+    expect(buildPlaceHead(park, "https://luett.example").jsonLd).not.toHaveProperty("aggregateRating");
+  });
+
   it("cuts long descriptions at a word boundary", () => {
     const head = buildPlaceHead({ ...park, description: "Wort ".repeat(60) }, "https://luett.example");
     expect(head.description.length).toBeLessThanOrEqual(160);

@@ -7,6 +7,7 @@
 import { toWebAddress } from "../../../shared/contact.js";
 import { familyFact, UNCLEAR } from "../../../shared/family-facts.js";
 import type { TPlaceFact } from "../../../shared/schemas/facts.js";
+import type { TPlacePhoto } from "../../../shared/schemas/place-photos.js";
 import type { TPlace } from "../../../shared/schemas/places.js";
 import { toDescription, type PageHead } from "../../lib/page-head.js";
 
@@ -68,10 +69,13 @@ const where = (place: TPlace): string =>
     .join(", ") || "Hamburg";
 
 /**
- * @param place the place as `GET /api/places/:id` returns it (with its family facts)
+ * @param place the place as `GET /api/places/:id` returns it (with its family facts and photos)
  * @param publicUrl the site's address without a trailing slash (config.publicUrl)
  */
-export function buildPlaceHead(place: TPlace & { facts?: TPlaceFact[] }, publicUrl: string): PageHead {
+export function buildPlaceHead(
+  place: TPlace & { facts?: TPlaceFact[]; photos?: Pick<TPlacePhoto, "url">[] },
+  publicUrl: string,
+): PageHead {
   const canonical = `${publicUrl}/places/${place.id}`;
   const title = place.name;
   const description = toDescription(place.description || `${place.name} in ${where(place)}.`);
@@ -90,6 +94,14 @@ export function buildPlaceHead(place: TPlace & { facts?: TPlaceFact[] }, publicU
       : {}),
   };
   const openingHours = schemaOpeningHours(place.opening_hours);
+  // The chosen image first, then the parents' photos (issue 20 §4), each once.
+  const images = [
+    ...new Set(
+      [place.image_url, ...(place.photos ?? []).map((photo) => photo.url)]
+        .filter((url): url is string => Boolean(url))
+        .map((url) => new URL(url, `${publicUrl}/`).toString()),
+    ),
+  ];
   const amenityFeature = [
     ...place.features.map((feature) => ({
       "@type": "LocationFeatureSpecification",
@@ -116,10 +128,21 @@ export function buildPlaceHead(place: TPlace & { facts?: TPlaceFact[] }, publicU
       ? { geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude } }
       : {}),
     ...(amenityFeature.length > 0 ? { amenityFeature } : {}),
+    ...(place.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: place.rating.average,
+            reviewCount: place.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     ...(openingHours ? { openingHours } : {}),
     ...(place.phone ? { telephone: place.phone } : {}),
     ...(place.website && toWebAddress(place.website) ? { sameAs: toWebAddress(place.website) } : {}),
-    ...(place.image_url ? { image: new URL(place.image_url, `${publicUrl}/`).toString() } : {}),
+    ...(images.length > 0 ? { image: images.length === 1 ? images[0] : images } : {}),
   };
   return { title, description, canonical, og, jsonLd };
 }

@@ -23,7 +23,10 @@ import { findCardFacts, findPlaceFacts, isCheckedByParentsSql, type CardFacts } 
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { placePlans, type PlacePlan } from "./filters.js";
 import { cardTagsSql } from "../tags/service.js";
+import { placeRatingSql } from "../reviews/service.js";
 import { nearestFirst } from "./geo-sql.js";
+import { PLACE_NOT_FOUND } from "./require-place.js";
+import { findPlacePhotos } from "../place-photos/service.js";
 import { nearestPage, toNearSet, type NearSet } from "./nearest.js";
 
 /** Columns a place card needs (keeps list payloads small). */
@@ -31,9 +34,10 @@ export const placeCardColumns = {
   id: places.id,
   name: places.name,
   type: places.type,
-  rating: places.rating,
+  rating: placeRatingSql,
   address: places.address,
-  image_url: places.image_url,
+  /** The chosen image (admin, café owner), else the parents' most-liked photo (issue 20 §4; migration 0016). */
+  image_url: sql<string | null>`coalesce(${places.image_url}, ${places.photo_url})`,
   features: places.features,
   /** Card tags: active badge tags in display order (tags/service.ts). */
   tags: cardTagsSql(places.tags),
@@ -131,6 +135,14 @@ function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
   // No tie-breaker after the distance: only a single ORDER BY term lets the point index serve it (KNN).
   if (sort === "distance") return [nearestFirst(query.lat!, query.lng!)];
   if (sort === "relevance" && plan.rank) return [desc(plan.rank), sql`${places.id}`];
+  if (sort === "rating") {
+    return [
+      sql`${places.rating} DESC NULLS LAST`,
+      desc(places.review_count),
+      desc(places.created_at),
+      sql`${places.id}`,
+    ];
+  }
   return [desc(places.created_at), sql`${places.id}`];
 }
 
@@ -344,22 +356,31 @@ const {
   search_document: _document,
   search_text: _text,
   updated_at: _updatedAt,
+  review_count: _reviewCount,
+  photo_url: _photoUrl,
   ...placeColumns
 } = getTableColumns(places);
 
 /**
  * One place by id, with the id of the café profile it comes from (`cafe_id`, decisions/010) and this
- * week's opening hours in Hamburg (`opening_hours_week`).
+ * week's opening hours in Hamburg (`opening_hours_week`), and its parents' visible photos most-liked first
+ * (`photos`; the first is the image when nobody chose one).
  * @throws AppError NOT_FOUND with the spec's text 'Place not found' (spec 01 §8)
  */
 export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
   const [row] = await db
-    .select({ ...placeColumns, is_checked_by_parents: isCheckedByParentsSql, cafe_id: cafeProfiles.id })
+    .select({
+      ...placeColumns,
+      rating: placeRatingSql,
+      is_checked_by_parents: isCheckedByParentsSql,
+      cafe_id: cafeProfiles.id,
+    })
     .from(places)
     .leftJoin(cafeProfiles, eq(cafeProfiles.place_id, places.id))
     .where(eq(places.id, id))
     .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", "Place not found");
+  if (!row) throw new AppError("NOT_FOUND", PLACE_NOT_FOUND);
+  const photos = await findPlacePhotos(db, id);
   return {
     ...row,
     type: row.type as TPlace["type"],
@@ -368,5 +389,8 @@ export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
     opening_hours_week: openingHoursWeek(row.opening_hours),
     facts: await findPlaceFacts(db, id),
     condition_reports: await findConditionReports(db, id),
+    // The chosen image, else the most-liked photo at detail size (issue 20 §4; cards show its card size).
+    image_url: row.image_url ?? photos[0]?.url ?? null,
+    photos,
   };
 }

@@ -30,6 +30,11 @@ export function CardImage({
             <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-stone-200" />
           ) : null}
           <img
+            // A server-rendered image can finish loading (or fail) before hydration, whose listeners
+            // then never hear of it: read its state once it is attached.
+            ref={(img) => {
+              if (img?.complete && state === "loading") setState(img.naturalWidth > 0 ? "loaded" : "failed");
+            }}
             src={src}
             alt={alt}
             loading={isEager ? "eager" : "lazy"}

@@ -64,16 +64,22 @@ describe("PlaceCard", () => {
     );
   });
 
-  it("shows the photo, the rating and the parents' badge when the place has them", async () => {
+  it("shows the photo, the rating with its number of reviews and the parents' badge when the place has them", async () => {
     await renderWithProviders(
       <PlaceCard
-        place={{ ...playground, image_url: "/files/places/a.webp", rating: 4.5, is_checked_by_parents: true }}
+        place={{
+          ...playground,
+          image_url: "/files/places/a.webp",
+          rating: { average: 4.5, count: 12 },
+          is_checked_by_parents: true,
+        }}
       />,
     );
     expect(screen.getByRole("img", { name: playground.name }).getAttribute("src")).toBe(
       "/files/places/a.webp",
     );
     expect(screen.getByText("4.5")).toBeTruthy();
+    expect(screen.getByText("12 reviews")).toBeTruthy();
     expect(screen.getByText("Checked by parents")).toBeTruthy();
   });
 

@@ -115,11 +115,15 @@ export function PlaceCard({
               {t(place.is_open_now ? "places.detail.openState.open" : "places.detail.openState.closed")}
             </Badge>
           ) : null}
-          {place.rating !== null ? (
+          {place.rating ? (
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-stone-800">
               <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
               <span className="sr-only">{t("places.rating")}</span>
-              {place.rating.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+              {place.rating.average.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+              <span className="font-normal text-stone-700">
+                <span aria-hidden="true">({place.rating.count})</span>
+                <span className="sr-only">{t("places.reviewCount", { count: place.rating.count })}</span>
+              </span>
             </span>
           ) : null}
         </div>

@@ -8,7 +8,6 @@
  * 'Schnellaktionen' ('Zu Favoriten hinzufügen', 'Bewertung schreiben'). Missing: 'Café nicht gefunden';
  * loading: 'Café-Profil wird geladen...'.
  */
-import { format } from "date-fns";
 import {
   AlertCircle,
   Baby,
@@ -34,6 +33,8 @@ import type { TCafe } from "../../../shared/schemas/cafes";
 import { PageHeader } from "../../components/layout/page-header";
 import { OpeningHours } from "../../components/opening-hours/opening-hours";
 import { PhotoGallery } from "../../components/photo-gallery";
+import { ReviewItems } from "../../components/reviews/review-items";
+import { RatingSummary } from "../../components/reviews/stars";
 import { RequireSignIn } from "../../components/require-sign-in";
 import { ShareButton } from "../../components/share-button";
 import { Badge } from "../../components/ui/badge";
@@ -47,10 +48,10 @@ import { cn } from "../../lib/cn";
 import { useFavoriteIds, useToggleFavorite } from "../../lib/favorites";
 import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useCafe } from "./api/cafe-api";
+import { useCafe, useRefreshCafe } from "./api/cafe-api";
 
 const ReviewDialog = lazy(() =>
-  import("./components/review-dialog").then((module) => ({ default: module.ReviewDialog })),
+  import("../../components/reviews/review-dialog").then((module) => ({ default: module.ReviewDialog })),
 );
 const SignInPromptDialog = lazy(() =>
   import("../../components/sign-in-prompt-dialog").then((module) => ({ default: module.SignInPromptDialog })),
@@ -59,25 +60,6 @@ const SignInPromptDialog = lazy(() =>
 const icon = (Icon: typeof Info) => <Icon aria-hidden="true" className="size-5 text-brand-700" />;
 
 /** Stars out of 5 (spec 02 §9), with the number for screen readers. */
-function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation("cafe");
-  return (
-    <span
-      className="inline-flex items-center gap-0.5"
-      role="img"
-      aria-label={t("view.stars", { count: rating })}
-    >
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Star
-          key={value}
-          aria-hidden="true"
-          className={cn("size-4", value <= rating ? "fill-sun-400 text-amber-600" : "text-stone-300")}
-        />
-      ))}
-    </span>
-  );
-}
-
 /** A maps link: coordinates when both exist, else the encoded address (spec 02 §7 "External link only"). */
 const routeUrl = (cafe: TCafe): string =>
   `https://www.google.com/maps/search/?api=1&query=${
@@ -88,6 +70,8 @@ const routeUrl = (cafe: TCafe): string =>
 
 function QuickActions({ cafe }: { cafe: TCafe }) {
   const { t } = useTranslation("cafe");
+  const { t: tReviews } = useTranslation("reviews");
+  const refreshCafe = useRefreshCafe();
   const { t: tCommon } = useTranslation();
   const { user } = useAuth();
   const { ids } = useFavoriteIds();
@@ -130,10 +114,11 @@ function QuickActions({ cafe }: { cafe: TCafe }) {
           <Heart aria-hidden="true" className={cn("size-5", isSaved && "fill-current text-rose-600")} />
           {isSaved ? t("view.favoriteRemove") : t("view.favorite")}
         </Button>
-        {cafe.is_owner ? null : (
+        {cafe.is_owner || placeId === null ? null : (
+          // Reviews belong to the café's place (issue 20 §5), which exists once the café is approved.
           <Button type="button" onClick={() => open(user ? "review" : "sign-in-review")}>
             <MessageSquare aria-hidden="true" className="size-5" />
-            {cafe.my_review ? t("view.editReview") : t("view.writeReview")}
+            {cafe.my_review ? tReviews("reviews.edit") : tReviews("reviews.write")}
           </Button>
         )}
       </div>
@@ -143,18 +128,19 @@ function QuickActions({ cafe }: { cafe: TCafe }) {
         </p>
       ) : null}
       <Suspense fallback={null}>
-        {hasOpened.has("review") && user ? (
+        {dialog === "review" && user && placeId !== null ? (
           <ReviewDialog
-            cafe={cafe}
-            open={dialog === "review"}
-            onOpenChange={(isOpen) => setDialog(isOpen ? "review" : null)}
+            placeId={placeId}
+            mine={cafe.my_review}
+            onChanged={refreshCafe}
+            onClose={() => setDialog(null)}
           />
         ) : null}
         {hasOpened.has("sign-in-review") ? (
           <SignInPromptDialog
             open={dialog === "sign-in-review"}
             onOpenChange={(isOpen) => setDialog(isOpen ? "sign-in-review" : null)}
-            action={t("review.signIn")}
+            action={tReviews("reviews.signIn")}
           />
         ) : null}
         {hasOpened.has("sign-in-favorite") ? (
@@ -170,7 +156,8 @@ function QuickActions({ cafe }: { cafe: TCafe }) {
 }
 
 function CafeDetails({ cafe }: { cafe: TCafe }) {
-  const { t, i18n } = useTranslation("cafe");
+  const { t } = useTranslation("cafe");
+  const { t: tReviews } = useTranslation("reviews");
   const photos = cafe.photos.map((photo, index) => ({
     id: photo.id,
     url: photo.image_url,
@@ -262,47 +249,16 @@ function CafeDetails({ cafe }: { cafe: TCafe }) {
               <p className="whitespace-pre-line text-stone-800">{cafe.special_notes}</p>
             </Panel>
           ) : null}
-          <Panel id="cafe-reviews" title={t("view.reviews")} icon={icon(MessageSquare)}>
+          <Panel id="cafe-reviews" title={tReviews("reviews.title")} icon={icon(MessageSquare)}>
             {average !== null && average > 0 ? (
-              <p className="flex flex-wrap items-center gap-2">
-                <Badge tone="sun" size="md" data-testid="cafe-average">
-                  <Star aria-hidden="true" className="size-4 fill-sun-400 text-amber-600" />
-                  <span aria-hidden="true">
-                    {average.toLocaleString(i18n.language, {
-                      minimumFractionDigits: 1,
-                      maximumFractionDigits: 1,
-                    })}
-                  </span>
-                  <span className="sr-only">
-                    {t("view.average", {
-                      average: average.toLocaleString(i18n.language, {
-                        minimumFractionDigits: 1,
-                        maximumFractionDigits: 1,
-                      }),
-                    })}
-                  </span>
-                </Badge>
-                <span className="text-sm text-stone-700">
-                  {t("view.reviewCount", { count: cafe.review_count })}
-                </span>
-              </p>
+              <RatingSummary average={average} count={cafe.review_count} />
             ) : null}
             {cafe.reviews.length > 0 ? (
-              <ul className="mt-3 flex flex-col divide-y divide-stone-100">
-                {cafe.reviews.map((review) => (
-                  <li key={review.id} className="py-3 first:pt-0">
-                    <div className="flex items-center justify-between gap-2">
-                      <Stars rating={review.rating} />
-                      <time dateTime={review.created_at} className="text-sm text-stone-700">
-                        {format(new Date(review.created_at), "dd.MM.yyyy")}
-                      </time>
-                    </div>
-                    {review.comment ? <p className="mt-1 text-stone-800">{review.comment}</p> : null}
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-3">
+                <ReviewItems reviews={cafe.reviews} mineId={cafe.my_review?.id ?? null} />
+              </div>
             ) : (
-              <p className="text-stone-700">{t("view.noReviews")}</p>
+              <p className="text-stone-700">{tReviews("reviews.none")}</p>
             )}
           </Panel>
         </div>

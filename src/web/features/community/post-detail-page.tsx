@@ -20,7 +20,8 @@ import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { usePost } from "./api/get-post";
 import { CommentsSection } from "./components/comments-section";
-import { ReportButton } from "./components/report-dialog";
+import { ReportButton } from "../../components/report-dialog";
+import { useRefreshPosts } from "./api/get-posts";
 
 /** 404, and 400 for an id that is not a UUID, both mean there is no such post. */
 const isMissing = (error: unknown): boolean =>
@@ -28,6 +29,7 @@ const isMissing = (error: unknown): boolean =>
 
 function PostArticle({ post }: { post: TPostDetail }) {
   const { t, i18n } = useTranslation("community");
+  const refreshPosts = useRefreshPosts();
   return (
     <article className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm">
       {post.image ? (
@@ -63,6 +65,7 @@ function PostArticle({ post }: { post: TPostDetail }) {
               targetId={post.id}
               isReported={post.is_reported}
               label={t("community.report.postLabel", { author: post.author_name })}
+              onReported={refreshPosts}
             />
           </div>
         )}

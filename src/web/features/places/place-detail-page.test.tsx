@@ -1,10 +1,11 @@
 /**
  * /places/{id}: an approved café's place links to the café's own page (issue 7, decisions/010); the family
- * facts show as confirmed (issue 20 §2).
+ * facts show as confirmed (issue 20 §2); the parents' reviews show with their average (issue 20 §5).
  */
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TPlaceDetail } from "../../../shared/schemas/places";
+import type { TReviewList } from "../../../shared/schemas/reviews";
 import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
 import { PlaceDetailPage } from "./place-detail-page";
 
@@ -33,6 +34,7 @@ const place: TPlaceDetail = {
   opening_hours_week: null,
   facts: [],
   condition_reports: [],
+  photos: [],
   website: null,
   phone: null,
   osm_id: null,
@@ -45,10 +47,13 @@ const place: TPlaceDetail = {
   closed_at: null,
 };
 
+const NO_REVIEWS: TReviewList = { items: [], total: 0, mine: null };
+
+/** The place, and its reviews under `…/reviews`. */
 const serve =
-  (body: TPlaceDetail): FakeServer =>
+  (body: TPlaceDetail, reviews: TReviewList = NO_REVIEWS): FakeServer =>
   (url) =>
-    url.startsWith("/api/places/") ? json(body) : undefined;
+    url.startsWith("/api/places/") ? json(url.includes("/reviews") ? reviews : body) : undefined;
 
 describe("PlaceDetailPage", () => {
   it("links a café's place to the café's page", async () => {
@@ -122,5 +127,34 @@ describe("PlaceDetailPage", () => {
     const open = within(facts).getByText("Noch offen – weißt du es?").parentElement!;
     expect(within(open).queryByRole("button", { name: "Wickeltisch" })).toBeNull();
     expect(within(open).getByRole("button", { name: "Spielecke" })).toBeTruthy();
+  });
+
+  it("shows the parents' reviews with the average, the newest first, and an invitation to write one", async () => {
+    const review = (rating: number, text: string | null, author: string) => ({
+      id: crypto.randomUUID(),
+      rating,
+      text,
+      author_name: author,
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:00.000Z",
+    });
+    await renderWithProviders(<PlaceDetailPage />, {
+      path: "/places/:id",
+      namespaces: ["reviews"],
+      server: serve(
+        { ...place, rating: { average: 4.5, count: 2 } },
+        { items: [review(5, "Great play corner.", "Ole"), review(4, null, "Mia")], total: 2, mine: null },
+      ),
+    });
+    const reviews = await screen.findByRole("region", { name: "Reviews" });
+    expect(await within(reviews).findByText("Great play corner.")).toBeTruthy();
+    expect(within(reviews).getByText("Average: 4.5 of 5 stars")).toBeTruthy();
+    expect(within(reviews).getByText("2 reviews")).toBeTruthy();
+    expect(
+      within(reviews)
+        .getAllByRole("img")
+        .map((stars) => stars.getAttribute("aria-label")),
+    ).toEqual(["5 of 5 stars", "4 of 5 stars"]);
+    expect(within(reviews).getByRole("button", { name: "Write a review" })).toBeTruthy();
   });
 });

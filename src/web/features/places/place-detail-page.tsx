@@ -43,6 +43,8 @@ import { OpeningHours } from "../../components/opening-hours/opening-hours";
 import { osmMapUrl, provenanceOf } from "./lib/provenance";
 import { ClosedNotice, ConditionReports } from "./components/condition-reports";
 import { FamilyFacts } from "./components/family-facts";
+import { PlaceReviews } from "./components/place-reviews";
+import { PlacePhotos } from "./components/place-photos";
 import { Panel } from "../../components/ui/panel";
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
@@ -124,12 +126,16 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
           <Badge tone="brand" size="md">
             {typeLabel}
           </Badge>
-          {place.rating !== null ? (
-            <span className="inline-flex items-center gap-1 font-semibold text-stone-800">
+          {place.rating ? (
+            <a
+              href="#reviews-title"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-stone-800 underline-offset-4 hover:underline"
+            >
               <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
               <span className="sr-only">{t("places.rating")}</span>
-              {place.rating.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
-            </span>
+              {place.rating.average.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+              <span className="font-normal text-stone-700">({place.rating.count})</span>
+            </a>
           ) : null}
           {place.is_checked_by_parents ? (
             <Badge tone="success" size="md">
@@ -192,6 +198,8 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
             <p className="text-stone-700">{t("places.detail.noFeatures")}</p>
           )}
         </Panel>
+        <PlacePhotos place={place} />
+        <PlaceReviews place={place} />
       </div>
       {/* Below the fold on a phone: hydrated in a task of its own (components/hydrate-later.tsx). */}
       <HydrateLater>

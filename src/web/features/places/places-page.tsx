@@ -62,6 +62,7 @@ export function PlacesPage() {
     q: state.q,
     openNow: state.openNow,
     near: state.near,
+    sort: state.sort,
   };
   const isReady = validTags !== undefined;
   const places = usePlaces(filters, { enabled: isReady });
@@ -237,14 +238,31 @@ export function PlacesPage() {
           ) : (
             <h2 className="text-lg font-bold text-stone-900" aria-live="polite">
               {t("places.count", { count: total, formatted: formatNumber(total) })}
-              {state.near ? (
+              {state.near && !state.sort ? (
                 <span className="ml-2 text-sm font-normal text-stone-700">
                   {t("places.sortedByDistance")}
                 </span>
               ) : null}
             </h2>
           )}
-          <ViewSwitch value={state.view} onChange={(view) => update({ ...state, view })} />
+          <div className="flex flex-wrap items-center gap-3">
+            {state.view === "list" ? (
+              <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+                {t("places.sort.label")}
+                <select
+                  value={state.sort ?? ""}
+                  onChange={(event) =>
+                    update({ ...state, sort: event.target.value === "rating" ? "rating" : null })
+                  }
+                  className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 font-normal text-stone-900"
+                >
+                  <option value="">{t(state.near ? "places.sort.nearest" : "places.sort.newest")}</option>
+                  <option value="rating">{t("places.sort.rating")}</option>
+                </select>
+              </label>
+            ) : null}
+            <ViewSwitch value={state.view} onChange={(view) => update({ ...state, view })} />
+          </div>
         </div>
         {results()}
       </main>

@@ -20,6 +20,7 @@ import { claimUpload, mediaUrl } from "../../files/uploads.js";
 import { loadStadtteile, locateStadtteil } from "../../geo/stadtteile.js";
 import { recordAudit } from "../audit.js";
 import { containsText } from "../contains-text.js";
+import { placeRatingSql } from "../../reviews/service.js";
 
 export const PLACE_NOT_FOUND_MESSAGE = "This place does not exist (any more).";
 
@@ -32,7 +33,8 @@ const adminPlaceColumns = {
   image_url: places.image_url,
   features: places.features,
   tags: places.tags,
-  rating: places.rating,
+  /** The parents' reviews (issue 20 §5), no longer typed in by an admin (decisions/017). */
+  rating: placeRatingSql,
   latitude: places.latitude,
   longitude: places.longitude,
   stadtteil: places.stadtteil,
@@ -102,7 +104,6 @@ function placeValues(input: PlaceInput) {
     type: input.type,
     features: input.features,
     tags: input.tags,
-    rating: input.rating,
     is_checked_by_parents: input.is_checked_by_parents,
     latitude: input.latitude,
     longitude: input.longitude,

@@ -14,14 +14,23 @@ import type {
   TAdminReportListQuery,
 } from "../../../../shared/schemas/admin-posts.js";
 import type { Db } from "../../../db/client.js";
-import { contentReports, feedPosts, postComments, user } from "../../../db/schema.js";
+import {
+  contentReports,
+  feedPosts,
+  placePhotos,
+  placeReviews,
+  postComments,
+  user,
+} from "../../../db/schema.js";
 import { AppError } from "../../../lib/app-error.js";
 import type { Viewer } from "../../../lib/policy.js";
 import type { Storage } from "../../../plugins/storage.js";
 import { deleteUploadFiles, removeUploadRow } from "../../files/uploads.js";
 import { COMMENT_NOT_FOUND } from "../../posts/comments.js";
+import { REVIEW_NOT_FOUND } from "../../reviews/service.js";
 import { POST_NOT_FOUND } from "../../posts/service.js";
 import { recordAudit } from "../audit.js";
+import { deleteReportedPhotoIn, showPhotoAfterDismissalIn } from "./photo-reports.js";
 import { containsText } from "../contains-text.js";
 
 /** The 404 text for a report id that does not exist. */
@@ -154,6 +163,39 @@ async function deleteCommentIn(
 }
 
 /**
+ * Deletes a review inside `tx` (issue 20 §5: reviews are reported into this queue), closes its open
+ * reports and records it; the place's rating follows by the reviews' trigger.
+ * @throws AppError NOT_FOUND 'Review not found.'
+ */
+async function deleteReviewIn(
+  tx: Transaction,
+  options: { admin: Viewer; id: string; reportId: string },
+): Promise<void> {
+  const { admin, id } = options;
+  await closeReports(
+    tx,
+    admin,
+    and(eq(contentReports.target_type, "review"), eq(contentReports.target_id, id))!,
+  );
+  const [review] = await tx.delete(placeReviews).where(eq(placeReviews.id, id)).returning();
+  if (!review) throw new AppError("NOT_FOUND", REVIEW_NOT_FOUND);
+  await recordAudit(tx, {
+    adminId: admin.id,
+    action: "review.delete",
+    targetType: "review",
+    targetId: id,
+    before: {
+      place_id: review.place_id,
+      rating: review.rating,
+      text: review.text,
+      user_id: review.user_id,
+      created_at: review.created_at.toISOString(),
+    },
+    after: { report_id: options.reportId },
+  });
+}
+
+/**
  * Deletes any post (spec 02 §6 "They may see all community posts and delete any") with its answers
  * and its image files (rows in the transaction, files after it committed).
  * @throws AppError NOT_FOUND 'Post not found.' — also for a post deleted a moment ago
@@ -168,6 +210,8 @@ export async function deleteAdminPost(
 
 const reporter = alias(user, "reporter");
 const commentAuthor = alias(user, "comment_author");
+const reviewAuthor = alias(user, "review_author");
+const photoAuthor = alias(user, "photo_author");
 
 /**
  * The reports queue: reports with one status (open by default), newest first, each with the reported
@@ -182,8 +226,16 @@ export async function findAdminReports(db: Db, query: TAdminReportListQuery): Pr
         target_type: contentReports.target_type,
         target_id: contentReports.target_id,
         post_id: sql<string | null>`coalesce(${feedPosts.id}, ${postComments.post_id})`,
-        content: sql<string | null>`coalesce(${feedPosts.content}, ${postComments.content})`,
-        content_author_email: sql<string | null>`coalesce(${feedPosts.author_email}, ${commentAuthor.email})`,
+        place_id: sql<string | null>`coalesce(${placeReviews.place_id}, ${placePhotos.place_id})`,
+        // A review without text or a photo without caption is still there: '' (null: the content is gone).
+        content: sql<
+          string | null
+        >`coalesce(${feedPosts.content}, ${postComments.content}, ${placeReviews.text}, ${placePhotos.caption}, CASE WHEN coalesce(${placeReviews.id}, ${placePhotos.id}) IS NOT NULL THEN '' END)`,
+        content_author_email: sql<
+          string | null
+        >`coalesce(${feedPosts.author_email}, ${commentAuthor.email}, ${reviewAuthor.email}, ${photoAuthor.email})`,
+        rating: placeReviews.rating,
+        image_url: placePhotos.card_url,
         reason: contentReports.reason,
         details: contentReports.details,
         reporter_email: reporter.email,
@@ -201,6 +253,16 @@ export async function findAdminReports(db: Db, query: TAdminReportListQuery): Pr
         and(eq(contentReports.target_type, "comment"), eq(postComments.id, contentReports.target_id)),
       )
       .leftJoin(commentAuthor, eq(commentAuthor.id, postComments.author_id))
+      .leftJoin(
+        placeReviews,
+        and(eq(contentReports.target_type, "review"), eq(placeReviews.id, contentReports.target_id)),
+      )
+      .leftJoin(reviewAuthor, eq(reviewAuthor.id, placeReviews.user_id))
+      .leftJoin(
+        placePhotos,
+        and(eq(contentReports.target_type, "photo"), eq(placePhotos.id, contentReports.target_id)),
+      )
+      .leftJoin(photoAuthor, eq(photoAuthor.id, placePhotos.user_id))
       .where(where)
       .orderBy(desc(contentReports.created_at), desc(contentReports.id))
       .limit(query.limit)
@@ -244,6 +306,9 @@ export async function dismissReport(db: Db, options: { admin: Viewer; id: string
       .update(contentReports)
       .set({ status: "dismissed", reviewed_at: sql`now()`, reviewed_by: admin.id })
       .where(eq(contentReports.id, id));
+    // A photo hidden for a child's face is shown again once no such report is open (issue 20 §4).
+    const isPhotoShown =
+      report.target_type === "photo" && (await showPhotoAfterDismissalIn(tx, report.target_id));
     await recordAudit(tx, {
       adminId: admin.id,
       action: "report.dismiss",
@@ -255,7 +320,7 @@ export async function dismissReport(db: Db, options: { admin: Viewer; id: string
         target_id: report.target_id,
         reason: report.reason,
       },
-      after: { status: "dismissed" },
+      after: { status: "dismissed", ...(isPhotoShown ? { is_photo_shown: true } : {}) },
     });
   });
 }
@@ -275,6 +340,18 @@ export async function deleteReportedContent(
     const report = await lockOpenReport(tx, id);
     if (report.target_type === "post") {
       return deletePostIn(tx, { storage: options.storage, admin, id: report.target_id, reportId: id });
+    }
+    if (report.target_type === "review") {
+      await deleteReviewIn(tx, { admin, id: report.target_id, reportId: id });
+      return nothingToRemove;
+    }
+    if (report.target_type === "photo") {
+      return deleteReportedPhotoIn(tx, {
+        storage: options.storage,
+        admin,
+        id: report.target_id,
+        reportId: id,
+      });
     }
     await deleteCommentIn(tx, { admin, id: report.target_id, reportId: id });
     return nothingToRemove;

@@ -168,8 +168,8 @@ export function AdminPlacesPage() {
                         </div>
                       </td>
                       <td className="px-3 py-2 text-stone-800">
-                        {place.rating !== null ? (
-                          place.rating.toLocaleString(undefined, { maximumFractionDigits: 1 })
+                        {place.rating ? (
+                          place.rating.average.toLocaleString(undefined, { maximumFractionDigits: 1 })
                         ) : (
                           <span aria-label={t("common.noRating")}>–</span>
                         )}

@@ -38,7 +38,6 @@ const toFormValues = (place: TAdminPlace | null): FormInput => ({
   type: (place?.type ?? "") as FormInput["type"],
   features: place?.features ?? [],
   tags: place?.tags ?? [],
-  rating: place?.rating ?? null,
   is_checked_by_parents: place?.is_checked_by_parents ?? false,
 });
 
@@ -198,30 +197,6 @@ export function PlaceFormDialog({ place, onClose }: { place: TAdminPlace | null;
                 ))}
               </select>
               <FieldMessage id="admin-place-type-message" error={errors.type ? required : undefined} />
-            </div>
-            <div>
-              <FieldLabel htmlFor="admin-place-rating" optionalText={t("common.optional")}>
-                {t("places.fields.rating")}
-              </FieldLabel>
-              <input
-                id="admin-place-rating"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={5}
-                step={0.1}
-                aria-invalid={errors.rating ? true : undefined}
-                aria-describedby="admin-place-rating-message"
-                className={inputClass("mt-1")}
-                {...form.register("rating", {
-                  setValueAs: (value: unknown) =>
-                    value === "" || value === null || value === undefined ? null : Number(value),
-                })}
-              />
-              <FieldMessage
-                id="admin-place-rating-message"
-                error={errors.rating ? errors.rating.message : undefined}
-              />
             </div>
           </div>
 

@@ -1,7 +1,8 @@
 /**
- * The reports queue (issue "Admin" §7, issue "Community" §5): reported posts and answers with the
- * reason, details, reporter and author; open reports can be dismissed (the content stays) or acted on
- * by deleting the content (after a confirmation). A status filter shows dismissed and deleted ones too.
+ * The reports queue (issue "Admin" §7, issue "Community" §5, issue 20 §4–5): reported posts, answers,
+ * reviews (with their stars and a link to the place) and photos with the reason, details, reporter and
+ * author; open reports can be dismissed (the content stays) or acted on by deleting the content (after
+ * a confirmation). A status filter shows dismissed and deleted ones too.
  */
 import { apiErrorText } from "../../../lib/api-client";
 import { ExternalLink, Trash2, X } from "lucide-react";
@@ -79,11 +80,31 @@ export function ReportsQueue({
                 {t("reports.reasonLabel")}: {t(`reports.reason.${report.reason}`)}
               </Badge>
             </div>
+            {report.rating !== null ? (
+              <p className="font-semibold text-amber-900">
+                <span aria-hidden="true">
+                  {"★".repeat(report.rating)}
+                  {"☆".repeat(5 - report.rating)}{" "}
+                </span>
+                <span className="font-normal text-stone-700">
+                  {t("reports.stars", { count: report.rating })}
+                </span>
+              </p>
+            ) : null}
+            {report.image_url ? (
+              // A reported place photo (issue 20 §4): what the admin decides about.
+              <img
+                src={report.image_url}
+                alt={t("reports.photoAlt")}
+                loading="lazy"
+                className="max-h-60 w-fit max-w-full rounded-xl bg-stone-100 object-contain"
+              />
+            ) : null}
             {report.content === null ? (
               <p className="text-stone-700 italic">{t("reports.contentGone")}</p>
             ) : (
               <blockquote className="rounded-xl bg-stone-100 p-3 break-words whitespace-pre-line text-stone-900">
-                {postPreview(report.content)}
+                {report.content ? postPreview(report.content) : t("reports.noText")}
               </blockquote>
             )}
             {report.content !== null ? (
@@ -110,6 +131,15 @@ export function ReportsQueue({
                 >
                   <ExternalLink aria-hidden="true" className="size-4" />
                   {t("reports.openPost")}
+                </Link>
+              ) : null}
+              {report.place_id ? (
+                <Link
+                  to={`/places/${report.place_id}`}
+                  className={buttonClass({ variant: "ghost", size: "sm" })}
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  {t("reports.openPlace")}
                 </Link>
               ) : null}
               {report.status === "open" ? (
@@ -150,6 +180,9 @@ export function ReportsQueue({
             if (!open) setDeleting(null);
           }}
         >
+          {deleting.image_url ? (
+            <img src={deleting.image_url} alt="" className="mt-4 max-h-40 rounded-xl object-contain" />
+          ) : null}
           <blockquote className="mt-4 rounded-xl bg-stone-100 p-3 text-sm break-words whitespace-pre-line text-stone-800">
             {postPreview(deleting.content ?? "")}
           </blockquote>

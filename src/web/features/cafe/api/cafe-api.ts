@@ -3,7 +3,7 @@
  * as its page shows it, which replaces the cached café at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TCafe, TCafeInput, TCafeReviewInput } from "../../../../shared/schemas/cafes";
+import type { TCafe, TCafeInput } from "../../../../shared/schemas/cafes";
 import type { TUpload } from "../../../../shared/schemas/files";
 import { api, ApiError } from "../../../lib/api-client";
 import { uploadFile } from "../../../lib/upload";
@@ -28,6 +28,12 @@ function useStoreCafe() {
     queryClient.setQueryData(cafeQueryOptions(cafe.id).queryKey, cafe);
     if (cafe.is_owner) queryClient.setQueryData(cafeQueryOptions("mine").queryKey, cafe);
   };
+}
+
+/** Reads the café again, e.g. after a review of its place changed its reviews and average. */
+export function useRefreshCafe() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: CAFE_KEY });
 }
 
 /** `POST /api/cafes`: creates the user's café or updates it (spec 02 §4). */
@@ -61,8 +67,7 @@ export type CafeChange =
   | { kind: "logo"; file: File }
   | { kind: "delete-logo" }
   | { kind: "menu"; file: File }
-  | { kind: "delete-menu"; menu: "pdf" | "image" }
-  | { kind: "review"; review: TCafeReviewInput };
+  | { kind: "delete-menu"; menu: "pdf" | "image" };
 
 async function changeCafe(cafeId: string, change: CafeChange): Promise<TCafe> {
   const base = `/cafes/${encodeURIComponent(cafeId)}`;
@@ -95,12 +100,10 @@ async function changeCafe(cafeId: string, change: CafeChange): Promise<TCafe> {
     }
     case "delete-menu":
       return api<TCafe>(`${base}/menu/${change.menu}`, { method: "DELETE" });
-    case "review":
-      return api<TCafe>(`${base}/reviews/mine`, { method: "PUT", body: change.review });
   }
 }
 
-/** Photos, logo, menu and reviews of one café. */
+/** Photos, logo and menu of one café. */
 export function useChangeCafe(cafeId: string) {
   const store = useStoreCafe();
   return useMutation({

@@ -3,7 +3,7 @@
  * (spec 01 §2 /community, §7 "Read feed_posts … all newest first"). The next offset is the number
  * loaded so far until it reaches the total.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { LIMITS, POST_TYPES, type PostType } from "../../../../shared/constants";
 import type { TPostList } from "../../../../shared/schemas/posts";
 import { api, toQuery } from "../../../lib/api-client";
@@ -36,3 +36,9 @@ export const postsQueryOptions = (type: PostType | undefined) =>
   });
 
 export const usePosts = (type: PostType | undefined) => useInfiniteQuery(postsQueryOptions(type));
+
+/** Refetches posts and answers, e.g. after a report so the item shows "Reported" to this viewer. */
+export const useRefreshPosts = () => {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY });
+};

@@ -25,7 +25,8 @@ import { toast } from "../../../lib/toast";
 import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment } from "../api/delete-comment";
 import { useComments } from "../api/get-comments";
-import { ReportButton } from "./report-dialog";
+import { ReportButton } from "../../../components/report-dialog";
+import { useRefreshPosts } from "../api/get-posts";
 
 function DeleteCommentButton({ comment }: { comment: TComment }) {
   const { t } = useTranslation("community");
@@ -78,6 +79,7 @@ function DeleteCommentButton({ comment }: { comment: TComment }) {
 
 function CommentItem({ comment }: { comment: TComment }) {
   const { t, i18n } = useTranslation("community");
+  const refreshPosts = useRefreshPosts();
   const author = comment.author_name ?? t("community.formerMember");
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -100,6 +102,7 @@ function CommentItem({ comment }: { comment: TComment }) {
             targetId={comment.id}
             isReported={comment.is_reported}
             label={t("community.report.answerLabel", { author })}
+            onReported={refreshPosts}
           />
         )}
       </div>

@@ -21,6 +21,7 @@ export const NO_PLACE_FILTERS: PlaceListFilters = {
   q: "",
   openNow: false,
   near: null,
+  sort: null,
 };
 
 /** The API query for the filters (shared with the map's `GET /api/places/map`). */
@@ -41,7 +42,12 @@ export const getPlaces = (
   signal?: AbortSignal,
 ): Promise<TPlaceList> =>
   api<TPlaceList>(
-    `/places${toQuery({ ...placeFilterQuery(filters), sort: filters.near ? "distance" : undefined, limit, offset })}`,
+    `/places${toQuery({
+      ...placeFilterQuery(filters),
+      sort: filters.sort ?? (filters.near ? "distance" : undefined),
+      limit,
+      offset,
+    })}`,
     { signal },
   );
 

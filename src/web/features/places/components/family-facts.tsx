@@ -32,26 +32,11 @@ import { toast } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
 import { useAnswerFact, useDismissQuestion, useFactQuestions, useMyFactAnswers } from "../api/answer-fact";
 import { Panel } from "../../../components/ui/panel";
+import { AdminFactAnswers } from "./admin-fact-answers";
+import { factValueText } from "../lib/fact-text";
 
 const iconOf = (key: string): LucideIcon =>
   key === "surface" ? Layers : key === "min_age" || key === "max_age" ? Cake : FACT_ICONS[key as YesFactKey];
-
-/** A fact's value in words: "Ja – Herren-WC", "ab 3 Jahren", "Holzschnitzel", "unklar". */
-export function factValueText(
-  t: TFunction,
-  key: string,
-  value: string,
-  location: readonly string[] = [],
-): string {
-  if (key === "min_age" || key === "max_age") {
-    const years = t("facts.years", { count: Number(value) });
-    return t(key === "min_age" ? "facts.fromAge" : "facts.upToAge", { years });
-  }
-  if (key === "surface") return t(`facts.surfaces.${value}`);
-  const text = t(`facts.values.${value}`);
-  if (location.length === 0) return text;
-  return `${text} – ${location.map((place) => t(`facts.locations.${place}`)).join(", ")}`;
-}
 
 /** Who confirmed a fact how long ago, in the words of issue 20 §2. */
 function confirmationText(t: TFunction, fact: TPlaceFact, language: string): string {
@@ -66,7 +51,7 @@ function confirmationText(t: TFunction, fact: TPlaceFact, language: string): str
 
 export function FamilyFacts({ place }: { place: TPlaceDetail }) {
   const { t } = useTranslation("facts");
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const mine = useMyFactAnswers(place.id, Boolean(user));
   const signIn = useSignInPrompt(t("facts.signInAction"));
   const [askingKey, setAskingKey] = useState<string | null>(null);
@@ -147,6 +132,7 @@ export function FamilyFacts({ place }: { place: TPlaceDetail }) {
           {open.map((fact) => question(fact))}
         </div>
       ) : null}
+      {isAdmin ? <AdminFactAnswers placeId={place.id} /> : null}
       {signIn.prompt}
     </Panel>
   );

@@ -11,7 +11,7 @@ describe("place filters in the URL", () => {
   it("reads repeated types, tags and ages, the search, open-now, a position and the view", () => {
     const state = parsePlaceFilters(
       new URLSearchParams(
-        "type=playground&type=park&tag=Wickeltisch&age=0-2+years&fact=highchair&fact=changing_table:male_toilet&q=Eimsb&open_now=1&lat=53.55&lng=9.99&view=map",
+        "type=playground&type=park&tag=Wickeltisch&age=0-2+years&fact=highchair&fact=changing_table:male_toilet&q=Eimsb&open_now=1&lat=53.55&lng=9.99&sort=rating&view=map",
       ),
     );
     expect(state).toEqual({
@@ -22,14 +22,16 @@ describe("place filters in the URL", () => {
       q: "Eimsb",
       openNow: true,
       near: { lat: 53.55, lng: 9.99 },
+      sort: "rating",
       view: "map",
     });
   });
 
   it("drops unknown values and half positions instead of failing", () => {
     const state = parsePlaceFilters(
-      new URLSearchParams("type=spaceport&type=cafe&age=teens&lat=53.5&view=globe"),
+      new URLSearchParams("type=spaceport&type=cafe&age=teens&lat=53.5&sort=cheapest&view=globe"),
     );
+    expect(state.sort).toBeNull();
     expect(state.types).toEqual(["cafe"]);
     expect(state.ages).toEqual([]);
     expect(state.near).toBeNull();
@@ -37,18 +39,22 @@ describe("place filters in the URL", () => {
   });
 
   it("writes the same URL it reads, and nothing for no filters", () => {
-    const query = "type=playground&tag=Drinnen&age=2-5+years&q=Park&open_now=1&lat=53.55&lng=9.99&view=map";
+    const query =
+      "type=playground&tag=Drinnen&age=2-5+years&q=Park&open_now=1&lat=53.55&lng=9.99&sort=rating&view=map";
     expect(placeFiltersToParams(parsePlaceFilters(new URLSearchParams(query))).toString()).toBe(query);
     expect(placeFiltersToParams(parsePlaceFilters(new URLSearchParams(""))).toString()).toBe("");
   });
 
-  it("clears every filter but keeps the view and the position", () => {
-    const state = parsePlaceFilters(new URLSearchParams("type=cafe&q=x&open_now=1&lat=1&lng=2&view=map"));
+  it("clears every filter but keeps the view, the position and the order", () => {
+    const state = parsePlaceFilters(
+      new URLSearchParams("type=cafe&q=x&open_now=1&lat=1&lng=2&sort=rating&view=map"),
+    );
     expect(hasActiveFilters(state)).toBe(true);
     const cleared = clearedFilters(state);
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(cleared.view).toBe("map");
     expect(cleared.near).toEqual({ lat: 1, lng: 2 });
+    expect(cleared.sort).toBe("rating");
   });
 
   it("reads family facts: known ones once each, unknown and non-yes/no ones dropped", () => {

@@ -1,7 +1,7 @@
 /**
  * The /places filters as they live in the URL (issue "Discovery" §1: shareable, a reload keeps them):
  * `type`, `tag`, `age` and `fact` (family facts, issue 20 §3) repeat for several values, `q` is the search text, `open_now=1`, `lat`/`lng`
- * sort by distance from that position, `view=map` shows the map. Unknown values are dropped here, so an
+ * sort by distance from that position, `sort=rating` best rated first (issue 20 §5), `view=map` shows the map. Unknown values are dropped here, so an
  * old or hand-edited link still opens a working list.
  */
 import { PLACE_AGE_GROUPS, PLACE_TYPES, type PlaceType } from "../../../../shared/constants";
@@ -21,6 +21,8 @@ export type PlaceFilterState = {
   q: string;
   openNow: boolean;
   near: { lat: number; lng: number } | null;
+  /** Best rated first instead of newest (or nearest) first. */
+  sort: "rating" | null;
   view: PlacesView;
 };
 
@@ -52,6 +54,7 @@ export function parsePlaceFilters(params: URLSearchParams): PlaceFilterState {
     q: (params.get("q") ?? "").slice(0, 100),
     openNow: params.get("open_now") === "1" || params.get("open_now") === "true",
     near: lat !== null && lng !== null ? { lat, lng } : null,
+    sort: params.get("sort") === "rating" ? "rating" : null,
     view: params.get("view") === "map" ? "map" : "list",
   };
 }
@@ -69,6 +72,7 @@ export function placeFiltersToParams(state: PlaceFilterState): URLSearchParams {
     params.set("lat", String(state.near.lat));
     params.set("lng", String(state.near.lng));
   }
+  if (state.sort) params.set("sort", state.sort);
   if (state.view === "map") params.set("view", "map");
   return params;
 }

@@ -1,44 +1,49 @@
 /**
- * Reporting a post or an answer (issue "Community" §5): a reason from the fixed list and optional
- * details. The item stays visible; admins review reports later. A second report of the same item is
- * refused by the server (409) and shown as already reported.
+ * Reporting a post, an answer, a review or a photo (issue "Community" §5, issue 20 §4–5): a reason from
+ * the fixed list and optional details. The item stays visible while admins review it — except a photo
+ * reported for showing a child's face, which the server hides at once (the only reason offered for
+ * photos alone). A second report of the same item is refused by the server (409) and shown as already
+ * reported. Strings: namespace "reports", loaded with the pages that report.
  */
 import { Flag, LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import {
-  LIMITS,
-  REPORT_REASONS,
-  type ReportReason,
-  type ReportTargetType,
-} from "../../../../shared/constants";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, textareaClass } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
-import { toast } from "../../../lib/toast";
-import { useCreateReport } from "../api/create-report";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "../lib/use-translation";
+import { LIMITS, REPORT_REASONS, type ReportReason, type ReportTargetType } from "../../shared/constants";
+import type { TCreateReportRequest, TReport } from "../../shared/schemas/reports";
+import { Button } from "./ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
+import { FieldLabel, textareaClass } from "./ui/field";
+import { api, ApiError } from "../lib/api-client";
+import { cn } from "../lib/cn";
+import { toast } from "../lib/toast";
+
+/** The reasons offered for a kind of content: "shows a child's face" only for photos. */
+const reasonsFor = (targetType: ReportTargetType): readonly ReportReason[] =>
+  REPORT_REASONS.filter((reason) => reason !== "child_face" || targetType === "photo");
 
 export function ReportButton({
   targetType,
   targetId,
   isReported,
   label,
+  onReported,
 }: {
   targetType: ReportTargetType;
   targetId: string;
   isReported: boolean;
   /** Accessible name, e.g. "Report this answer by Ole". */
   label: string;
+  /** After the server took the report, e.g. to refetch the item as reported (or hidden). */
+  onReported?: () => void;
 }) {
-  const { t } = useTranslation("community");
+  const { t } = useTranslation("reports");
   const [isOpen, setIsOpen] = useState(false);
   if (isReported) {
     return (
       <span className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm text-stone-700">
         <Flag aria-hidden="true" className="size-4" />
-        {t("community.report.reported")}
+        {t("report.reported")}
       </span>
     );
   }
@@ -52,10 +57,15 @@ export function ReportButton({
         className="text-stone-700"
       >
         <Flag aria-hidden="true" className="size-4" />
-        <span aria-hidden="true">{t("community.report.action")}</span>
+        <span aria-hidden="true">{t("report.action")}</span>
       </Button>
       {isOpen ? (
-        <ReportDialog targetType={targetType} targetId={targetId} onClose={() => setIsOpen(false)} />
+        <ReportDialog
+          targetType={targetType}
+          targetId={targetId}
+          onClose={() => setIsOpen(false)}
+          onReported={onReported}
+        />
       ) : null}
     </>
   );
@@ -65,44 +75,51 @@ function ReportDialog({
   targetType,
   targetId,
   onClose,
+  onReported,
 }: {
   targetType: ReportTargetType;
   targetId: string;
   onClose: () => void;
+  onReported: (() => void) | undefined;
 }) {
-  const { t } = useTranslation("community");
+  const { t } = useTranslation("reports");
   const detailsId = useId();
   const [reason, setReason] = useState<ReportReason>();
   const [details, setDetails] = useState("");
-  const report = useCreateReport();
+  const report = useMutation({
+    mutationFn: (body: TCreateReportRequest) => api<TReport>("/reports", { method: "POST", body }),
+    onSuccess: onReported,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return;
     try {
       await report.mutateAsync({ target_type: targetType, target_id: targetId, reason, details });
-      toast.success(t("community.report.thanksTitle"), { description: t("community.report.thanksText") });
+      toast.success(t("report.thanksTitle"), { description: t("report.thanksText") });
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        toast.message(t("community.report.already"));
+        toast.message(t("report.already"));
         onClose();
         return;
       }
-      toast.error(t("community.report.failed"));
+      toast.error(t("report.failed"));
     }
   };
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
-        <DialogTitle>{t(`community.report.title.${targetType}`)}</DialogTitle>
-        <DialogDescription>{t("community.report.text")}</DialogDescription>
+        <DialogTitle>{t(`report.title.${targetType}`)}</DialogTitle>
+        <DialogDescription>
+          {t(targetType === "photo" ? "report.photoText" : "report.text")}
+        </DialogDescription>
         <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
           <fieldset>
-            <legend className="text-sm font-semibold text-stone-900">{t("community.report.reason")}</legend>
+            <legend className="text-sm font-semibold text-stone-900">{t("report.reason")}</legend>
             <div className="mt-2 flex flex-col gap-1.5">
-              {REPORT_REASONS.map((option) => (
+              {reasonsFor(targetType).map((option) => (
                 <label
                   key={option}
                   className={cn(
@@ -118,14 +135,14 @@ function ReportDialog({
                     onChange={() => setReason(option)}
                     className="size-5 accent-brand-700"
                   />
-                  <span className="text-stone-900">{t(`community.report.reasons.${option}`)}</span>
+                  <span className="text-stone-900">{t(`report.reasons.${option}`)}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           <div>
             <FieldLabel htmlFor={detailsId} optionalText={t("common.optional")}>
-              {t("community.report.details")}
+              {t("report.details")}
             </FieldLabel>
             <textarea
               id={detailsId}
@@ -144,7 +161,7 @@ function ReportDialog({
               {report.isPending ? (
                 <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
               ) : null}
-              {t("community.report.submit")}
+              {t("report.submit")}
             </Button>
           </div>
         </form>

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { ZReview, ZReviewInput, ZReviewList, ZReviewListQuery } from "../../../shared/schemas/reviews.js";
+import { requireViewer } from "../../lib/policy.js";
+import { getSession } from "../../plugins/auth.js";
+import { deleteOwnReview, findReviews, saveReview } from "./service.js";
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/**
+ * Reviews of any place (issue 20 §5, "API shape"): `GET /api/places/:id/reviews` (newest first, paged,
+ * with the signed-in viewer's own review), `POST /api/places/:id/reviews` `{ rating, text }` writes the
+ * viewer's review (201) or edits it (200), `DELETE /api/places/:id/reviews/mine` deletes it. Reports go
+ * through `POST /api/reports` with `target_type: "review"`.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/places/:id/reviews",
+    {
+      schema: {
+        tags: ["reviews"],
+        params: ZIdParam,
+        querystring: ZReviewListQuery,
+        response: { 200: ZReviewList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-cache");
+      const session = await getSession(request, reply);
+      return findReviews(app.db, request.params.id, { ...request.query, viewerId: session?.user.id ?? null });
+    },
+  );
+  app.post(
+    "/places/:id/reviews",
+    {
+      schema: {
+        tags: ["reviews"],
+        params: ZIdParam,
+        body: ZReviewInput,
+        response: { 200: ZReview, 201: ZReview, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const { review, created } = await saveReview(app.db, viewer, request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(review);
+    },
+  );
+  app.delete(
+    "/places/:id/reviews/mine",
+    { schema: { tags: ["reviews"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      await deleteOwnReview(app.db, viewer, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
