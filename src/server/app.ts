@@ -32,6 +32,7 @@ import { placeRoutes } from "./modules/places/routes.js";
 import { factRoutes } from "./modules/facts/routes.js";
 import { conditionReportRoutes } from "./modules/condition-reports/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
+import { registerPlaceViewCounter } from "./modules/places/view-counter.js";
 import { placePhotoRoutes } from "./modules/place-photos/routes.js";
 import { courseRoutes } from "./modules/courses/routes.js";
 import { favoriteRoutes } from "./modules/favorites/routes.js";
@@ -140,6 +141,7 @@ export async function buildApp({
 
   registerDatabase(app, database);
   registerReadCache(app);
+  registerPlaceViewCounter(app);
   registerMail(app, config);
   await registerStorage(app, config);
   await registerAuth(app, config);

@@ -179,6 +179,13 @@ export const places = pgTable(
      */
     rating: real("rating"),
     review_count: integer("review_count").notNull().default(0),
+    /**
+     * How much parents can learn here before they go: facts answered plus photos shown, kept by the
+     * triggers of migration 0017; /places without a position lists the richest first (issue 20 §7).
+     */
+    family_score: integer("family_score").notNull().default(0),
+    /** Page views, added up in batches (modules/places/view-counter.ts) for the admin dashboard (§9). */
+    view_count: integer("view_count").notNull().default(0),
     address: text("address").notNull(),
     description: text("description"),
     /** The image an admin or the café's owner chose (the café sync, migration 0007, keeps a café's). */
@@ -318,6 +325,18 @@ export const placePhotoLikes = pgTable(
   (t) => [primaryKey({ columns: [t.photo_id, t.user_id] })],
 );
 
+/**
+ * Places merged into another by an admin (issue 20 §7): the merged place's id keeps leading to the
+ * place it became, so links, favourites and search engines find it.
+ */
+export const placeRedirects = pgTable("place_redirects", {
+  from_id: uuid("from_id").primaryKey(),
+  to_id: uuid("to_id")
+    .notNull()
+    .references(() => places.id, { onDelete: "cascade" }),
+  created_at: createdAt(),
+});
+
 /** Who gave a family fact's answer (issue 20 §1): the OpenStreetMap import, a parent, the owner, an admin. */
 export const factSource = pgEnum("fact_source", FACT_SOURCES);
 
@@ -371,6 +390,9 @@ export const placeConditionReports = pgTable(
     note: text("note"),
     /** Who reported or confirmed it (user ids, the first reporter first); one confirmation each. */
     confirmed_by: textList("confirmed_by"),
+    /** An optional photo of the condition (issue 20 §6), the latest one sent with a report or confirmation. */
+    photo_upload_id: uuid("photo_upload_id").references(() => uploads.id),
+    photo_url: text("photo_url"),
     created_at: createdAt(),
     confirmed_at: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
   },

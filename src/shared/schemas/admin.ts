@@ -14,6 +14,9 @@ export const ZSubmissionCount = z.object({ total: z.number().int(), pending: z.n
  * reviews; `pending_reviews` is the sum of their `pending` counts. New review kinds (e.g. profile
  * approvals) add a key to `submissions`.
  */
+/** How many places the dashboard's "Orte ohne Fakten" lists. */
+export const DASHBOARD_PLACES_WITHOUT_FACTS = 8;
+
 export const ZAdminDashboard = z.object({
   totals: z.object({ places: z.number().int(), courses: z.number().int(), users: z.number().int() }),
   submissions: z.object({
@@ -25,6 +28,18 @@ export const ZAdminDashboard = z.object({
   pending_reviews: z.number().int(),
   /** Provider and café profiles waiting for approval (issue 7; /admin/profile-approvals). */
   profile_approvals_pending: z.number().int(),
+  /**
+   * "Orte ohne Fakten" (issue 20 §9): the most-viewed listed places nobody has answered a family fact
+   * for yet, at most DASHBOARD_PLACES_WITHOUT_FACTS, most views first.
+   */
+  places_without_facts: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      stadtteil: z.string().nullable(),
+      view_count: z.number().int(),
+    }),
+  ),
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 

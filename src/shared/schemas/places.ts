@@ -111,10 +111,12 @@ export const ZPlaceCard = ZPlace.pick({
 export type TPlaceCard = z.infer<typeof ZPlaceCard>;
 
 /**
- * List orders: newest first (spec 01 §7), nearest first (needs lat/lng), best text match first (needs q),
- * best rated first (issue 20 §5: average, then number of reviews; places without reviews last).
+ * List orders: what parents can learn most about first — family facts answered and photos (issue 20 §7;
+ * the default without a text or a position, decisions/019), newest first (spec 01 §7), nearest first
+ * (needs lat/lng), best text match first (needs q, its default), best rated first (issue 20 §5: average,
+ * then number of reviews; places without reviews last).
  */
-export const PLACE_SORTS = ["newest", "distance", "relevance", "rating"] as const;
+export const PLACE_SORTS = ["recommended", "newest", "distance", "relevance", "rating"] as const;
 export type PlaceSort = (typeof PLACE_SORTS)[number];
 
 /**

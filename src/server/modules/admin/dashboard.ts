@@ -2,11 +2,16 @@
  * `GET /api/admin/dashboard` (spec 02 §2.3; issue "Admin" §2): every number of the dashboard in one
  * request and one database round trip. Totals count all places, courses and users; each submission kind
  * counts all items and those not yet reviewed (suggestions: status pending; feedback and feature
- * requests: reviewed_at empty). Pending Reviews is the sum of the not-yet-reviewed counts.
+ * requests: reviewed_at empty). Pending Reviews is the sum of the not-yet-reviewed counts. "Orte ohne
+ * Fakten" (issue 20 §9) lists the most-viewed listed places without any family-fact answer.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, desc, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAdminDashboard, type TAdminDashboard } from "../../../shared/schemas/admin.js";
+import {
+  DASHBOARD_PLACES_WITHOUT_FACTS,
+  ZAdminDashboard,
+  type TAdminDashboard,
+} from "../../../shared/schemas/admin.js";
 import { ZErrorBody } from "../../../shared/schemas/common.js";
 import type { Db } from "../../db/client.js";
 import {
@@ -14,6 +19,7 @@ import {
   courseSuggestions,
   courses,
   featureRequests,
+  placeFactAnswers,
   placeSuggestions,
   places,
   providerProfiles,
@@ -23,9 +29,9 @@ import {
 
 const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 
-/** The dashboard's counts, computed by the database in one query. */
-export async function loadDashboard(db: Db): Promise<TAdminDashboard> {
-  const [row] = await db
+/** Every count of the dashboard, computed by the database in one query. */
+const countAll = (db: Db) =>
+  db
     .select({
       places: count(sql`select count(*) from ${places}`),
       courses: count(sql`select count(*) from ${courses}`),
@@ -52,6 +58,26 @@ export async function loadDashboard(db: Db): Promise<TAdminDashboard> {
       ),
     })
     .from(sql`(select 1) as one`);
+
+/** The most-viewed listed places that nobody has answered a family fact for (views: view-counter.ts). */
+const findViewedPlacesWithoutFacts = (db: Db) =>
+  db
+    .select({ id: places.id, name: places.name, stadtteil: places.stadtteil, view_count: places.view_count })
+    .from(places)
+    .where(
+      and(
+        isNull(places.closed_at),
+        gt(places.view_count, 0),
+        // Written out with table names: drizzle leaves a one-table select's columns unqualified.
+        sql`not exists (select 1 from ${placeFactAnswers} where ${placeFactAnswers}.place_id = ${places}.id)`,
+      ),
+    )
+    .orderBy(desc(places.view_count), places.name)
+    .limit(DASHBOARD_PLACES_WITHOUT_FACTS);
+
+/** The dashboard: the counts and "Orte ohne Fakten". */
+export async function loadDashboard(db: Db): Promise<TAdminDashboard> {
+  const [[row], placesWithoutFacts] = await Promise.all([countAll(db), findViewedPlacesWithoutFacts(db)]);
   if (!row) throw new Error("dashboard counts returned no row");
   const submissions = {
     place_suggestions: { total: row.placeSuggestions, pending: row.placeSuggestionsPending },
@@ -64,6 +90,7 @@ export async function loadDashboard(db: Db): Promise<TAdminDashboard> {
     submissions,
     pending_reviews: Object.values(submissions).reduce((sum, kind) => sum + kind.pending, 0),
     profile_approvals_pending: row.profileApprovalsPending,
+    places_without_facts: placesWithoutFacts,
   };
 }
 

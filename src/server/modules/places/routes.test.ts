@@ -90,6 +90,31 @@ describe("GET /api/places", () => {
     expect(last.items).toHaveLength(5);
   });
 
+  it("lists the places parents can learn most about first: facts answered and photos (issue 20 §7)", async () => {
+    const before = await list("type=park&limit=100");
+    const plain = before.items.at(-1)!;
+    const parent = await signIn(t);
+    for (const key of ["shade", "fenced", "toilets"]) {
+      const answered = await t.app.inject({
+        method: "POST",
+        url: `/api/places/${plain.id}/facts`,
+        headers: parent.headers,
+        payload: { key, value: "yes" },
+      });
+      expect(answered.statusCode).toBe(200);
+    }
+    const after = await list("type=park&limit=100");
+    expect(after.items[0]!.id).toBe(plain.id);
+    const [score] = await t.database.db
+      .select({ family_score: places.family_score })
+      .from(places)
+      .where(eq(places.id, plain.id));
+    expect(score?.family_score).toBe(3);
+    // The newest first on request (spec 01 §7).
+    const newest = await list("type=park&limit=100&sort=newest");
+    expect(newest.items.map((item) => item.id)).not.toEqual(after.items.map((item) => item.id));
+  });
+
   it("gives a text search's total on every page, past the last match too", async () => {
     const first = await list("q=spielplatz&limit=10");
     expect(first.total).toBeGreaterThan(100);
@@ -144,11 +169,12 @@ describe("GET /api/places", () => {
   });
 
   it("filters by age group, counting 'all ages' as suitable for every age", async () => {
-    const toddlers = await list("age=0-2%20years&limit=100");
+    // Newest first: the places this file added lead.
+    const toddlers = await list("age=0-2%20years&limit=100&sort=newest");
     const ids = toddlers.items.map((item) => item.id);
     expect(ids).toContain(added["Kindercafé Rund um die Uhr"]);
     expect(toddlers.total).toBeGreaterThan(1000);
-    const older = await list("age=5%2B%20years&limit=100");
+    const older = await list("age=5%2B%20years&limit=100&sort=newest");
     expect(older.items.map((item) => item.id)).toContain(added["Geschlossenes Spielhaus"]);
     const toddlerIds = new Set(
       (await list("age=0-2%20years&limit=100&q=Spielhaus")).items.map((item) => item.id),

@@ -131,7 +131,7 @@ function filtersOf(query: TPlaceListQuery): { filters: TPlaceFilters; filterKey:
 }
 
 function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
-  const sort = query.sort ?? (plan.rank ? "relevance" : "newest");
+  const sort = query.sort ?? (plan.rank ? "relevance" : "recommended");
   // No tie-breaker after the distance: only a single ORDER BY term lets the point index serve it (KNN).
   if (sort === "distance") return [nearestFirst(query.lat!, query.lng!)];
   if (sort === "relevance" && plan.rank) return [desc(plan.rank), sql`${places.id}`];
@@ -143,7 +143,9 @@ function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
       sql`${places.id}`,
     ];
   }
-  return [desc(places.created_at), sql`${places.id}`];
+  if (sort === "newest") return [desc(places.created_at), sql`${places.id}`];
+  // "recommended": what parents can learn most about first (facts answered, photos; migration 0017).
+  return [desc(places.family_score), desc(places.created_at), sql`${places.id}`];
 }
 
 /** Above this many matches a nearest-first list asks the point index instead (memory; see nearest.ts). */
@@ -153,9 +155,9 @@ export const NEAR_SET_MAX = 25_000;
 export type PlaceCaches = { cache: ReadCache; sets: ReadCache };
 
 /**
- * Lists places matching the filters (see filters.ts), newest first, nearest first (`sort=distance`
- * with lat/lng) or best text match first (the default with `q`); `open_now` keeps places whose opening
- * hours say open right now in Hamburg.
+ * Lists places matching the filters (see filters.ts) in the order `sort` asks (PLACE_SORTS): by default
+ * best text match first with `q`, else the places parents can learn most about first; `open_now` keeps
+ * places whose opening hours say open right now in Hamburg.
  *
  * The total depends on the filters alone, not on the position, order or page, and counting every match
  * is the costly part on a large table (50,000 places: most of a request); with `cache` it is counted

@@ -27,6 +27,7 @@ import { usePlaces, type PlaceListFilters } from "./api/get-places";
 import { PlaceFilters } from "./components/place-filters";
 import {
   clearedFilters,
+  PLACE_LIST_SORTS,
   hasActiveFilters,
   parsePlaceFilters,
   placeFiltersToParams,
@@ -252,12 +253,21 @@ export function PlacesPage() {
                 <select
                   value={state.sort ?? ""}
                   onChange={(event) =>
-                    update({ ...state, sort: event.target.value === "rating" ? "rating" : null })
+                    update({
+                      ...state,
+                      sort: PLACE_LIST_SORTS.find((sort) => sort === event.target.value) ?? null,
+                    })
                   }
                   className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 font-normal text-stone-900"
                 >
-                  <option value="">{t(state.near ? "places.sort.nearest" : "places.sort.newest")}</option>
-                  <option value="rating">{t("places.sort.rating")}</option>
+                  <option value="">
+                    {t(state.near ? "places.sort.nearest" : "places.sort.recommended")}
+                  </option>
+                  {PLACE_LIST_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`places.sort.${sort}`)}
+                    </option>
+                  ))}
                 </select>
               </label>
             ) : null}

@@ -1,12 +1,15 @@
 /**
  * /admin (spec 02 §2.3; issue "Admin" §2): count cards (Total Places, Total Courses, Total Users link to
  * their screens; Pending Reviews — everything not yet reviewed — does not), management cards, and
- * submission cards with a badge of their pending items. One request: GET /api/admin/dashboard.
+ * submission cards with a badge of their pending items, and "Orte ohne Fakten" (issue 20 §9: the
+ * most-viewed places nobody has answered a family fact for, linked to their pages, where an admin can
+ * ask or answer). One request: GET /api/admin/dashboard.
  * Non-admins get the 'Access Denied' toast, then go to / (spec 02 §2.2).
  */
 import {
   BadgeCheck,
   BookOpen,
+  CircleHelp,
   GraduationCap,
   History,
   Lightbulb,
@@ -100,6 +103,47 @@ function NavCard({
   );
 }
 
+function PlacesWithoutFacts({ places }: { places: TAdminDashboard["places_without_facts"] | undefined }) {
+  const { t } = useTranslation("admin");
+  return (
+    <section aria-labelledby="admin-without-facts" className="mt-8">
+      <h2 id="admin-without-facts" className="flex items-center gap-2 text-lg font-bold text-stone-900">
+        <CircleHelp aria-hidden="true" className="size-5 text-brand-700" />
+        {t("dashboard.withoutFacts.title")}
+      </h2>
+      <p className="mb-3 text-sm text-stone-700">{t("dashboard.withoutFacts.text")}</p>
+      {places === undefined ? (
+        <Skeleton className="h-24 rounded-2xl" />
+      ) : places.length === 0 ? (
+        <p className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-700">
+          {t("dashboard.withoutFacts.empty")}
+        </p>
+      ) : (
+        <ol className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {places.map((place) => (
+            <li key={place.id}>
+              <Link
+                to={`/places/${place.id}`}
+                className="flex min-h-11 items-center justify-between gap-3 px-4 py-2 hover:bg-brand-50"
+              >
+                <span className="min-w-0">
+                  <span className="block font-semibold text-stone-900">{place.name}</span>
+                  {place.stadtteil ? (
+                    <span className="block text-sm text-stone-700">{place.stadtteil}</span>
+                  ) : null}
+                </span>
+                <span className="shrink-0 text-sm text-stone-700 tabular-nums">
+                  {t("dashboard.withoutFacts.views", { count: place.view_count })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 export function AdminDashboardPage() {
   const { t } = useTranslation("admin");
   const dashboard = useAdminDashboard();
@@ -156,6 +200,8 @@ export function AdminDashboardPage() {
           />
         </ul>
       </section>
+
+      <PlacesWithoutFacts places={data?.places_without_facts} />
 
       <section aria-labelledby="admin-management" className="mt-8">
         <h2 id="admin-management" className="mb-3 text-lg font-bold text-stone-900">

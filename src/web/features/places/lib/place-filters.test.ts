@@ -32,6 +32,7 @@ describe("place filters in the URL", () => {
       new URLSearchParams("type=spaceport&type=cafe&age=teens&lat=53.5&sort=cheapest&view=globe"),
     );
     expect(state.sort).toBeNull();
+    expect(parsePlaceFilters(new URLSearchParams("sort=newest")).sort).toBe("newest");
     expect(state.types).toEqual(["cafe"]);
     expect(state.ages).toEqual([]);
     expect(state.near).toBeNull();

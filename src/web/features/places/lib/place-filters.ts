@@ -1,7 +1,8 @@
 /**
  * The /places filters as they live in the URL (issue "Discovery" §1: shareable, a reload keeps them):
  * `type`, `tag`, `age` and `fact` (family facts, issue 20 §3) repeat for several values, `q` is the search text, `open_now=1`, `lat`/`lng`
- * sort by distance from that position, `sort=rating` best rated first (issue 20 §5), `view=map` shows the map. Unknown values are dropped here, so an
+ * sort by distance from that position, `sort=rating` or `sort=newest` instead of the default order (best
+ * rated first, issue 20 §5; newest first), `view=map` shows the map. Unknown values are dropped here, so an
  * old or hand-edited link still opens a working list.
  */
 import { PLACE_AGE_GROUPS, PLACE_TYPES, type PlaceType } from "../../../../shared/constants";
@@ -10,6 +11,9 @@ import { readFactFilters } from "../../../components/fact-filters";
 
 export type PlaceAgeGroup = (typeof PLACE_AGE_GROUPS)[number];
 export type PlacesView = "list" | "map";
+/** The orders a visitor can pick besides the default (PLACE_SORTS). */
+export const PLACE_LIST_SORTS = ["rating", "newest"] as const;
+export type PlaceListSort = (typeof PLACE_LIST_SORTS)[number];
 
 export type PlaceFilterState = {
   types: PlaceType[];
@@ -21,8 +25,8 @@ export type PlaceFilterState = {
   q: string;
   openNow: boolean;
   near: { lat: number; lng: number } | null;
-  /** Best rated first instead of newest (or nearest) first. */
-  sort: "rating" | null;
+  /** Instead of the default order (most known first, or nearest first with a position). */
+  sort: PlaceListSort | null;
   view: PlacesView;
 };
 
@@ -54,7 +58,7 @@ export function parsePlaceFilters(params: URLSearchParams): PlaceFilterState {
     q: (params.get("q") ?? "").slice(0, 100),
     openNow: params.get("open_now") === "1" || params.get("open_now") === "true",
     near: lat !== null && lng !== null ? { lat, lng } : null,
-    sort: params.get("sort") === "rating" ? "rating" : null,
+    sort: PLACE_LIST_SORTS.find((sort) => sort === params.get("sort")) ?? null,
     view: params.get("view") === "map" ? "map" : "list",
   };
 }

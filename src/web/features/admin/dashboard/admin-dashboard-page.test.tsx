@@ -1,0 +1,63 @@
+/**
+ * /admin (spec 02 §2.3): the counts, and "Orte ohne Fakten" (issue 20 §9) — the most-viewed places
+ * without any family fact, linked to their pages, or a note when there are none.
+ */
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { TAdminDashboard } from "../../../../shared/schemas/admin";
+import type { TMe } from "../../../../shared/schemas/me";
+import { renderWithProviders, type FakeServer } from "../../../test-utils/render-with-providers";
+import { AdminDashboardPage } from "./admin-dashboard-page";
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+
+const me: TMe = {
+  user: { id: "admin-user", email: "ada@example.org", name: "" },
+  profile: { name: null, display_name: null, user_role: "admin" },
+};
+
+const count = { total: 0, pending: 0 };
+const dashboard = (places: TAdminDashboard["places_without_facts"]): TAdminDashboard => ({
+  totals: { places: 1167, courses: 34, users: 12 },
+  submissions: {
+    place_suggestions: count,
+    course_suggestions: count,
+    feedback: count,
+    feature_requests: count,
+  },
+  pending_reviews: 0,
+  profile_approvals_pending: 0,
+  places_without_facts: places,
+});
+
+const serve =
+  (body: TAdminDashboard): FakeServer =>
+  (url) =>
+    url.endsWith("/api/me") ? json(me) : url === "/api/admin/dashboard" ? json(body) : undefined;
+
+describe("AdminDashboardPage", () => {
+  it("lists the most-viewed places without facts, linked to their pages", async () => {
+    const id = "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10";
+    await renderWithProviders(<AdminDashboardPage />, {
+      path: "/admin",
+      namespaces: ["admin"],
+      server: serve(dashboard([{ id, name: "Planten un Blomen", stadtteil: "St. Pauli", view_count: 42 }])),
+    });
+    const section = await screen.findByRole("region", { name: "Places without facts" });
+    const link = await within(section).findByRole("link", { name: /Planten un Blomen/ });
+    expect(link.getAttribute("href")).toBe(`/places/${id}`);
+    expect(link.textContent).toContain("St. Pauli");
+    expect(link.textContent).toContain("42 views");
+  });
+
+  it("says so when every visited place has facts", async () => {
+    await renderWithProviders(<AdminDashboardPage />, {
+      path: "/admin",
+      namespaces: ["admin"],
+      server: serve(dashboard([])),
+    });
+    const section = await screen.findByRole("region", { name: "Places without facts" });
+    expect(await within(section).findByText(/Every visited place has facts already/)).toBeTruthy();
+  });
+});
