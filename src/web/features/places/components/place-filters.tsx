@@ -2,12 +2,15 @@
  * The /places filters (spec 01 §3 option lists, §4 "Filters", §5 "Filter logic"; issue "Discovery" §1):
  * type chips, then quick toggles for "open now" and "near me", and a panel with the features (active
  * place tags, `GET /api/tags`), age groups and family facts (issue 20 §3). Every chip toggles; 'Clear
- * filters' resets all.
+ * filters' resets all. A tag named like a family fact ("Wickeltisch", "Spielecke") gets no chip of its own
+ * unless a link switched it on: two chips of one name would leave parents guessing, and the fact's chip
+ * (answered by parents and owners) is the one that knows.
  */
 import { Clock, FilterX, LocateFixed } from "lucide-react";
 import { FilterPanelToggle } from "../../../components/ui/filter-panel-toggle";
 import { useId, useState } from "react";
 import { FactFilterGroup } from "../../../components/fact-filter-group";
+import { FACT_FILTER_CHIPS, factFilterLabel } from "../../../components/fact-filters";
 import { useTranslation } from "../../../lib/use-translation";
 import { PLACE_AGE_GROUPS, PLACE_FILTER_TYPES } from "../../../../shared/constants";
 import type { TTag } from "../../../../shared/schemas/tags";
@@ -38,6 +41,10 @@ export function PlaceFilters({
   const panelId = useId();
   const panelCount = state.tags.length + state.ages.length + state.facts.length;
   const [isPanelOpen, setIsPanelOpen] = useState(panelCount > 0);
+  const factNames = new Set(FACT_FILTER_CHIPS.map((filter) => factFilterLabel(t, filter)));
+  const tagChips = tags?.filter(
+    (tag) => !factNames.has(tagLabel(tag, i18n.language)) || state.tags.includes(tag.name_de),
+  );
 
   return (
     <div className="flex flex-col gap-3">
@@ -94,8 +101,8 @@ export function PlaceFilters({
         className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4"
       >
         <ChipGroup title={t("places.filter.features")}>
-          {tags
-            ? tags.map((tag) => (
+          {tagChips
+            ? tagChips.map((tag) => (
                 <li key={tag.id}>
                   <ToggleChip
                     isPressed={state.tags.includes(tag.name_de)}

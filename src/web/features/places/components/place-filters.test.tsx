@@ -1,0 +1,49 @@
+/**
+ * The /places filter panel: a tag named like a family fact ("Wickeltisch") gets no second chip beside the
+ * fact's own, unless a link switched the tag on (issue 20 §3).
+ */
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { TTag } from "../../../../shared/schemas/tags";
+import { renderWithProviders } from "../../../test-utils/render-with-providers";
+import { parsePlaceFilters } from "../lib/place-filters";
+import { PlaceFilters } from "./place-filters";
+
+const tag = (name_de: string, name_en: string, display_order: number): TTag => ({
+  id: crypto.randomUUID(),
+  name_de,
+  name_en,
+  applies_to: ["places"],
+  display_type: "badge",
+  display_order,
+});
+const tags = [tag("Wickeltisch", "Changing table", 1), tag("Drinnen", "Indoor", 2)];
+
+const renderFilters = (query: string) =>
+  renderWithProviders(
+    <PlaceFilters
+      state={parsePlaceFilters(new URLSearchParams(query))}
+      onChange={() => undefined}
+      tags={tags}
+      isNearMeLoading={false}
+      onNearMe={() => undefined}
+    />,
+    { language: "de" },
+  );
+
+describe("PlaceFilters", () => {
+  it("offers one 'Wickeltisch' chip — the family fact's — and the other tags", async () => {
+    await renderFilters("");
+    await userEvent.click(screen.getByRole("button", { name: /Weitere Filter/ }));
+    expect(screen.getAllByRole("button", { name: "Wickeltisch" })).toHaveLength(1);
+    const facts = screen.getByRole("region", { name: "Familien-Fakten" });
+    expect(within(facts).getByRole("button", { name: "Wickeltisch" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Drinnen" })).toBeTruthy();
+  });
+
+  it("still shows the tag's chip when a link switched it on, so it can be switched off", async () => {
+    await renderFilters("tag=Wickeltisch");
+    expect(screen.getAllByRole("button", { name: "Wickeltisch" })).toHaveLength(2);
+  });
+});
