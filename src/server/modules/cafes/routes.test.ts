@@ -13,7 +13,7 @@ import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import type { TCafe } from "../../../shared/schemas/cafes.js";
 import type { TUpload } from "../../../shared/schemas/files.js";
-import type { TPlace, TPlaceList } from "../../../shared/schemas/places.js";
+import type { TPlace, TPlaceDetail, TPlaceList } from "../../../shared/schemas/places.js";
 import { cafeProfiles } from "../../db/schema.js";
 import { dataPath } from "../../lib/data-dir.js";
 import { projectRoot } from "../../lib/project-root.js";
@@ -373,6 +373,32 @@ describe("discovery", () => {
       stadtteil: "Ottensen",
       bezirk: "Altona",
     });
+  });
+
+  it("gives the ticked family features as the owner's answers to the place's facts (issue 20 §2)", async () => {
+    const placeId = (await send("GET", `/api/cafes/${cafeId}`, null)).json<TCafe>().place_id!;
+    const factsOf = async () =>
+      (await send("GET", `/api/places/${placeId}`, null))
+        .json<TPlaceDetail>()
+        .facts.map((fact) => [fact.key, fact.value, fact.decided_by]);
+    expect(await factsOf()).toEqual([
+      ["changing_table", "yes", "owner"],
+      ["kids_area", "yes", "owner"],
+    ]);
+    // A parent says there is no play corner: the owner's answer still decides.
+    await send("POST", `/api/places/${placeId}/facts`, parent, { key: "kids_area", value: "no" });
+    expect(await factsOf()).toContainEqual(["kids_area", "yes", "owner"]);
+    // Unticking withdraws the owner's "yes"; the parents' answers decide again.
+    await send("PUT", `/api/cafes/${cafeId}`, user, {
+      ...cafe,
+      name: "Milchbar Möwe",
+      kids_play_corner: false,
+    });
+    expect(await factsOf()).toEqual([
+      ["changing_table", "yes", "owner"],
+      ["kids_area", "no", "majority"],
+    ]);
+    await send("PUT", `/api/cafes/${cafeId}`, user, { ...cafe, name: "Milchbar Möwe" });
   });
 
   it("follows the owner's changes and leaves discovery when the approval is withdrawn", async () => {
