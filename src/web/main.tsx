@@ -4,9 +4,9 @@
  * first screen for bandwidth; an empty shell loads the app at once.
  */
 import "./styles/app.css";
-import { holdEarlyInput } from "./app/early-input";
+import { holdEarlyInput, loadReleasingOnError } from "./app/early-input";
 
-const start = () => void import("./app/start");
+const start = () => loadReleasingOnError(() => import("./app/start"));
 
 /**
  * Runs `then` once the first contentful paint is reported (Paint Timing). A frame callback alone came too

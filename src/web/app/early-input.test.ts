@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { holdEarlyInput, releaseEarlyInput } from "./early-input";
+import { HOLD_MAX_MS, holdEarlyInput, loadReleasingOnError, releaseEarlyInput } from "./early-input";
 
 const button = (onClick: () => void) => {
   const element = document.createElement("button");
@@ -64,5 +64,32 @@ describe("early input on a server-rendered page", () => {
     releaseEarlyInput({ replay: false });
     vi.runAllTimers();
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("lets the buttons go after HOLD_MAX_MS when the page's code never hydrated it", () => {
+    const onClick = vi.fn();
+    const target = button(onClick);
+    holdEarlyInput();
+    target.click();
+    vi.advanceTimersByTime(HOLD_MAX_MS - 1);
+    target.click();
+    expect(onClick).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    vi.runAllTimers();
+    // The held taps are dropped (nothing would answer them); the next tap is the button's own again.
+    expect(onClick).not.toHaveBeenCalled();
+    target.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets the buttons go at once when the app's code fails to load", async () => {
+    const onClick = vi.fn();
+    const target = button(onClick);
+    holdEarlyInput();
+    loadReleasingOnError(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));
+    await vi.waitFor(() => {
+      target.click();
+      expect(onClick).toHaveBeenCalled();
+    });
   });
 });
