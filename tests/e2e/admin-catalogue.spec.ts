@@ -69,7 +69,8 @@ test("[ADMIN][PLACES]: admin adds a place with the address search and it appears
     await expect(address).toHaveValue("Blankeneser Bahnhofstraße 1, 22587 Hamburg");
     await expect(dialog.getByText("Location found: Blankenese, Altona")).toBeVisible();
     await dialog.getByLabel(/^Type/).selectOption({ label: "Café" });
-    await dialog.getByLabel(/^Rating/).fill("4.5");
+    // No rating field: a place's rating is its parents' reviews' (decisions/017).
+    await expect(dialog.getByLabel(/^Rating/)).toHaveCount(0);
     await dialog.getByRole("checkbox", { name: "Changing table" }).check();
     const tags = dialog.getByRole("combobox", { name: /^Tags/ });
     await tags.fill("Indoor");
@@ -127,7 +128,7 @@ test("[ADMIN][PLACES]: admin adds a place with the address search and it appears
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Place" });
     await expect(dialog.getByLabel(/^Name/)).toHaveValue(name);
-    await dialog.getByLabel(/^Rating/).fill("");
+    await dialog.getByLabel(/^Name/).fill(`${name} `);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Place updated successfully!")).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(name) });

@@ -1,9 +1,10 @@
 /**
- * Form field pieces shared by the forms (profile, posts, answers): a label with an optional "optional"
- * note, a hint or error line wired to the control with aria-describedby, and the input/textarea look
- * (≥ 48 px tall, 16 px text so phones do not zoom in, a visible focus border).
+ * Form field pieces shared by the forms (profile, posts, answers, sign-in, admin and provider forms): a
+ * label with an optional "optional" note or a required star, a hint or error line wired to the control
+ * with aria-describedby, the input/textarea look (≥ 48 px tall, 16 px text so phones do not zoom in, a
+ * visible focus border), and `TextField`, which puts them together.
  */
-import type { ReactNode } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
 const control =
@@ -58,3 +59,58 @@ export function FieldMessage({
     </p>
   );
 }
+
+type TextFieldProps = {
+  id: string;
+  label: string;
+  /** The error under the field; the field is then marked invalid. */
+  error?: string | undefined;
+  /** A hint under the field while there is no error. */
+  hint?: string | undefined;
+  /** Shows the required star and tells screen readers (aria-required). */
+  isRequired?: boolean;
+  /** e.g. "(optional)" in the current language, beside the label. */
+  optionalText?: string | undefined;
+  /** Rows of a textarea; without it the field is a one-line input. */
+  rows?: number;
+} & InputHTMLAttributes<HTMLInputElement> &
+  TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/**
+ * A labelled one-line input (or a textarea with `rows`) with its hint or error, wired for screen
+ * readers; the ref reaches the control, so react-hook-form's `register` works on it.
+ */
+export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, TextFieldProps>(
+  function TextField({ id, label, error, hint, isRequired, optionalText, rows, className, ...props }, ref) {
+    const messageId = `${id}-message`;
+    const control = {
+      id,
+      ref,
+      "aria-invalid": error ? true : undefined,
+      "aria-required": isRequired || undefined,
+      "aria-describedby": error || hint ? messageId : undefined,
+      ...props,
+    };
+    return (
+      <div className={className}>
+        <FieldLabel htmlFor={id} optionalText={optionalText}>
+          {label}
+          {isRequired ? (
+            <span aria-hidden="true" className="text-rose-800">
+              {" "}
+              *
+            </span>
+          ) : null}
+        </FieldLabel>
+        {rows ? (
+          <textarea rows={rows} className={textareaClass("mt-1 min-h-0")} {...control} />
+        ) : (
+          <input type="text" className={inputClass("mt-1")} {...control} />
+        )}
+        <FieldMessage id={messageId} error={error}>
+          {hint}
+        </FieldMessage>
+      </div>
+    );
+  },
+);

@@ -11,7 +11,7 @@ import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useTranslation } from "../../lib/use-translation";
 import { AuthShell } from "./components/auth-shell";
-import { TextField } from "./components/text-field";
+import { TextField } from "../../components/ui/field";
 import { describeAuthError } from "./describe-auth-error";
 
 export function ForgotPasswordPage() {
@@ -57,7 +57,7 @@ export function ForgotPasswordPage() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          aria-required="true"
+          isRequired
           label={t("auth.email")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -13,7 +13,7 @@ import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useTranslation } from "../../lib/use-translation";
 import { AuthShell } from "./components/auth-shell";
-import { TextField } from "./components/text-field";
+import { TextField } from "../../components/ui/field";
 import { describeAuthError } from "./describe-auth-error";
 
 export function ResetPasswordPage() {
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
             name="password"
             type="password"
             autoComplete="new-password"
-            aria-required="true"
+            isRequired
             minLength={PASSWORD_LENGTH.min}
             maxLength={PASSWORD_LENGTH.max}
             label={t("auth.reset.newPassword")}

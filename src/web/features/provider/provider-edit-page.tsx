@@ -12,7 +12,7 @@ import { ApiError, apiErrorText } from "../../lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useIsMutating } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
-import { forwardRef, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import { useNavigate } from "react-router";
@@ -28,7 +28,7 @@ import { AddressSearch } from "../../components/address-search/address-search";
 import { PageHeader } from "../../components/layout/page-header";
 import { RequireSignIn } from "../../components/require-sign-in";
 import { Button } from "../../components/ui/button";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../components/ui/field";
+import { TextField } from "../../components/ui/field";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ToggleChip } from "../../components/ui/toggle-chip";
 import { toast } from "../../lib/toast";
@@ -75,43 +75,6 @@ function SaveButton({ className }: { className?: string }) {
     </Button>
   );
 }
-
-type TextFieldProps = {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  /** Rows of a textarea; without it the field is a one-line input. */
-  rows?: number;
-} & React.InputHTMLAttributes<HTMLInputElement> &
-  React.TextareaHTMLAttributes<HTMLTextAreaElement>;
-
-/** A labelled input or textarea of the profile form, registered with react-hook-form through its ref. */
-const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, TextFieldProps>(function TextField(
-  { id, label, error, rows, ...props },
-  ref,
-) {
-  const { t } = useTranslation("provider");
-  const shared = {
-    id,
-    ref,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": `${id}-message`,
-    ...props,
-  };
-  return (
-    <div>
-      <FieldLabel htmlFor={id} optionalText={props.required ? undefined : t("edit.optional")}>
-        {label}
-      </FieldLabel>
-      {rows ? (
-        <textarea rows={rows} className={textareaClass("mt-1 min-h-0")} {...shared} />
-      ) : (
-        <input type="text" className={inputClass("mt-1")} {...shared} />
-      )}
-      <FieldMessage id={`${id}-message`} error={error} />
-    </div>
-  );
-});
 
 function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
   const { t } = useTranslation("provider");
@@ -174,6 +137,7 @@ function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
           {...form.register("name")}
         />
         <TextField
+          optionalText={t("edit.optional")}
           id="provider-description"
           label={t("edit.description")}
           rows={4}
@@ -182,6 +146,7 @@ function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
           {...form.register("short_description")}
         />
         <TextField
+          optionalText={t("edit.optional")}
           id="provider-video"
           label={t("edit.videoUrl")}
           type="url"
@@ -214,18 +179,21 @@ function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
         />
         {switchField("stroller_parking", t("edit.strollerParking"))}
         <TextField
+          optionalText={t("edit.optional")}
           id="provider-transport"
           label={t("edit.transport")}
           rows={2}
           {...form.register("transport_info")}
         />
         <TextField
+          optionalText={t("edit.optional")}
           id="provider-car"
           label={t("edit.carParking")}
           rows={2}
           {...form.register("car_parking_info")}
         />
         <TextField
+          optionalText={t("edit.optional")}
           id="provider-bike"
           label={t("edit.bikeParking")}
           rows={2}
@@ -238,6 +206,7 @@ function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
         {switchField("breakfast_offered", t("edit.breakfast"))}
         {breakfast ? (
           <TextField
+            optionalText={t("edit.optional")}
             id="provider-breakfast-details"
             label={t("edit.breakfastDetails")}
             rows={2}
@@ -247,6 +216,7 @@ function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
         {switchField("outdoor_space", t("edit.outdoor"))}
         {outdoor ? (
           <TextField
+            optionalText={t("edit.optional")}
             id="provider-outdoor-details"
             label={t("edit.outdoorDetails")}
             rows={2}
@@ -284,6 +254,7 @@ function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
 
       <FormSection id="provider-notes" title={t("edit.sections.notes")}>
         <TextField
+          optionalText={t("edit.optional")}
           id="provider-special-notes"
           label={t("edit.specialNotes")}
           rows={4}

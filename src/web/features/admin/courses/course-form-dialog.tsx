@@ -4,7 +4,7 @@
  * link (URL-shaped), tags and an image uploaded at once with progress. Validated with the server's schema.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "../../../lib/use-translation";
 import type { z } from "zod";
@@ -17,7 +17,7 @@ import {
 import { SUGGESTION_LIMITS } from "../../../../shared/schemas/suggestions";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
+import { FieldLabel, FieldMessage, inputClass, TextField, textareaClass } from "../../../components/ui/field";
 import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { courseTypeLabel } from "../../../lib/place-labels";
 import { toast } from "../../../lib/toast";
@@ -37,43 +37,6 @@ const toFormValues = (course: TAdminCourse | null): FormInput => ({
   location: course?.location ?? "",
   booking_url: course?.booking_url ?? "",
   tags: course?.tags ?? [],
-});
-
-/** A required text field of this form, wired to its error line. */
-const TextField = forwardRef<
-  HTMLInputElement,
-  {
-    id: string;
-    label: string;
-    error: string | undefined;
-    hint?: string;
-  } & InputHTMLAttributes<HTMLInputElement>
->(function TextField({ id, label, error, hint, ...input }, ref) {
-  return (
-    <div>
-      <FieldLabel htmlFor={id}>
-        {label}
-        <span aria-hidden="true" className="text-rose-800">
-          {" "}
-          *
-        </span>
-      </FieldLabel>
-      <input
-        id={id}
-        type="text"
-        autoComplete="off"
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-message`}
-        className={inputClass("mt-1")}
-        ref={ref}
-        {...input}
-      />
-      <FieldMessage id={`${id}-message`} error={error}>
-        {hint}
-      </FieldMessage>
-    </div>
-  );
 });
 
 export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | null; onClose: () => void }) {
@@ -120,6 +83,8 @@ export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | n
         <DialogTitle>{course ? t("courses.editTitle") : t("courses.addTitle")}</DialogTitle>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-5">
           <TextField
+            isRequired
+            autoComplete="off"
             id="admin-course-title"
             label={t("courses.fields.title")}
             maxLength={CATALOGUE_LIMITS.nameChars}
@@ -151,6 +116,8 @@ export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | n
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
+              isRequired
+              autoComplete="off"
               id="admin-course-age"
               label={t("courses.fields.ageGroup")}
               list={ageListId}
@@ -191,6 +158,8 @@ export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | n
             </div>
           </div>
           <TextField
+            isRequired
+            autoComplete="off"
             id="admin-course-schedule"
             label={t("courses.fields.schedule")}
             placeholder={t("courses.fields.schedulePlaceholder")}
@@ -199,6 +168,8 @@ export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | n
             {...form.register("schedule")}
           />
           <TextField
+            isRequired
+            autoComplete="off"
             id="admin-course-location"
             label={t("courses.fields.location")}
             maxLength={CATALOGUE_LIMITS.addressChars}

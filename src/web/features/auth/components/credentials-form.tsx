@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/use-translation";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "./text-field";
+import { TextField } from "../../../components/ui/field";
 
 export type Credentials = { email: string; password: string };
 
@@ -46,7 +46,7 @@ export function CredentialsForm({
         autoComplete={isSignUp ? "email" : "username"}
         autoCapitalize="none"
         spellCheck={false}
-        aria-required="true"
+        isRequired
         label={t("auth.email")}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
@@ -56,7 +56,7 @@ export function CredentialsForm({
         name="password"
         type="password"
         autoComplete={isSignUp ? "new-password" : "current-password"}
-        aria-required="true"
+        isRequired
         label={t("auth.password")}
         hint={isSignUp ? t("auth.passwordHint") : undefined}
         value={password}
