@@ -100,14 +100,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   name: "shared",
-                  test: /src[\\/]web[\\/](lib[\\/]|components[\\/](cards[\\/]|layout[\\/]|hydrate-later|use-sign-in-prompt|ui[\\/]empty-state)|features[\\/][^\\/]+[\\/]api[\\/](?!place-photos)|features[\\/](?!admin|provider|cafe)[^\\/]+[\\/]lib[\\/])/,
+                  test: /src[\\/]web[\\/](lib[\\/](?!upload)|components[\\/](cards[\\/]|layout[\\/]|hydrate-later|use-sign-in-prompt|ui[\\/]empty-state)|features[\\/](?!admin|provider|cafe)[^\\/]+[\\/](api[\\/](?!place-photos)|lib[\\/]))/,
                   minShareCount: 2,
                   // Bytes of a module's source, comments included: the cards and hydrate-later.tsx fit,
                   // so `/` loads them with "shared" instead of as 5 more files (2.1 kB gzip less). The
                   // visitors' features' small lib modules and the empty state, which `/` loads too,
-                  // likewise (3 files and 0.36 kB gzip less, issue 20); the admin's, providers' and
-                  // cafés' lib modules stay out, as `/` never needs them. So does the place photos' API
-                  // (issue 20 §4), shared only by the place page and its lazy photo dialogs (0.64 kB gzip).
+                  // likewise (3 files and 0.36 kB gzip less, issue 20). Out of it, as `/` never needs them:
+                  // the admin's, providers' and cafés' lib and API modules (their API modules were in it
+                  // until issue 20: 0.8 kB gzip less for `/`), the uploader (lib/upload), and the
+                  // place photos' API (issue 20 §4), shared only by the place page and its lazy dialogs.
                   maxModuleSize: 9000,
                 },
               ],
