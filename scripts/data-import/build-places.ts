@@ -752,6 +752,7 @@ const TYPE_ORDER: readonly PlaceType[] = [
   "playground",
   "park",
   "activity_center",
+  "family_education",
   "library",
   "museum",
   "shopping_center",

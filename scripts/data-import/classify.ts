@@ -129,7 +129,33 @@ const CC_NOT_FAMILY_TARGETS = new Set([
 ]);
 
 /**
- * Community centres → activity_center. Kept when the name or tags show a family/children/neighbourhood
+ * Names of Hamburg's family-education institutions (issue 21 §6): Elternschulen (run by the Bezirke or
+ * the churches), Eltern-Kind-Zentren (EKiZ), Kinder- und Familien(hilfe)zentren (KiFaZ),
+ * Familienbildungsstätten, Mütterzentren, Familientreffs and Familienhäuser. Matched case-insensitively
+ * in the 2026 name ("Elternschule Harburg", "Kleines Kifaz – Kinder- und Familienzentrum Rissen",
+ * "Evangelische Familienbildungsstätte Eppendorf", "FamilienTreff Bramfeld").
+ */
+const FAMILY_EDUCATION_NAME =
+  /elternschule|eltern-kind-zentrum|\bekiz\b|kifaz|familien(?:hilfe)?zentrum|familienbildung|mütterzentrum|familientreff|familienhaus/i;
+/** community_centre:for values that name only parents and families (OSM wiki Key:community_centre:for). */
+const FAMILY_EDUCATION_TARGETS = new Set(["family", "parent", "parents"]);
+
+/**
+ * True for a community centre that is a family-education provider (type family_education, "Familienbildung";
+ * issue 21 §6, decisions/020): a family-education name (`FAMILY_EDUCATION_NAME`), or the tags
+ * `community_centre=family_centre`, or `community_centre:for` naming only families or parents. A
+ * centre that also serves children or teenagers on its own ("Spielhaus Osdorfer Born", `child;family`)
+ * stays an activity_center.
+ */
+export function isFamilyEducationProvider(name: string, tags: Tags): boolean {
+  if (FAMILY_EDUCATION_NAME.test(name)) return true;
+  if (tags.community_centre === "family_centre") return true;
+  const targets = osmValues(tags["community_centre:for"]);
+  return targets.length > 0 && targets.every((t) => FAMILY_EDUCATION_TARGETS.has(t));
+}
+
+/**
+ * Community centres → family_education when `isFamilyEducationProvider`, else activity_center. Kept when the name or tags show a family/children/neighbourhood
  * offer (Eltern-Kind-Zentrum, Elternschule, KiFaZ, Spielhaus, Bürgerhaus,
  * Stadtteilzentrum, Kulturladen, Nachbarschaftstreff …, or community_centre:for ∋ family/child/
  * multigeneration/neighbourhood, or community_centre=family_centre/community_hall). Dropped: seniors-,
@@ -153,6 +179,7 @@ export function classifyCommunityCentre(name: string, tags: Tags): Decision {
   if (targets.length > 0 && targets.every((t) => CC_NOT_FAMILY_TARGETS.has(t))) {
     return drop("community centre: not for families (seniors/teens/club/other)");
   }
+  if (isFamilyEducationProvider(name, tags)) return keep("family_education", true);
   if (CC_FAMILY.test(name) || familyTarget || kind === "family_centre" || kind === "community_hall") {
     return keep("activity_center", true);
   }

@@ -113,7 +113,7 @@ function kindPhrase(input: DescribeInput): string {
     case "cinemas":
       return "Kino";
     case "community-centers":
-      return "Gemeinschaftszentrum";
+      return type === "family_education" ? "Einrichtung der Familienbildung" : "Gemeinschaftszentrum";
     case "sport-centers":
       return "Sportstätte";
     case "ice-cream-parlours":

@@ -17,6 +17,7 @@ export type PlaceType =
   | "playground"
   | "park"
   | "activity_center"
+  | "family_education"
   | "library"
   | "museum"
   | "shopping_center"

@@ -406,7 +406,10 @@ ${provenance
   libraries; no university/research/authority libraries) → library; all museums → museum; theatres only
   with a children's programme recognisable by name/tags → activity_center; cinemas → activity_center;
   community centres with a family/children/neighbourhood signal (no senior/girls-only clubs, youth
-  centres for teenagers, club homes, event venues, parish halls) → activity_center; sports centres with
+  centres for teenagers, club homes, event venues, parish halls) → activity_center, except
+  family-education providers (Elternschule, Eltern-Kind-Zentrum, KiFaZ, Familienbildungsstätte,
+  Mütterzentrum, Familientreff by name; community_centre=family_centre; community_centre:for only
+  family/parents) → family_education (issue 21 §6, decisions/020); sports centres with
   a family offer → sports_facility; ice-cream parlours → ice_cream; cafés only with a family signal
   or selling ice cream. Adult venues are dropped. Not imported at all: kindergartens, childcare,
   pharmacies. The rules of issue 20 §7 (ice cream, family cafés, ages 0–6) are spelled out under

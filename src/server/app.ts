@@ -31,6 +31,7 @@ import { findMe, meRoutes } from "./modules/me/routes.js";
 import { placeRoutes } from "./modules/places/routes.js";
 import { factRoutes } from "./modules/facts/routes.js";
 import { conditionReportRoutes } from "./modules/condition-reports/routes.js";
+import { placeClaimRoutes } from "./modules/place-claims/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { registerPlaceViewCounter } from "./modules/places/view-counter.js";
 import { placePhotoRoutes } from "./modules/place-photos/routes.js";
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(placeRoutes);
       await api.register(factRoutes);
       await api.register(conditionReportRoutes);
+      await api.register(placeClaimRoutes);
       await api.register(reviewRoutes);
       await api.register(placePhotoRoutes);
       await api.register(courseRoutes);

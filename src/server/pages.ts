@@ -13,6 +13,7 @@ import { findFavorites, getFavoriteIds } from "./modules/favorites/service.js";
 import { readHomeData } from "./modules/home/service.js";
 import { resolveCriteria, searchFamilyDay } from "./modules/search/service.js";
 import { findPlaces, getPlace } from "./modules/places/service.js";
+import { findPlaceRedirect } from "./modules/places/redirects.js";
 import { readActiveTags } from "./modules/tags/service.js";
 import { buildCourseHead } from "./modules/courses/seo.js";
 import { findCourses, getCourse } from "./modules/courses/service.js";
@@ -74,16 +75,18 @@ export const pages: PageDefinition[] = [
     path: "/places/:id",
     module: "features/places/place-detail-page.tsx",
     isServerRendered: true,
-    prepare: async ({ params, app, publicUrl }) => {
+    prepare: async ({ params, app, publicUrl, request }) => {
       const id = z.uuid().safeParse(params.id);
       if (!id.success) return { title: "Place not found", status: 404 };
       try {
         const place = await getPlace(app.db, id.data);
         return { ...headPlan(buildPlaceHead(place, publicUrl)), data: { [`/places/${id.data}`]: place } };
       } catch (error) {
-        if (error instanceof AppError && error.code === "NOT_FOUND")
-          return { title: "Place not found", status: 404 };
-        throw error;
+        if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
+        // A place an admin merged into another (issue 20 §7) moved there for good.
+        const target = await findPlaceRedirect(app.db, id.data);
+        if (!target) return { title: "Place not found", status: 404 };
+        return { redirect: `/places/${target}${new URL(request.url, publicUrl).search}` };
       }
     },
   },

@@ -25,6 +25,7 @@ export const PLACE_TYPES = [
   "playground",
   "park",
   "activity_center",
+  "family_education",
   "library",
   "museum",
   "shopping_center",

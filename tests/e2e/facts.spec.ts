@@ -5,6 +5,7 @@
  * men's-room filter, and finds it in the open-data export linked from the About page.
  */
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import type { TPlaceList } from "../../src/shared/schemas/places.js";
 import { expect, expectNoAxeViolations, ONBOARDING_KEY, signIn, test } from "./fixtures.js";
 
@@ -119,7 +120,7 @@ test("[PARENT][FACTS]: answers 'Wickeltisch? Ja — Herren-WC', sees it confirme
   });
 });
 
-test("[PARENT][CONDITIONS]: reports a building site on a playground; it shows as a banner another parent confirms", async ({
+test("[PARENT][CONDITIONS]: reports a building site on a playground with a photo; it shows as a banner another parent confirms", async ({
   page,
   axe,
   skipOnboarding,
@@ -134,6 +135,17 @@ test("[PARENT][CONDITIONS]: reports a building site on a playground; it shows as
   const form = page.getByRole("group", { name: "Was ist gerade los?" });
   await form.getByRole("radio", { name: "Baustelle" }).check();
   await page.getByLabel("Notiz (optional)").fill("Der Sandkasten ist abgesperrt.");
+  // An optional photo, with the reminder not to show other people's children.
+  await expect(page.locator("form").filter({ hasText: "Was ist gerade los?" })).toContainText(
+    "Bitte zeig keine Gesichter fremder Kinder.",
+  );
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b45309" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel("Foto (optional)")
+    .setInputFiles({ name: "baustelle.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByRole("img", { name: "Vorschau des gewählten Fotos" })).toBeVisible();
   await axe();
   await page.getByRole("button", { name: "Melden", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]")).toContainText(
@@ -144,6 +156,14 @@ test("[PARENT][CONDITIONS]: reports a building site on a playground; it shows as
   await expect(banners).toContainText("Baustelle");
   await expect(banners).toContainText("Der Sandkasten ist abgesperrt.");
   await expect(banners).toContainText("1 Bestätigung");
+  // The photo as a thumbnail that opens it large.
+  const thumbnail = banners.getByRole("link", {
+    name: "Foto zur Meldung „Baustelle“ – groß ansehen (neuer Tab)",
+  });
+  await expect(thumbnail).toHaveAttribute("href", /^\/files\/place-photos\/.+-detail\.webp$/);
+  await expect
+    .poll(() => thumbnail.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await axe();
 
   // Another parent sees it after a reload and confirms it.

@@ -788,6 +788,41 @@ export const providerProfiles = pgTable("provider_profiles", {
   updated_at: updatedAt(),
 });
 
+/**
+ * "Ist das Ihre Einrichtung?" (issue 21 §6, decisions/020): a provider asks to be named as the owner of
+ * an imported family-education place; an admin approves or rejects. An approved claim is the link
+ * between the provider profile and the place (one owner per place; a provider may own several places,
+ * e.g. a Träger with several Elternschulen). One open claim per provider and place.
+ */
+export const placeClaims = pgTable(
+  "place_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    place_id: uuid("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    provider_id: uuid("provider_id")
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: "cascade" }),
+    /** Who sent it (the provider profile's owner at the time). */
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    message: text("message"),
+    status: approvalStatus("status").notNull().default("pending"),
+    ...reviewColumns(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("place_claims_status_idx").on(t.status, t.created_at.desc()),
+    index("place_claims_provider_idx").on(t.provider_id),
+    uniqueIndex("place_claims_open_idx")
+      .on(t.place_id, t.provider_id)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("place_claims_owner_idx")
+      .on(t.place_id)
+      .where(sql`${t.status} = 'approved'`),
+  ],
+);
+
 export const providerPhotos = pgTable(
   "provider_photos",
   {

@@ -38,7 +38,7 @@ export type ImportedPlace = {
 };
 
 const SEED_VERSIONS = {
-  places: "hamburg-2",
+  places: "hamburg-3",
   facts: "osm-facts-2",
   tags: "tags-1",
   examples: "examples-1",

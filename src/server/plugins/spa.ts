@@ -33,6 +33,8 @@ export type PagePlan = {
   /** API responses to inline, keyed by API path without the /api prefix (e.g. "/home"). */
   data?: Record<string, unknown>;
   status?: number;
+  /** Answer with a permanent redirect (301) to this path instead of a page, e.g. a merged place's. */
+  redirect?: string;
 };
 
 /** A client route: its path pattern (":name" segments), the page module (relative to src/web), and what to prepare. */
@@ -201,8 +203,11 @@ export async function registerSpa(
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : {};
   const shellFiles = new Set(chunkFiles(manifest, "index.html"));
 
-  /** `isComplete` is false when preparing or rendering failed and the page went without. */
-  type PreparedPage = { html: string; status: number; isComplete: boolean };
+  /**
+   * `isComplete` is false when preparing or rendering failed and the page went without; `location` is
+   * set (with an empty page) when the page moved for good.
+   */
+  type PreparedPage = { html: string; status: number; isComplete: boolean; location?: string };
 
   const preparePage = async (request: FastifyRequest, reply: FastifyReply): Promise<PreparedPage> => {
     const url = new URL(request.url, publicUrl);
@@ -230,6 +235,7 @@ export async function registerSpa(
       }
       break;
     }
+    if (plan.redirect) return { html: "", status: 301, isComplete, location: plan.redirect };
     const data = { ...(await options.sharedData?.(request, reply)), ...plan.data };
     let rendered: Awaited<ReturnType<ServerRenderer["render"]>>;
     if (isServerRendered && plan.status === undefined) {
@@ -285,13 +291,13 @@ export async function registerSpa(
   const sharedPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<{ answer: CachedAnswer; status: number }> => {
+  ): Promise<{ answer: CachedAnswer; status: number; location?: string | undefined }> => {
     const key = `${guessLanguage(request)}\n${request.headers.cookie ?? ""}\n${request.url}`;
     try {
       return await app.pageCache.get(key, async () => {
         const page = await preparePage(request, reply);
         if (!page.isComplete) throw new IncompletePage(page);
-        return { answer: await toCachedAnswer(page.html), status: page.status };
+        return { answer: await toCachedAnswer(page.html), status: page.status, location: page.location };
       });
     } catch (error) {
       if (!(error instanceof IncompletePage)) throw error;
@@ -313,10 +319,12 @@ export async function registerSpa(
       .header("cache-control", "private, no-cache")
       .header("vary", "accept-language, cookie");
     if (options.isPersonal(request)) {
-      const { html, status } = await preparePage(request, reply);
+      const { html, status, location } = await preparePage(request, reply);
+      if (location) return reply.redirect(location, 301);
       return reply.status(status).send(html);
     }
-    const { answer, status } = await sharedPage(request, reply);
+    const { answer, status, location } = await sharedPage(request, reply);
+    if (location) return reply.redirect(location, 301);
     return replyCompressed(reply.status(status), answer);
   };
   // Pages are a catch-all route (files and API routes are more specific and win) rather than the

@@ -111,14 +111,46 @@ export const ZAdminPlace = ZPlace.pick({
 }).extend({ type: z.string() });
 export type TAdminPlace = z.infer<typeof ZAdminPlace>;
 
-/** `GET /api/admin/places`: newest first; `q` matches name or address, `type` one place type. */
+/**
+ * `GET /api/admin/places`: newest first; `q` matches name or address, `type` one place type,
+ * `position=missing` only places without a map position (issue 20 §7).
+ */
 export const ZAdminPlaceListQuery = ZPageQuery.extend({
   q: ZSearchText.optional(),
   type: z.enum(PLACE_TYPES).optional(),
+  position: z.enum(["missing"]).optional(),
 });
 export type TAdminPlaceListQuery = z.output<typeof ZAdminPlaceListQuery>;
 export const ZAdminPlaceList = zPage(ZAdminPlace);
 export type TAdminPlaceList = z.infer<typeof ZAdminPlaceList>;
+
+/** `POST /api/admin/places/:id/merge` (issue 20 §7 "Duplicates"): the place that `:id` becomes part of. */
+export const ZAdminPlaceMergeRequest = z.object({ into: z.uuid() });
+export type TAdminPlaceMergeRequest = z.infer<typeof ZAdminPlaceMergeRequest>;
+
+/** What a merge moved to the kept place, per kind of record (dropped: the older of two conflicting rows). */
+export const ZAdminPlaceMergeCounts = z.object({
+  reviews: z.number().int(),
+  fact_answers: z.number().int(),
+  fact_dismissals: z.number().int(),
+  photos: z.number().int(),
+  condition_reports: z.number().int(),
+  courses: z.number().int(),
+  favourites: z.number().int(),
+  redirects: z.number().int(),
+});
+export type TAdminPlaceMergeCounts = z.infer<typeof ZAdminPlaceMergeCounts>;
+
+/** The merge's answer: the kept place, the merged (now deleted, redirecting) id and what happened. */
+export const ZAdminPlaceMergeResult = z.object({
+  id: z.uuid(),
+  merged_id: z.uuid(),
+  moved: ZAdminPlaceMergeCounts,
+  dropped: ZAdminPlaceMergeCounts,
+  /** The kept place's empty fields filled from the merged place, e.g. ["website", "coordinates"]. */
+  filled: z.array(z.string()),
+});
+export type TAdminPlaceMergeResult = z.infer<typeof ZAdminPlaceMergeResult>;
 
 // -------------------------------------------------------------------------------------------------
 // Courses

@@ -3,7 +3,8 @@ import { CONDITION_KINDS, CONDITION_NOTE_MAX } from "../condition-reports.js";
 
 /**
  * A current condition report as places show it (issue 20 §6, "API shape": `condition_reports` of
- * `GET /api/places/:id`): what, an optional note, when first reported and last confirmed, by how many.
+ * `GET /api/places/:id`): what, an optional note, when first reported and last confirmed, by how many,
+ * and the latest photo sent with it (the detail-size WebP, or null).
  */
 export const ZConditionReport = z.object({
   id: z.uuid(),
@@ -12,10 +13,14 @@ export const ZConditionReport = z.object({
   reported_at: z.string(),
   confirmed_at: z.string(),
   confirmations: z.number().int(),
+  photo_url: z.string().nullable(),
 });
 export type TConditionReport = z.infer<typeof ZConditionReport>;
 
-/** `POST /api/places/:id/condition-reports`: a report, or the confirmation of a current one of that kind. */
+/**
+ * `POST /api/places/:id/condition-reports`: a report, or the confirmation of a current one of that kind,
+ * with an optional photo (an upload to the `place-photos` bucket; it replaces the report's photo).
+ */
 export const ZConditionReportInput = z.object({
   kind: z.enum(CONDITION_KINDS, { error: "Unknown kind of report." }),
   note: z
@@ -24,6 +29,7 @@ export const ZConditionReportInput = z.object({
     .max(CONDITION_NOTE_MAX, `At most ${CONDITION_NOTE_MAX} characters.`)
     .transform((note) => note || null)
     .optional(),
+  photo_upload_id: z.uuid().optional(),
 });
 export type TConditionReportInput = z.infer<typeof ZConditionReportInput>;
 

@@ -21,6 +21,9 @@ export const ZProfileApproval = z.object({
   id: z.uuid(),
   name: z.string(),
   address: z.string().nullable(),
+  /** The map position; null while missing (the admin sets it, issue 20 §7). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   description: z.string().nullable(),
   owner_email: z.string().nullable(),
   /** The owner's role now (issue 19 §7): a provider profile's owner is a provider, a café's anyone. */

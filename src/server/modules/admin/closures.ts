@@ -18,6 +18,8 @@ import {
 import type { Db } from "../../db/client.js";
 import { placeConditionReports, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import type { Storage } from "../../plugins/storage.js";
+import { deleteUploadFiles, removeUploadRow } from "../files/uploads.js";
 import { currentAdmin } from "./admin-guard.js";
 import { recordAudit } from "./audit.js";
 
@@ -47,6 +49,7 @@ export async function findClosureReports(db: Db, now = new Date()): Promise<TAdm
       reported_at: report.created_at.toISOString(),
       confirmed_at: report.confirmed_at.toISOString(),
       confirmations: report.confirmed_by.length,
+      photo_url: report.photo_url,
       place,
     })),
   };
@@ -54,14 +57,15 @@ export async function findClosureReports(db: Db, now = new Date()): Promise<TAdm
 
 /**
  * Resolves a closure report: `close` marks its place closed for good, `dismiss` leaves the place as it
- * is; the report is removed in the same transaction as the audit entry.
+ * is; the report is removed in the same transaction as the audit entry, and its photo (upload row, then
+ * files after commit) with it.
  * @throws AppError NOT_FOUND when the report is gone (already decided)
  */
 export async function decideClosureReport(
   db: Db,
-  options: { adminId: string; id: string; decision: "close" | "dismiss" },
+  options: { storage: Storage; adminId: string; id: string; decision: "close" | "dismiss" },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const photo = await db.transaction(async (tx) => {
     const [report] = await tx
       .delete(placeConditionReports)
       .where(
@@ -69,6 +73,7 @@ export async function decideClosureReport(
       )
       .returning();
     if (!report) throw new AppError("NOT_FOUND", "Report not found");
+    const removed = report.photo_upload_id ? await removeUploadRow(tx, report.photo_upload_id) : undefined;
     if (options.decision === "close") {
       const [place] = await tx
         .update(places)
@@ -83,7 +88,7 @@ export async function decideClosureReport(
         before: { name: place?.name, closed_at: null, report_note: report.note },
         after: place ?? null,
       });
-      return;
+      return removed;
     }
     await recordAudit(tx, {
       adminId: options.adminId,
@@ -93,7 +98,9 @@ export async function decideClosureReport(
       before: { note: report.note, confirmations: report.confirmed_by.length },
       after: null,
     });
+    return removed;
   });
+  if (photo) await deleteUploadFiles(options.storage, photo);
 }
 
 export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,7 +118,12 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         const admin = currentAdmin(request);
-        await decideClosureReport(app.db, { adminId: admin.id, id: request.params.id, decision });
+        await decideClosureReport(app.db, {
+          storage: app.storage,
+          adminId: admin.id,
+          id: request.params.id,
+          decision,
+        });
         return reply.status(204).send(null);
       },
     );

@@ -11,9 +11,12 @@ import { adminGuard } from "./admin-guard.js";
 import { auditRoutes } from "./audit-routes.js";
 import { closureRoutes } from "./closures.js";
 import { factAnswerRoutes } from "./fact-answers.js";
+import { positionRoutes } from "./positions.js";
+import { placeMergeRoutes } from "./place-merge.js";
 import { adminCatalogueRoutes } from "./catalogue/routes.js";
 import { dashboardRoutes } from "./dashboard.js";
 import { profileApprovalRoutes } from "./profile-approvals.js";
+import { placeClaimAdminRoutes } from "./place-claims.js";
 import { submissionReviewRoutes } from "./submission-routes.js";
 import { suggestionReviewRoutes } from "./suggestion-routes.js";
 import { adminPostRoutes } from "./posts/routes.js";
@@ -44,6 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(profileApprovalRoutes); // provider: provider and café approvals (issue 7)
+  await app.register(placeClaimAdminRoutes); // issue 21 §6, §7: claims of family-education places
   await app.register(suggestionReviewRoutes);
   await app.register(submissionReviewRoutes);
   // admin-people: users, posts and the reports queue
@@ -53,4 +57,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCatalogueRoutes);
   await app.register(closureRoutes); // issue 20 §6: places reported closed for good
   await app.register(factAnswerRoutes); // issue 20 §9: the answers behind a place's facts
+  await app.register(positionRoutes); // issue 20 §7: missing map positions of places, suggestions, profiles
+  await app.register(placeMergeRoutes); // issue 20 §7: merging duplicate places
 };

@@ -1,11 +1,17 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
 import { subDays } from "date-fns";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartFile } from "../../../../tests/support/multipart.js";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import type { TConditionReport } from "../../../shared/schemas/condition-reports.js";
+import type { TUpload } from "../../../shared/schemas/files.js";
 import type { TPlaceDetail } from "../../../shared/schemas/places.js";
-import { placeConditionReports } from "../../db/schema.js";
+import { placeConditionReports, uploads } from "../../db/schema.js";
+import { dataPath } from "../../lib/data-dir.js";
 import { findConditionReports } from "./service.js";
 
 let t: TestApp;
@@ -144,5 +150,119 @@ describe("a place reported closed for good", () => {
     expect((await decide(created.id, "dismiss", admin)).statusCode).toBe(204);
     expect(await listed(placeId)).toBe(true);
     expect(await reportsOf(placeId)).toEqual([]);
+  });
+});
+
+describe("a report with a photo", () => {
+  let parkIds: string[];
+  beforeAll(async () => {
+    parkIds = (await t.app.inject({ url: "/api/places?limit=3&type=park" }))
+      .json<{ items: { id: string }[] }>()
+      .items.map((item) => item.id);
+    expect(parkIds).toHaveLength(3);
+  });
+
+  /** A real JPEG uploaded to the parents' place-photo bucket, as the report form does. */
+  const upload = async (user: TestUser, background = "#b45309"): Promise<TUpload> => {
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const body = multipartFile({ data: image, filename: "schaukel.jpg" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads/place-photos",
+      payload: body.payload,
+      headers: { ...user.headers, "content-type": body.contentType },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<TUpload>();
+  };
+  const fileOf = (url: string) => path.join(dataPath(t.config, "files"), url.replace(/^\/files\//, ""));
+  const exists = (url: string) =>
+    stat(fileOf(url)).then(
+      () => true,
+      () => false,
+    );
+  const uploadRow = async (id: string) =>
+    (await t.database.db.select().from(uploads).where(eq(uploads.id, id)))[0];
+
+  it("shows the photo on the place; a confirmation with a new photo replaces it and deletes the old one", async () => {
+    const placeId = parkIds[0]!;
+    const first = await upload(parents[0]!);
+    // Someone else's upload cannot be claimed; nothing is reported then.
+    expect(
+      (await report(placeId, { kind: "broken_equipment", photo_upload_id: first.id }, parents[1])).statusCode,
+    ).toBe(400);
+    expect(await reportsOf(placeId)).toEqual([]);
+
+    const created = await report(placeId, { kind: "broken_equipment", photo_upload_id: first.id });
+    expect(created.statusCode).toBe(201);
+    const shown = created.json<TConditionReport>();
+    expect(shown.photo_url).toBe(first.urls.detail);
+    expect(await exists(shown.photo_url!)).toBe(true);
+    expect(await reportsOf(placeId)).toEqual([shown]);
+    // An upload is used once.
+    expect((await report(placeIds[0]!, { kind: "dirty", photo_upload_id: first.id })).statusCode).toBe(400);
+
+    // Confirmed without a photo: the photo stays.
+    const plain = await report(placeId, { kind: "broken_equipment" }, parents[1]);
+    expect(plain.json<TConditionReport>().photo_url).toBe(first.urls.detail);
+
+    const second = await upload(parents[1]!, "#1d4ed8");
+    const replaced = await report(
+      placeId,
+      { kind: "broken_equipment", photo_upload_id: second.id },
+      parents[1],
+    );
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json<TConditionReport>()).toMatchObject({ id: shown.id, photo_url: second.urls.detail });
+    expect(await exists(first.urls.detail)).toBe(false);
+    expect(await exists(first.urls.card)).toBe(false);
+    expect(await uploadRow(first.id)).toBeUndefined();
+    expect(await exists(second.urls.detail)).toBe(true);
+  });
+
+  it("does not keep the photo of an expired report once the place is reported again", async () => {
+    const placeId = parkIds[1]!;
+    const photo = await upload(parents[0]!);
+    const old = (
+      await report(placeId, { kind: "dirty", photo_upload_id: photo.id })
+    ).json<TConditionReport>();
+    await t.database.db
+      .update(placeConditionReports)
+      .set({ confirmed_at: subDays(new Date(), 15) })
+      .where(eq(placeConditionReports.id, old.id));
+    expect(await reportsOf(placeId)).toEqual([]);
+    expect((await report(placeId, { kind: "construction" }, parents[1])).statusCode).toBe(201);
+    expect(await exists(photo.urls.detail)).toBe(false);
+    expect(await uploadRow(photo.id)).toBeUndefined();
+    const [row] = await t.database.db
+      .select()
+      .from(placeConditionReports)
+      .where(eq(placeConditionReports.id, old.id));
+    expect(row).toMatchObject({ photo_upload_id: null, photo_url: null });
+  });
+
+  it("shows the photo of a closure report to the admins and deletes it with the decided report", async () => {
+    const admin = await signIn(t, { role: "admin" });
+    const placeId = parkIds[2]!;
+    const photo = await upload(parents[0]!);
+    const created = (
+      await report(placeId, { kind: "permanently_closed", photo_upload_id: photo.id })
+    ).json<TConditionReport>();
+    const queue = (await t.app.inject({ url: "/api/admin/closure-reports", headers: admin.headers })).json<{
+      items: TConditionReport[];
+    }>();
+    expect(queue.items).toContainEqual(
+      expect.objectContaining({ id: created.id, photo_url: photo.urls.detail }),
+    );
+    const dismissed = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/closure-reports/${created.id}/dismiss`,
+      headers: admin.headers,
+    });
+    expect(dismissed.statusCode).toBe(204);
+    expect(await exists(photo.urls.detail)).toBe(false);
+    expect(await uploadRow(photo.id)).toBeUndefined();
   });
 });

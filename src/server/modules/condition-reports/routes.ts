@@ -7,8 +7,9 @@ import { reportCondition } from "./service.js";
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 /**
- * `POST /api/places/:id/condition-reports` `{ kind, note? }` (signed in; issue 20 §6): 201 with a new
- * report, 200 with the current report of that kind now confirmed. Current reports come with the place
+ * `POST /api/places/:id/condition-reports` `{ kind, note?, photo_upload_id? }` (signed in; issue 20 §6):
+ * 201 with a new report, 200 with the current report of that kind now confirmed; the photo is a
+ * `POST /api/uploads/place-photos` upload of the same user (400 when it cannot be claimed). Current reports come with the place
  * (`GET /api/places/:id`, `condition_reports`).
  */
 export const conditionReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,12 @@ export const conditionReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
-      const { report, isNew } = await reportCondition(app.db, viewer, request.params.id, request.body);
+      const { report, isNew } = await reportCondition(app.db, {
+        storage: app.storage,
+        viewer,
+        placeId: request.params.id,
+        input: request.body,
+      });
       return reply.status(isNew ? 201 : 200).send(report);
     },
   );

@@ -8,7 +8,9 @@ import {
   ZPlaceListQuery,
   ZPlacePoints,
 } from "../../../shared/schemas/places.js";
+import { AppError } from "../../lib/app-error.js";
 import { replyCached, replyJson } from "../../plugins/read-cache.js";
+import { findPlaceRedirect } from "./redirects.js";
 import { findNearestPlacesJson, findPlacePoints, findPlaces, getPlace } from "./service.js";
 
 /**
@@ -16,7 +18,8 @@ import { findNearestPlacesJson, findPlacePoints, findPlaces, getPlace } from "./
  * (plugins/read-cache.ts) when the same question was asked moments ago.
  *
  * `GET /api/places?type=&tag=&age=&q=&open_now=&lat=&lng=&sort=&limit=&offset=` (issue "Discovery" §1),
- * `GET /api/places/map?…same filters` (§7) and `GET /api/places/:id`.
+ * `GET /api/places/map?…same filters` (§7) and `GET /api/places/:id` (a merged place's id answers 301 to
+ * the place it was merged into, issue 20 §7).
  */
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -74,6 +77,16 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPlaceDetail, 400: ZErrorBody, 404: ZErrorBody },
       },
     },
-    async (request) => getPlace(app.db, request.params.id),
+    async (request, reply) => {
+      try {
+        return await getPlace(app.db, request.params.id);
+      } catch (error) {
+        // A place an admin merged into another leads there (issue 20 §7); only a miss asks.
+        if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
+        const target = await findPlaceRedirect(app.db, request.params.id);
+        if (!target) throw error;
+        return reply.redirect(`/api/places/${target}`, 301);
+      }
+    },
   );
 };

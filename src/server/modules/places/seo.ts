@@ -20,6 +20,8 @@ const SCHEMA_TYPES: Record<TPlace["type"], string> = {
   playground: "Playground",
   park: "Park",
   activity_center: "EntertainmentBusiness",
+  // Elternschulen, Eltern-Kind-Zentren, KiFaZ: public family-education buildings (a Place, so geo applies).
+  family_education: "CivicStructure",
   library: "Library",
   museum: "Museum",
   shopping_center: "ShoppingCenter",

@@ -2,7 +2,7 @@
  * /places/{id}: an approved café's place links to the café's own page (issue 7, decisions/010); the family
  * facts show as confirmed (issue 20 §2); the parents' reviews show with their average (issue 20 §5).
  */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TPlaceDetail } from "../../../shared/schemas/places";
 import type { TReviewList } from "../../../shared/schemas/reviews";
@@ -156,5 +156,15 @@ describe("PlaceDetailPage", () => {
         .map((stars) => stars.getAttribute("aria-label")),
     ).toEqual(["5 of 5 stars", "4 of 5 stars"]);
     expect(within(reviews).getByRole("button", { name: "Write a review" })).toBeTruthy();
+  });
+
+  it("moves to the kept place's address when the API answers for a merged id with another place", async () => {
+    // The route's id (":id" here) is not the answered place's, as for a merged place (issue 20 §7).
+    const { router } = await renderWithProviders(<PlaceDetailPage />, {
+      path: "/places/:id",
+      server: serve(place),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/places/${place.id}`));
+    expect(await screen.findByRole("heading", { level: 1, name: place.name })).toBeTruthy();
   });
 });

@@ -42,6 +42,7 @@ import { usePlace } from "./api/get-place";
 import { OpeningHours } from "../../components/opening-hours/opening-hours";
 import { osmMapUrl, provenanceOf } from "./lib/provenance";
 import { ClosedNotice, ConditionReports } from "./components/condition-reports";
+import { PlaceClaim } from "./components/place-claim";
 import { FamilyFacts } from "./components/family-facts";
 import { PlaceReviews } from "./components/place-reviews";
 import { PlacePhotos } from "./components/place-photos";
@@ -160,6 +161,7 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
             {t("places.detail.cafeProfile")}
           </Link>
         ) : null}
+        <PlaceClaim placeId={place.id} type={place.type} />
         {place.closed_at ? <ClosedNotice /> : null}
         <ConditionReports placeId={place.id} reports={place.condition_reports} />
         <Panel
@@ -324,6 +326,12 @@ export function PlaceDetailPage() {
   const place = usePlace(id);
   const isNotFound = place.isError && isMissing(place.error);
   useDocumentTitle(place.data?.name ?? (isNotFound ? t("places.detail.notFound") : t("places.title")));
+
+  // A merged place's id answers with the place it became (issue 20 §7): show that place's address.
+  const movedTo = place.data && place.data.id !== id ? place.data.id : undefined;
+  useEffect(() => {
+    if (movedTo) navigate(`/places/${movedTo}`, { replace: true });
+  }, [movedTo, navigate]);
 
   useEffect(() => {
     if (!place.isError || isMissing(place.error)) return;

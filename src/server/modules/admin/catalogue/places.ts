@@ -4,7 +4,7 @@
  * transaction. The address's coordinates (from the address search) are kept and the Stadtteil is
  * computed from them, never taken from the client (docs/decisions/006-address-search.md).
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   TAdminPlace,
@@ -66,7 +66,8 @@ type PlaceInput = z.output<typeof ZAdminPlaceRequest>;
 type WriteOptions = { storage: Storage; adminId: string; input: PlaceInput };
 
 /**
- * Places newest first; `q` matches name or address (case-insensitive), `type` one type.
+ * Places newest first; `q` matches name or address (case-insensitive), `type` one type, `position`
+ * "missing" those without coordinates.
  * @returns the page and the total number of matches
  */
 export async function findAdminPlaces(
@@ -76,6 +77,7 @@ export async function findAdminPlaces(
   const conditions = [
     containsText([places.name, places.address], query.q),
     query.type ? eq(places.type, query.type) : undefined,
+    query.position === "missing" ? or(isNull(places.latitude), isNull(places.longitude)) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([

@@ -2,9 +2,11 @@
  * /admin/places (spec 02 §2.6, §5, §8; issue "Admin" §5): a table with Name, Type, Address, Features
  * (the first 2, then '+N'), Rating (or a dash) and Actions; a search box and a type filter answered by
  * the server, page by page; the Add Place and edit dialog; a delete confirmation with the spec's text;
- * above it, parents' reports that a place closed for good (issue 20 §6).
+ * above it, parents' reports that a place closed for good (issue 20 §6); "Merge…" on each row merges a
+ * duplicate into another place (issue 20 §7, merge-place-dialog.tsx). A place without a map position
+ * says so under its name, with "Position setzen"; a filter lists only those (issue 20 §7).
  */
-import { Plus } from "lucide-react";
+import { Merge, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { PLACE_TYPES } from "../../../../shared/constants";
@@ -18,10 +20,12 @@ import { toast } from "../../../lib/toast";
 import { AdminLayout } from "../admin-layout";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Pager } from "../components/pager";
+import { MissingPosition } from "../components/missing-position";
 import { RowActionsCell } from "../components/row-actions-cell";
 import { TableEmpty, TableError, TableLoading } from "../components/table-state";
 import { useAdminPlaces, useDeletePlace } from "./api/admin-places";
 import { ClosureReports } from "./closure-reports";
+import { MergePlaceDialog } from "./merge-place-dialog";
 import { PlaceFormDialog } from "./place-form-dialog";
 
 const PAGE_SIZE = 20;
@@ -31,20 +35,24 @@ const TABLE_FEATURES = 2;
 export function AdminPlacesPage() {
   const { t } = useTranslation("admin-catalogue");
   const { t: tCommon } = useTranslation();
+  const { t: tAdmin } = useTranslation("admin");
   const [search, setSearch] = useState("");
   const [type, setType] = useState("");
+  const [isPositionMissing, setIsPositionMissing] = useState(false);
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<TAdminPlace | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TAdminPlace>();
+  const [merging, setMerging] = useState<TAdminPlace>();
   const query = {
     q: search || undefined,
     type: (type || undefined) as (typeof PLACE_TYPES)[number] | undefined,
+    position: isPositionMissing ? ("missing" as const) : undefined,
     limit: PAGE_SIZE,
     offset,
   };
   const places = useAdminPlaces(query);
   const remove = useDeletePlace();
-  const isFiltered = Boolean(search || type);
+  const isFiltered = Boolean(search || type || isPositionMissing);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -102,6 +110,18 @@ export function AdminPlacesPage() {
             ))}
           </select>
         </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-stone-900">
+          <input
+            type="checkbox"
+            checked={isPositionMissing}
+            onChange={(event) => {
+              setIsPositionMissing(event.target.checked);
+              setOffset(0);
+            }}
+            className="size-5 accent-brand-700"
+          />
+          {tAdmin("position.filterMissing")}
+        </label>
       </div>
 
       <section aria-labelledby="admin-places-heading" className="mt-5">
@@ -148,6 +168,15 @@ export function AdminPlacesPage() {
                     <tr key={place.id} className="align-top">
                       <th scope="row" className="px-3 py-2 font-semibold text-stone-900">
                         {place.name}
+                        <MissingPosition
+                          target={{ kind: "place", id: place.id }}
+                          name={place.name}
+                          address={place.address}
+                          latitude={place.latitude}
+                          longitude={place.longitude}
+                          isCompact
+                          className="mt-1 font-normal"
+                        />
                       </th>
                       <td className="px-3 py-2">
                         <Badge tone="brand">{placeTypeLabel(tCommon, place.type)}</Badge>
@@ -178,7 +207,17 @@ export function AdminPlacesPage() {
                         name={place.name}
                         onEdit={() => setEditing(place)}
                         onDelete={() => setDeleting(place)}
-                      />
+                      >
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={t("places.merge.action", { name: place.name })}
+                          title={t("places.merge.action", { name: place.name })}
+                          onClick={() => setMerging(place)}
+                        >
+                          <Merge aria-hidden="true" className="size-5" />
+                        </Button>
+                      </RowActionsCell>
                     </tr>
                   ))}
                 </tbody>
@@ -191,6 +230,9 @@ export function AdminPlacesPage() {
 
       {editing !== undefined ? (
         <PlaceFormDialog key={editing?.id ?? "new"} place={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
+      {merging ? (
+        <MergePlaceDialog key={merging.id} place={merging} onClose={() => setMerging(undefined)} />
       ) : null}
       {deleting ? (
         <ConfirmDialog

@@ -1,7 +1,7 @@
 /**
  * Parents' reports that a place closed for good (issue 20 §6), above the places table while any wait:
- * the place (linked), the note, when reported and how often confirmed; "Als geschlossen markieren" (after
- * a confirmation) or "Verwerfen".
+ * the place (linked), the note, the parent's photo (linked to the full size), when reported and how
+ * often confirmed; "Als geschlossen markieren" (after a confirmation) or "Verwerfen".
  */
 import { Ban, ExternalLink, X } from "lucide-react";
 import { useState } from "react";
@@ -53,6 +53,23 @@ export function ClosureReports() {
                 <blockquote className="rounded-xl bg-stone-100 p-3 break-words text-stone-900">
                   {report.note}
                 </blockquote>
+              ) : null}
+              {report.photo_url ? (
+                <a
+                  href={report.photo_url}
+                  target="_blank"
+                  rel="noopener"
+                  className="self-start rounded-lg focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
+                >
+                  <img
+                    src={report.photo_url}
+                    alt={t("closures.photo", { name: report.place.name })}
+                    loading="lazy"
+                    width={128}
+                    height={96}
+                    className="h-24 w-32 rounded-lg border border-stone-200 object-cover"
+                  />
+                </a>
               ) : null}
               <p className="text-sm text-stone-700">
                 {t("closures.reported", {

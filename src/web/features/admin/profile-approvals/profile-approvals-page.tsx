@@ -2,7 +2,8 @@
  * /admin/profile-approvals (issue 7 "Into discovery"): the approval queue of new provider and café
  * profiles. Tabs Pending / Approved / Rejected; each card shows the kind, name, owner, address, text and
  * dates, links to the public profile, and approves or rejects it (GET and POST
- * /api/admin/profile-approvals; every decision lands in the audit log). Approved profiles are listed in
+ * /api/admin/profile-approvals; every decision lands in the audit log). A profile without a map position
+ * shows a warning and "Position setzen" (issue 20 §7). Approved profiles are listed in
  * discovery; rejected ones are taken out again, but their own page keeps working.
  */
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
@@ -26,7 +27,9 @@ import { toast } from "../../../lib/toast";
 import { AdminLayout } from "../admin-layout";
 import { ADMIN_QUERY_KEY, useInvalidateAfterAdminWrite } from "../api/admin-query-keys";
 import { LoadError } from "../components/load-error";
+import { MissingPosition } from "../components/missing-position";
 import { formatAdminDate } from "../lib/format-date";
+import { PlaceClaimsSection } from "./place-claims-section";
 
 const useApprovals = (status: TApprovalStatus) =>
   useQuery({
@@ -94,6 +97,13 @@ function ApprovalCard({ item }: { item: TProfileApproval }) {
             </>
           ) : null}
         </dl>
+        <MissingPosition
+          target={{ kind: "profile", profileKind: item.kind, id: item.id }}
+          name={item.name}
+          address={item.address}
+          latitude={item.latitude}
+          longitude={item.longitude}
+        />
         {item.description ? <p className="line-clamp-3 text-stone-800">{item.description}</p> : null}
         <div className="flex flex-wrap gap-2">
           <Link to={`/${item.kind}/${item.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
@@ -158,6 +168,7 @@ export function ProfileApprovalsPage() {
           </TabsContent>
         ))}
       </Tabs>
+      <PlaceClaimsSection />
     </AdminLayout>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * /admin/place-suggestions (spec 02 §2.4; issue "Admin" §3): every place parents suggested, with search,
  * status filter, all details and the photo; 'Add to Places' creates the place with the suggestion's
- * position, Stadtteil and photo.
+ * position, Stadtteil and photo. A suggestion without a position says so, and the admin sets it on a map
+ * or by its address before importing (issue 20 §7).
  */
 import { useTranslation } from "../../../lib/use-translation";
 import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
 import { AdminLayout } from "../admin-layout";
 import { usePlaceSuggestions } from "../api/suggestions";
 import { AdminList } from "../components/admin-list";
+import { MissingPosition } from "../components/missing-position";
 import { Detail, SuggestionCard } from "./suggestion-card";
 import { SuggestionFiltersBar, useSuggestionFilters } from "./suggestion-filters";
 
@@ -34,6 +36,16 @@ export function PlaceSuggestionsPage() {
             title={suggestion.name}
             description={suggestion.description}
             imageUrl={suggestion.image_url}
+            notice={
+              <MissingPosition
+                target={{ kind: "place-suggestion", id: suggestion.id }}
+                name={suggestion.name}
+                address={suggestion.address}
+                latitude={suggestion.latitude}
+                longitude={suggestion.longitude}
+                hint={suggestion.status === "imported" ? t("position.importedHint") : undefined}
+              />
+            }
           >
             <Detail label={t("suggestions.type")}>{placeTypeLabel(t, suggestion.type)}</Detail>
             <Detail label={t("suggestions.address")}>{suggestion.address}</Detail>

@@ -49,6 +49,7 @@ export function SuggestionCard({
   title,
   description,
   imageUrl,
+  notice,
   children,
 }: {
   kind: SuggestionKind;
@@ -57,6 +58,8 @@ export function SuggestionCard({
   description: string;
   /** Place suggestions: the photo, or null for "no photo"; course suggestions: undefined (none exists). */
   imageUrl?: string | null;
+  /** A warning above the details, e.g. a missing map position (issue 20 §7). */
+  notice?: ReactNode;
   /** <Detail> items. */
   children: ReactNode;
 }) {
@@ -106,6 +109,7 @@ export function SuggestionCard({
             <Badge tone={statusTone[suggestion.status]}>{t(`suggestions.status.${suggestion.status}`)}</Badge>
           </div>
           <p className="whitespace-pre-line text-stone-800">{description}</p>
+          {notice}
           <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
           <p className="text-sm text-stone-700">
             {t("suggestions.submittedBy", {

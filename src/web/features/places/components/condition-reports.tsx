@@ -1,24 +1,25 @@
 /**
  * Condition reports on the place page (issue 20 §6): each current report as a banner with what it says,
- * how long ago it was reported and how often confirmed, and "Stimmt noch" to confirm it; "Zustand
- * melden" opens a short form (kind, optional note). Signed-out visitors get the sign-in prompt.
+ * its photo (a thumbnail linking to the full-size image), how long ago it was reported and how often
+ * confirmed, and "Stimmt noch" to confirm it; "Zustand melden" opens a short form (kind, optional note,
+ * optional photo), loaded on first use. Signed-out visitors get the sign-in prompt.
  */
 import { Ban, Flag, TriangleAlert } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import {
-  CONDITION_KINDS,
-  CONDITION_NOTE_MAX,
-  type ConditionKind,
-} from "../../../../shared/condition-reports";
+import { lazy, Suspense, useId, useState } from "react";
+import type { ConditionKind } from "../../../../shared/condition-reports";
 import type { TConditionReport } from "../../../../shared/schemas/condition-reports";
 import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { useSignInPrompt } from "../../../components/use-sign-in-prompt";
-import { FieldLabel, textareaClass } from "../../../components/ui/field";
 import { useAuth } from "../../../lib/auth";
 import { formatRelativeTime } from "../../../lib/relative-time";
 import { toast } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
 import { useReportCondition } from "../api/report-condition";
+
+const ConditionReportForm = lazy(() =>
+  import("./condition-report-form").then((module) => ({ default: module.ConditionReportForm })),
+);
 
 /** The notice on the page of a place an admin marked closed for good (issue 20 §6). */
 export function ClosedNotice() {
@@ -46,14 +47,11 @@ export function ConditionReports({ placeId, reports }: { placeId: string; report
     signIn.ask();
     return true;
   };
-  const send = (kind: ConditionKind, note: string | undefined, onSent?: () => void) => {
+  const confirm = (kind: ConditionKind) => {
     reportCondition.mutate(
-      { kind, note },
+      { kind },
       {
-        onSuccess: (report) => {
-          toast.success(t(report.confirmations > 1 ? "conditions.confirmed" : "conditions.reported"));
-          onSent?.();
-        },
+        onSuccess: () => toast.success(t("conditions.confirmed")),
         onError: () => toast.error(t("conditions.failed")),
       },
     );
@@ -83,13 +81,30 @@ export function ConditionReports({ placeId, reports }: { placeId: string; report
                     {" · "}
                     {t("conditions.confirmations", { count: report.confirmations })}
                   </p>
+                  {report.photo_url ? (
+                    <a
+                      href={report.photo_url}
+                      target="_blank"
+                      rel="noopener"
+                      className="mt-2 inline-block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
+                    >
+                      <img
+                        src={report.photo_url}
+                        alt={t("conditions.photoOpen", { kind })}
+                        loading="lazy"
+                        width={96}
+                        height={72}
+                        className="h-18 w-24 rounded-lg border border-amber-300 bg-white object-cover"
+                      />
+                    </a>
+                  ) : null}
                 </div>
                 <Button
                   size="sm"
                   variant="secondary"
                   aria-label={t("conditions.stillTrueLabel", { kind })}
                   disabled={reportCondition.isPending}
-                  onClick={() => needsSignIn() || send(report.kind, undefined)}
+                  onClick={() => needsSignIn() || confirm(report.kind)}
                 >
                   {t("conditions.stillTrue")}
                 </Button>
@@ -110,74 +125,11 @@ export function ConditionReports({ placeId, reports }: { placeId: string; report
         {t("conditions.report")}
       </Button>
       {isFormOpen ? (
-        <ReportForm
-          id={formId}
-          isPending={reportCondition.isPending}
-          onSend={(kind, note) => send(kind, note, () => setIsFormOpen(false))}
-          onCancel={() => setIsFormOpen(false)}
-        />
+        <Suspense fallback={<Skeleton className="h-96 rounded-2xl" />}>
+          <ConditionReportForm id={formId} placeId={placeId} onDone={() => setIsFormOpen(false)} />
+        </Suspense>
       ) : null}
       {signIn.prompt}
     </div>
-  );
-}
-
-function ReportForm({
-  id,
-  isPending,
-  onSend,
-  onCancel,
-}: {
-  id: string;
-  isPending: boolean;
-  onSend: (kind: ConditionKind, note: string | undefined) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation("facts");
-  const noteId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const kind = data.get("kind");
-    const note = String(data.get("note") ?? "").trim();
-    if (typeof kind === "string") onSend(kind as ConditionKind, note || undefined);
-  };
-  return (
-    <form id={id} onSubmit={onSubmit} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <fieldset className="flex flex-col gap-1">
-        <legend className="font-semibold text-stone-900">{t("conditions.reportTitle")}</legend>
-        {CONDITION_KINDS.map((kind, index) => (
-          <label key={kind} className="flex min-h-11 items-center gap-3 text-stone-900">
-            <input
-              type="radio"
-              name="kind"
-              value={kind}
-              required
-              defaultChecked={index === 0}
-              className="size-5 accent-brand-700"
-            />
-            {t(`conditions.kinds.${kind}`)}
-          </label>
-        ))}
-      </fieldset>
-      <p className="mt-1 text-sm text-stone-700">{t("conditions.permanentHint")}</p>
-      <FieldLabel htmlFor={noteId} className="mt-3">
-        {t("conditions.note")}
-      </FieldLabel>
-      <textarea
-        id={noteId}
-        name="note"
-        maxLength={CONDITION_NOTE_MAX}
-        className={textareaClass("mt-1 min-h-20")}
-      />
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={isPending} aria-busy={isPending || undefined}>
-          {t("conditions.send")}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>
-          {t("facts.cancel")}
-        </Button>
-      </div>
-    </form>
   );
 }
