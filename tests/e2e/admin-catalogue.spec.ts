@@ -103,7 +103,8 @@ test("[ADMIN][PLACES]: admin adds a place with the address search and it appears
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row).toBeVisible();
     await expect(row).toContainText("Blankeneser Bahnhofstraße 1");
-    await expect(row).toContainText("4.5");
+    // No reviews yet, so no rating (decisions/017).
+    await expect(row.getByLabel("No rating")).toBeVisible();
     await page.getByLabel("Type", { exact: true }).selectOption({ label: "Playground" });
     await expect(page.getByText("No places found")).toBeVisible();
     await page.getByLabel("Type", { exact: true }).selectOption({ label: "Café" });

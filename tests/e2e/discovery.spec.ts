@@ -330,7 +330,8 @@ test.describe("near me", () => {
     });
     await test.step("/places sorts by distance, with the distance on every card", async () => {
       await expect(page.getByRole("button", { name: "Near me" })).toHaveAttribute("aria-pressed", "true");
-      await expect(page.getByText("nearest first")).toBeVisible();
+      const order = page.getByRole("combobox", { name: "Sort" });
+      await expect(order.locator("option:checked")).toHaveText("Nearest first");
       for (const card of (await page.getByRole("article").all()).slice(0, 4)) {
         await expect(card).toContainText(/Distance: [\d.,]+ (m|km)/);
       }

@@ -194,8 +194,9 @@ test("[ADMIN][CONDITIONS]: a place reported closed for good is closed by an admi
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, { role: "admin" });
   await adminPage.goto("/admin/places");
-  const queue = adminPage.getByRole("region", { name: /als dauerhaft geschlossen gemeldet/ });
+  const queue = adminPage.getByRole("region", { name: /Zustandsmeldung/ });
   const item = queue.getByRole("listitem").filter({ hasText: park.name });
+  await expect(item).toContainText("Dauerhaft geschlossen");
   await expect(item).toContainText("Eingezäunt, wird bebaut.");
   await expectNoAxeViolations(adminPage);
   await item.getByRole("button", { name: "Als geschlossen markieren" }).click();

@@ -34,11 +34,15 @@ export const ZConditionReportInput = z.object({
 export type TConditionReportInput = z.infer<typeof ZConditionReportInput>;
 
 /** A "dauerhaft geschlossen" report waiting for an admin (issue 20 §6), with the place it is about. */
-export const ZAdminClosureReport = ZConditionReport.extend({
+export const ZAdminConditionReport = ZConditionReport.extend({
   place: z.object({ id: z.uuid(), name: z.string(), address: z.string() }),
 });
-export type TAdminClosureReport = z.infer<typeof ZAdminClosureReport>;
+export type TAdminConditionReport = z.infer<typeof ZAdminConditionReport>;
 
-/** `GET /api/admin/closure-reports`: every current report that a place closed for good, oldest first. */
-export const ZAdminClosureReportList = z.object({ items: z.array(ZAdminClosureReport) });
-export type TAdminClosureReportList = z.infer<typeof ZAdminClosureReportList>;
+/**
+ * `GET /api/admin/condition-reports` (issue 20 §6, §9 "the moderation queue covers … condition reports"):
+ * every current report, those that a place closed for good first (oldest first: they wait for a
+ * decision), then the others, newest first.
+ */
+export const ZAdminConditionReportList = z.object({ items: z.array(ZAdminConditionReport) });
+export type TAdminConditionReportList = z.infer<typeof ZAdminConditionReportList>;

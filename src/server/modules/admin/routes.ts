@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminGuard } from "./admin-guard.js";
 import { auditRoutes } from "./audit-routes.js";
-import { closureRoutes } from "./closures.js";
+import { conditionReportAdminRoutes } from "./condition-reports.js";
 import { factAnswerRoutes } from "./fact-answers.js";
 import { positionRoutes } from "./positions.js";
 import { placeMergeRoutes } from "./place-merge.js";
@@ -55,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPostRoutes);
   // admin-catalogue: places, courses and tags
   await app.register(adminCatalogueRoutes);
-  await app.register(closureRoutes); // issue 20 §6: places reported closed for good
+  await app.register(conditionReportAdminRoutes); // issue 20 §6, §9: parents' condition reports
   await app.register(factAnswerRoutes); // issue 20 §9: the answers behind a place's facts
   await app.register(positionRoutes); // issue 20 §7: missing map positions of places, suggestions, profiles
   await app.register(placeMergeRoutes); // issue 20 §7: merging duplicate places

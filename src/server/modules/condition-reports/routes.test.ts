@@ -102,11 +102,11 @@ describe("a place reported closed for good", () => {
       .json<{ items: { id: string }[] }>()
       .items.some((item) => item.id === placeId);
   const queue = async (user: TestUser) =>
-    t.app.inject({ url: "/api/admin/closure-reports", headers: user.headers });
+    t.app.inject({ url: "/api/admin/condition-reports", headers: user.headers });
   const decide = (id: string, decision: "close" | "dismiss", user: TestUser) =>
     t.app.inject({
       method: "POST",
-      url: `/api/admin/closure-reports/${id}/${decision}`,
+      url: `/api/admin/condition-reports/${id}/${decision}`,
       headers: user.headers,
     });
 
@@ -150,6 +150,27 @@ describe("a place reported closed for good", () => {
     expect((await decide(created.id, "dismiss", admin)).statusCode).toBe(204);
     expect(await listed(placeId)).toBe(true);
     expect(await reportsOf(placeId)).toEqual([]);
+  });
+
+  it("puts every current report before the admins, closures first; any can be dismissed, only a closure closes", async () => {
+    const admin = await signIn(t, { role: "admin" });
+    const placeId = placeIds[2]!;
+    const dirty = (
+      await report(placeId, { kind: "dirty", note: "Beleidigung statt Zustandsbeschreibung" })
+    ).json<TConditionReport>();
+    const closure = (await report(placeIds[0]!, { kind: "permanently_closed" })).json<TConditionReport>();
+    const items = (await queue(admin)).json<{ items: { id: string; kind: string }[] }>().items;
+    expect(items.map((item) => item.id)).toEqual(expect.arrayContaining([dirty.id, closure.id]));
+    expect(items.findIndex((item) => item.id === closure.id)).toBeLessThan(
+      items.findIndex((item) => item.id === dirty.id),
+    );
+    const refused = await decide(dirty.id, "close", admin);
+    expect(refused.statusCode).toBe(409);
+    expect(await listed(placeId)).toBe(true);
+    expect((await reportsOf(placeId)).map((shown) => shown.id)).toContain(dirty.id);
+    expect((await decide(dirty.id, "dismiss", admin)).statusCode).toBe(204);
+    expect((await reportsOf(placeId)).map((shown) => shown.id)).not.toContain(dirty.id);
+    await decide(closure.id, "dismiss", admin);
   });
 });
 
@@ -250,7 +271,7 @@ describe("a report with a photo", () => {
     const created = (
       await report(placeId, { kind: "permanently_closed", photo_upload_id: photo.id })
     ).json<TConditionReport>();
-    const queue = (await t.app.inject({ url: "/api/admin/closure-reports", headers: admin.headers })).json<{
+    const queue = (await t.app.inject({ url: "/api/admin/condition-reports", headers: admin.headers })).json<{
       items: TConditionReport[];
     }>();
     expect(queue.items).toContainEqual(
@@ -258,7 +279,7 @@ describe("a report with a photo", () => {
     );
     const dismissed = await t.app.inject({
       method: "POST",
-      url: `/api/admin/closure-reports/${created.id}/dismiss`,
+      url: `/api/admin/condition-reports/${created.id}/dismiss`,
       headers: admin.headers,
     });
     expect(dismissed.statusCode).toBe(204);

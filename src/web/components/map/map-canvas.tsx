@@ -6,22 +6,15 @@
  */
 import "leaflet/dist/leaflet.css";
 import "./map.css";
-import { useQuery } from "@tanstack/react-query";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../lib/use-translation";
-import type { TMapConfig } from "../../../shared/schemas/map";
-import { api } from "../../lib/api-client";
+import { escapeHtml, HAMBURG, useMapTiles } from "./map-tiles";
 import type { MapPoint } from "./map-view";
 
 // leaflet.markercluster is a UMD script that extends the global `L`.
 (globalThis as { L?: typeof L }).L = L;
 await import("leaflet.markercluster");
-
-/** Hamburg's Rathausmarkt, where the map starts before it knows its markers. */
-const HAMBURG: L.LatLngTuple = [53.5503, 9.9925];
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function MapCanvas({
   points,
@@ -49,11 +42,6 @@ export function MapCanvas({
   const markers = useRef(new Map<string, L.Marker>());
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
-  const config = useQuery({
-    queryKey: ["map-config"],
-    queryFn: ({ signal }) => api<TMapConfig>("/map-config", { signal }),
-    staleTime: Infinity,
-  });
 
   // The map itself, once.
   useEffect(() => {
@@ -90,18 +78,7 @@ export function MapCanvas({
     // The cluster label's language is read when clusters are drawn; a language switch redraws them.
   }, [t]);
 
-  // Tiles, when the configuration has arrived.
-  useEffect(() => {
-    if (!map.current || !config.data) return;
-    const layer = L.tileLayer(config.data.tileUrl, {
-      attribution: escapeHtml(config.data.attribution),
-      maxZoom: 19,
-      crossOrigin: true,
-    }).addTo(map.current);
-    return () => {
-      layer.remove();
-    };
-  }, [config.data]);
+  useMapTiles(map);
 
   // Markers for the points; the view fits them.
   useEffect(() => {

@@ -7,20 +7,14 @@
  */
 import "leaflet/dist/leaflet.css";
 import "./map.css";
-import { useQuery } from "@tanstack/react-query";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import type { TMapConfig } from "../../../shared/schemas/map";
-import { api } from "../../lib/api-client";
+import { HAMBURG, useMapTiles } from "./map-tiles";
 
-/** Hamburg's Rathausmarkt, where the map starts without a point. */
-const HAMBURG: L.LatLngTuple = [53.5503, 9.9925];
 /** The zoom a point is shown at when the map moves to it: streets and house blocks are readable. */
 const POINT_ZOOM = 16;
 
 export type PickedPoint = { lat: number; lng: number };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function PointPickerCanvas({
   point,
@@ -42,11 +36,6 @@ export function PointPickerCanvas({
   const marker = useRef<L.Marker | null>(null);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
-  const config = useQuery({
-    queryKey: ["map-config"],
-    queryFn: ({ signal }) => api<TMapConfig>("/map-config", { signal }),
-    staleTime: Infinity,
-  });
 
   // The map itself, once.
   useEffect(() => {
@@ -64,18 +53,7 @@ export function PointPickerCanvas({
     };
   }, []);
 
-  // Tiles, when the configuration has arrived.
-  useEffect(() => {
-    if (!map.current || !config.data) return;
-    const layer = L.tileLayer(config.data.tileUrl, {
-      attribution: escapeHtml(config.data.attribution),
-      maxZoom: 19,
-      crossOrigin: true,
-    }).addTo(map.current);
-    return () => {
-      layer.remove();
-    };
-  }, [config.data]);
+  useMapTiles(map);
 
   // The point's marker; the view moves only when the point is out of sight.
   const lat = point?.lat;

@@ -239,11 +239,6 @@ export function PlacesPage() {
           ) : (
             <h2 className="text-lg font-bold text-stone-900" aria-live="polite">
               {t("places.count", { count: total, formatted: formatNumber(total) })}
-              {state.near && !state.sort ? (
-                <span className="ml-2 text-sm font-normal text-stone-700">
-                  {t("places.sortedByDistance")}
-                </span>
-              ) : null}
             </h2>
           )}
           <div className="flex flex-wrap items-center gap-3">

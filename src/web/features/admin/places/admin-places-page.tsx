@@ -24,7 +24,7 @@ import { MissingPosition } from "../components/missing-position";
 import { RowActionsCell } from "../components/row-actions-cell";
 import { TableEmpty, TableError, TableLoading } from "../components/table-state";
 import { useAdminPlaces, useDeletePlace } from "./api/admin-places";
-import { ClosureReports } from "./closure-reports";
+import { ConditionReportsQueue } from "./condition-reports-queue";
 import { MergePlaceDialog } from "./merge-place-dialog";
 import { PlaceFormDialog } from "./place-form-dialog";
 
@@ -77,7 +77,7 @@ export function AdminPlacesPage() {
         </Button>
       }
     >
-      <ClosureReports />
+      <ConditionReportsQueue />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
           value={search}

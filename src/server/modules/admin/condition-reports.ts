@@ -1,19 +1,21 @@
 /**
- * Parents' reports that a place closed for good, decided by an admin (issue 20 §6): close the place
- * (it leaves every list and search; its page and favourites say so) or dismiss the report. Either way the
- * report is resolved and leaves the queue; the audit log keeps the decision.
- *  - `GET /api/admin/closure-reports`
- *  - `POST /api/admin/closure-reports/:id/close`, `POST /api/admin/closure-reports/:id/dismiss` (204)
+ * Parents' condition reports before an admin (issue 20 §6, §9: "the moderation queue covers … condition
+ * reports"): every current report, to dismiss a wrong or abusive one; a report that a place closed for
+ * good can instead close the place (it leaves every list and search; its page and favourites say so).
+ * Either way the report is resolved and leaves the queue; the audit log keeps the decision.
+ *  - `GET /api/admin/condition-reports`
+ *  - `POST /api/admin/condition-reports/:id/close` (only "permanently_closed"),
+ *    `POST /api/admin/condition-reports/:id/dismiss` (204)
  */
 import { subDays } from "date-fns";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CONDITION_REPORT_DAYS } from "../../../shared/condition-reports.js";
 import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
 import {
-  ZAdminClosureReportList,
-  type TAdminClosureReportList,
+  ZAdminConditionReportList,
+  type TAdminConditionReportList,
 } from "../../../shared/schemas/condition-reports.js";
 import type { Db } from "../../db/client.js";
 import { placeConditionReports, places } from "../../db/schema.js";
@@ -25,8 +27,15 @@ import { recordAudit } from "./audit.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
-/** The current "closed for good" reports, the longest waiting first. */
-export async function findClosureReports(db: Db, now = new Date()): Promise<TAdminClosureReportList> {
+/** The text for closing a place on a report that says something else. */
+export const NOT_A_CLOSURE =
+  "Only a report that the place closed for good can close it. Dismiss this one instead.";
+
+/** The current reports: "closed for good" first, the longest waiting first; then the others, newest first. */
+export async function findAdminConditionReports(
+  db: Db,
+  now = new Date(),
+): Promise<TAdminConditionReportList> {
   const rows = await db
     .select({
       report: placeConditionReports,
@@ -34,13 +43,12 @@ export async function findClosureReports(db: Db, now = new Date()): Promise<TAdm
     })
     .from(placeConditionReports)
     .innerJoin(places, eq(places.id, placeConditionReports.place_id))
-    .where(
-      and(
-        eq(placeConditionReports.kind, "permanently_closed"),
-        gt(placeConditionReports.confirmed_at, subDays(now, CONDITION_REPORT_DAYS)),
-      ),
-    )
-    .orderBy(asc(placeConditionReports.created_at));
+    .where(gt(placeConditionReports.confirmed_at, subDays(now, CONDITION_REPORT_DAYS)))
+    .orderBy(
+      desc(sql`${placeConditionReports.kind} = 'permanently_closed'`),
+      sql`CASE WHEN ${placeConditionReports.kind} = 'permanently_closed' THEN ${placeConditionReports.created_at} END`,
+      desc(placeConditionReports.created_at),
+    );
   return {
     items: rows.map(({ report, place }) => ({
       id: report.id,
@@ -56,23 +64,25 @@ export async function findClosureReports(db: Db, now = new Date()): Promise<TAdm
 }
 
 /**
- * Resolves a closure report: `close` marks its place closed for good, `dismiss` leaves the place as it
- * is; the report is removed in the same transaction as the audit entry, and its photo (upload row, then
- * files after commit) with it.
- * @throws AppError NOT_FOUND when the report is gone (already decided)
+ * Resolves a report: `close` marks its place closed for good (a "permanently_closed" report only),
+ * `dismiss` leaves the place as it is; the report is removed in the same transaction as the audit entry,
+ * and its photo (upload row, then files after commit) with it.
+ * @throws AppError NOT_FOUND when the report is gone (already decided); CONFLICT for closing on a report
+ *   of another kind
  */
-export async function decideClosureReport(
+export async function decideConditionReport(
   db: Db,
   options: { storage: Storage; adminId: string; id: string; decision: "close" | "dismiss" },
 ): Promise<void> {
   const photo = await db.transaction(async (tx) => {
     const [report] = await tx
       .delete(placeConditionReports)
-      .where(
-        and(eq(placeConditionReports.id, options.id), eq(placeConditionReports.kind, "permanently_closed")),
-      )
+      .where(eq(placeConditionReports.id, options.id))
       .returning();
     if (!report) throw new AppError("NOT_FOUND", "Report not found");
+    if (options.decision === "close" && report.kind !== "permanently_closed") {
+      throw new AppError("CONFLICT", NOT_A_CLOSURE);
+    }
     const removed = report.photo_upload_id ? await removeUploadRow(tx, report.photo_upload_id) : undefined;
     if (options.decision === "close") {
       const [place] = await tx
@@ -92,10 +102,10 @@ export async function decideClosureReport(
     }
     await recordAudit(tx, {
       adminId: options.adminId,
-      action: "closure_report.dismiss",
+      action: "condition_report.dismiss",
       targetType: "place",
       targetId: report.place_id,
-      before: { note: report.note, confirmations: report.confirmed_by.length },
+      before: { kind: report.kind, note: report.note, confirmations: report.confirmed_by.length },
       after: null,
     });
     return removed;
@@ -103,22 +113,28 @@ export async function decideClosureReport(
   if (photo) await deleteUploadFiles(options.storage, photo);
 }
 
-export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
+export const conditionReportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/closure-reports",
-    { schema: { tags: ["admin"], response: { 200: ZAdminClosureReportList, ...errors } } },
+    "/condition-reports",
+    { schema: { tags: ["admin"], response: { 200: ZAdminConditionReportList, ...errors } } },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return findClosureReports(app.db);
+      return findAdminConditionReports(app.db);
     },
   );
   for (const decision of ["close", "dismiss"] as const) {
     app.post(
-      `/closure-reports/:id/${decision}`,
-      { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+      `/condition-reports/:id/${decision}`,
+      {
+        schema: {
+          tags: ["admin"],
+          params: ZIdParam,
+          response: { 204: z.null(), 409: ZErrorBody, ...errors },
+        },
+      },
       async (request, reply) => {
         const admin = currentAdmin(request);
-        await decideClosureReport(app.db, {
+        await decideConditionReport(app.db, {
           storage: app.storage,
           adminId: admin.id,
           id: request.params.id,

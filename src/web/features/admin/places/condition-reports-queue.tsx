@@ -1,12 +1,14 @@
 /**
- * Parents' reports that a place closed for good (issue 20 §6), above the places table while any wait:
- * the place (linked), the note, the parent's photo (linked to the full size), when reported and how
- * often confirmed; "Als geschlossen markieren" (after a confirmation) or "Verwerfen".
+ * Parents' current condition reports (issue 20 §6, §9), above the places table while any exist — those
+ * that a place closed for good first: what was reported, the place (linked), the note, the parent's photo
+ * (linked to the full size), when reported and how often confirmed; "Verwerfen" for a wrong or abusive
+ * report, and for a closure "Als geschlossen markieren" (after a confirmation).
  */
 import { Ban, ExternalLink, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { TAdminClosureReport } from "../../../../shared/schemas/condition-reports";
+import type { TAdminConditionReport } from "../../../../shared/schemas/condition-reports";
+import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -14,17 +16,17 @@ import { apiErrorText } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
 import { formatAdminDate } from "../lib/format-date";
-import { useClosureReports, useDecideClosure } from "./api/closure-reports";
+import { useConditionReports, useDecideConditionReport } from "./api/condition-reports";
 
-export function ClosureReports() {
+export function ConditionReportsQueue() {
   const { t, i18n } = useTranslation("admin-catalogue");
-  const reports = useClosureReports();
-  const decide = useDecideClosure();
-  const [closing, setClosing] = useState<TAdminClosureReport | null>(null);
+  const reports = useConditionReports();
+  const decide = useDecideConditionReport();
+  const [closing, setClosing] = useState<TAdminConditionReport | null>(null);
   const items = reports.data?.items ?? [];
   if (items.length === 0) return null;
 
-  const onDecide = (report: TAdminClosureReport, decision: "close" | "dismiss") =>
+  const onDecide = (report: TAdminConditionReport, decision: "close" | "dismiss") =>
     decide.mutate(
       { id: report.id, decision },
       {
@@ -45,6 +47,9 @@ export function ClosureReports() {
         {items.map((report) => (
           <li key={report.id}>
             <Card className="flex flex-col gap-2 p-4">
+              <Badge tone={report.kind === "permanently_closed" ? "danger" : "sun"} className="self-start">
+                {t(`closures.kinds.${report.kind}`)}
+              </Badge>
               <p className="font-semibold text-stone-900">
                 {report.place.name}
                 <span className="font-normal text-stone-700"> · {report.place.address}</span>
@@ -94,14 +99,16 @@ export function ClosureReports() {
                   <X aria-hidden="true" className="size-4" />
                   {t("closures.dismiss")}
                 </Button>
-                <Button
-                  size="sm"
-                  className="bg-rose-700 hover:bg-rose-800"
-                  onClick={() => setClosing(report)}
-                >
-                  <Ban aria-hidden="true" className="size-4" />
-                  {t("closures.close")}
-                </Button>
+                {report.kind === "permanently_closed" ? (
+                  <Button
+                    size="sm"
+                    className="bg-rose-700 hover:bg-rose-800"
+                    onClick={() => setClosing(report)}
+                  >
+                    <Ban aria-hidden="true" className="size-4" />
+                    {t("closures.close")}
+                  </Button>
+                ) : null}
               </div>
             </Card>
           </li>
