@@ -42,6 +42,8 @@ export const PLACE_FILTER_TYPES = [
   "playground",
   "park",
   "activity_center",
+  // Not in spec 01 §3's list: Elternschulen and Eltern-Kind-Zentren (issue 21 §6, decisions/020).
+  "family_education",
   "library",
   "kindercafe",
 ] as const satisfies readonly PlaceType[];

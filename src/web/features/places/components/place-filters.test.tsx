@@ -46,4 +46,10 @@ describe("PlaceFilters", () => {
     await renderFilters("tag=Wickeltisch");
     expect(screen.getAllByRole("button", { name: "Wickeltisch" })).toHaveLength(2);
   });
+
+  it("offers the family-education providers as a type (issue 21 §6)", async () => {
+    await renderFilters("type=family_education");
+    const chip = screen.getByRole("button", { name: "Familienbildung" });
+    expect(chip.getAttribute("aria-pressed")).toBe("true");
+  });
 });

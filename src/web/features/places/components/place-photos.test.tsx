@@ -93,6 +93,9 @@ const render = async (server: FakeServer) => {
   await router.navigate(`/places/${PLACE_ID}`);
 };
 
+/** The dialogs load lazily: under a busy test run their first import can take longer than 1 s. */
+const LAZY = { timeout: 5000 };
+
 const gallery = async () => within(await screen.findByRole("region", { name: "Photos by parents" }));
 
 describe("PlacePhotos", () => {
@@ -102,7 +105,7 @@ describe("PlacePhotos", () => {
     const section = await gallery();
     expect(section.getByText("No photos yet – show other parents what it looks like here.")).toBeTruthy();
     fireEvent.click(section.getByRole("button", { name: "Add a photo" }));
-    const prompt = await screen.findByRole("dialog");
+    const prompt = await screen.findByRole("dialog", {}, LAZY);
     expect(within(prompt).getByText(/To add and like photos, please create an account/)).toBeTruthy();
     expect(writes).toEqual([]);
   });
@@ -131,10 +134,10 @@ describe("PlacePhotos", () => {
     await render(server);
     const section = await gallery();
     fireEvent.click(section.getByRole("button", { name: /Enlarge photo: Photo 2 of Spielplatz Heidhörn/ }));
-    const viewer = await screen.findByRole("dialog", { name: "Photo 2 of 2" });
+    const viewer = await screen.findByRole("dialog", { name: "Photo 2 of 2" }, LAZY);
     expect(within(viewer).queryByRole("button", { name: "Delete photo" })).toBeNull();
     fireEvent.click(within(viewer).getByRole("button", { name: "Report this photo" }));
-    const report = await screen.findByRole("dialog", { name: "Report this photo" });
+    const report = await screen.findByRole("dialog", { name: "Report this photo" }, LAZY);
     expect(within(report).getByRole("radio", { name: "Shows a child's face" })).toBeTruthy();
   });
 
@@ -144,7 +147,7 @@ describe("PlacePhotos", () => {
     await render(server);
     const section = await gallery();
     fireEvent.click(await section.findByRole("button", { name: "Add a photo" }));
-    const dialog = await screen.findByRole("dialog", { name: "Add a photo" });
+    const dialog = await screen.findByRole("dialog", { name: "Add a photo" }, LAZY);
     expect(within(dialog).getByText(/Please do not show the faces of other people's children/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Upload photo" }));
     expect(await within(dialog).findByText("Please choose a photo first.")).toBeTruthy();
