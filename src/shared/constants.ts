@@ -210,6 +210,8 @@ export const LIMITS = {
   reviewsPageSize: 20,
   /** Photos one parent may add to one place (issue 20 §4). */
   placePhotosPerUser: 10,
+  /** Characters of a place photo's caption (as a café photo's, spec 02 §3 "Café photo"). */
+  placePhotoCaptionChars: 200,
   placePhotoBytes: 10 * 1024 * 1024,
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PlaceType } from "../constants.js";
+import { PLACE_CLAIM_MESSAGE_MAX } from "../place-claims.js";
 import { optionalText, ZPageQuery } from "./common.js";
 import { ZApprovalStatus } from "./providers.js";
 
@@ -7,15 +7,6 @@ import { ZApprovalStatus } from "./providers.js";
  * "Ist das Ihre Einrichtung?" (issue 21 §6, §7; decisions/020): a provider claims an imported place, an
  * admin approves or rejects the claim, and an approved claim links the provider profile to the place.
  */
-
-/**
- * Place types an owner can claim: the family-education providers imported from OpenStreetMap. Cafés
- * have café profiles of their own (decisions/010); playgrounds, parks and the other public places have no
- * owner who would run a provider profile.
- */
-export const CLAIMABLE_PLACE_TYPES = ["family_education"] as const satisfies readonly PlaceType[];
-
-export const PLACE_CLAIM_MESSAGE_MAX = 1000;
 
 /** `POST /api/places/:id/claims`: an optional note for the admin (who you are, how to check it). */
 export const ZPlaceClaimRequest = z.object({

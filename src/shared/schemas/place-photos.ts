@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { LIMITS } from "../constants.js";
 import { optionalText } from "./common.js";
 
 /**
  * Parents' photos of any place (issue 20 §4): uploaded to the `place-photos` bucket first (sniffed,
  * re-encoded, metadata stripped), then added to the place with `POST /api/places/:id/photos`.
  */
-
-/** Characters of a photo's caption (as a café photo's, spec 02 §3 "Café photo"). */
-export const PLACE_PHOTO_CAPTION_CHARS = 200;
 
 /** The German error for an 11th photo of one parent at one place (issue 20 §4: up to 10 per user). */
 export const tooManyPlacePhotosMessage = (limit: number): string =>
@@ -31,8 +29,8 @@ export type TPlacePhoto = z.infer<typeof ZPlacePhoto>;
 export const ZAddPlacePhoto = z.object({
   upload_id: z.uuid(),
   caption: optionalText(
-    PLACE_PHOTO_CAPTION_CHARS,
-    `Die Bildunterschrift darf höchstens ${PLACE_PHOTO_CAPTION_CHARS} Zeichen lang sein.`,
+    LIMITS.placePhotoCaptionChars,
+    `Die Bildunterschrift darf höchstens ${LIMITS.placePhotoCaptionChars} Zeichen lang sein.`,
   ),
 });
 export type TAddPlacePhoto = z.input<typeof ZAddPlacePhoto>;

@@ -5,11 +5,8 @@
  * `place_claims_open_idx` one open claim per provider and place.
  */
 import { and, desc, eq } from "drizzle-orm";
-import {
-  CLAIMABLE_PLACE_TYPES,
-  type TOwnPlaceClaim,
-  type TPlaceClaimState,
-} from "../../../shared/schemas/place-claims.js";
+import { CLAIMABLE_PLACE_TYPES } from "../../../shared/place-claims.js";
+import type { TOwnPlaceClaim, TPlaceClaimState } from "../../../shared/schemas/place-claims.js";
 import type { Db } from "../../db/client.js";
 import { placeClaims, places, providerProfiles } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";

@@ -200,8 +200,13 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
             <p className="text-stone-700">{t("places.detail.noFeatures")}</p>
           )}
         </Panel>
-        <PlacePhotos place={place} />
-        <PlaceReviews place={place} />
+        {/* Below the fold: hydrated in a task of their own, as the column beside them. */}
+        <HydrateLater>
+          <div className="flex flex-col gap-4">
+            <PlacePhotos place={place} />
+            <PlaceReviews place={place} />
+          </div>
+        </HydrateLater>
       </div>
       {/* Below the fold on a phone: hydrated in a task of its own (components/hydrate-later.tsx). */}
       <HydrateLater>

@@ -10,11 +10,8 @@ import { Building2, Clock, Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { PlaceType } from "../../../../shared/constants";
-import {
-  CLAIMABLE_PLACE_TYPES,
-  PLACE_CLAIM_MESSAGE_MAX,
-  type TPlaceClaimState,
-} from "../../../../shared/schemas/place-claims";
+import { CLAIMABLE_PLACE_TYPES, PLACE_CLAIM_MESSAGE_MAX } from "../../../../shared/place-claims";
+import type { TPlaceClaimState } from "../../../../shared/schemas/place-claims";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { FieldLabel, FieldMessage, textareaClass } from "../../../components/ui/field";
 import { useSignInPrompt } from "../../../components/use-sign-in-prompt";

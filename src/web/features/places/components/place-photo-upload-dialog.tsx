@@ -6,7 +6,6 @@
 import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { LIMITS } from "../../../../shared/constants";
-import { PLACE_PHOTO_CAPTION_CHARS } from "../../../../shared/schemas/place-photos";
 import { ImagePicker } from "../../../components/image-picker";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
@@ -84,14 +83,14 @@ export function PlacePhotoUploadDialog({ placeId, onClose }: { placeId: string; 
             <input
               id={captionId}
               value={caption}
-              maxLength={PLACE_PHOTO_CAPTION_CHARS}
+              maxLength={LIMITS.placePhotoCaptionChars}
               onChange={(event) => setCaption(event.target.value)}
               aria-describedby={hintId}
               disabled={isBusy}
               className={inputClass("mt-1")}
             />
             <FieldMessage id={hintId}>
-              {t("photos.upload.captionHint", { count: PLACE_PHOTO_CAPTION_CHARS })}
+              {t("photos.upload.captionHint", { count: LIMITS.placePhotoCaptionChars })}
             </FieldMessage>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
