@@ -382,15 +382,20 @@ export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
     .where(eq(places.id, id))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", PLACE_NOT_FOUND);
-  const photos = await findPlacePhotos(db, id);
+  // Asked together: on PostgreSQL they run side by side (PGlite queues them anyway).
+  const [photos, facts, conditionReports] = await Promise.all([
+    findPlacePhotos(db, id),
+    findPlaceFacts(db, id),
+    findConditionReports(db, id),
+  ]);
   return {
     ...row,
     type: row.type as TPlace["type"],
     created_at: row.created_at.toISOString(),
     closed_at: row.closed_at?.toISOString() ?? null,
     opening_hours_week: openingHoursWeek(row.opening_hours),
-    facts: await findPlaceFacts(db, id),
-    condition_reports: await findConditionReports(db, id),
+    facts,
+    condition_reports: conditionReports,
     // The chosen image, else the most-liked photo at detail size (issue 20 §4; cards show its card size).
     image_url: row.image_url ?? photos[0]?.url ?? null,
     photos,

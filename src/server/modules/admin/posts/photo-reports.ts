@@ -6,11 +6,12 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { contentReports, placePhotos } from "../../../db/schema.js";
+import { placePhotos } from "../../../db/schema.js";
 import { AppError } from "../../../lib/app-error.js";
 import type { Viewer } from "../../../lib/policy.js";
 import type { Storage } from "../../../plugins/storage.js";
 import { recordAudit } from "../audit.js";
+import { closeReports, reportsOf } from "./close-reports.js";
 import { deleteUploadFiles, removeUploadRow } from "../../files/uploads.js";
 import { countOpenChildFaceReports, PHOTO_NOT_FOUND, photoSnapshot } from "../../place-photos/service.js";
 
@@ -26,16 +27,7 @@ export async function deleteReportedPhotoIn(
   options: { storage: Storage; admin: Viewer; id: string; reportId: string },
 ): Promise<() => Promise<void>> {
   const { admin, id } = options;
-  await tx
-    .update(contentReports)
-    .set({ status: "actioned", reviewed_at: sql`now()`, reviewed_by: admin.id })
-    .where(
-      and(
-        eq(contentReports.status, "open"),
-        eq(contentReports.target_type, "photo"),
-        eq(contentReports.target_id, id),
-      ),
-    );
+  await closeReports(tx, admin, reportsOf("photo", id));
   const [photo] = await tx.delete(placePhotos).where(eq(placePhotos.id, id)).returning();
   if (!photo) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
   const upload = await removeUploadRow(tx, photo.upload_id);

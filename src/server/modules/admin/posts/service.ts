@@ -3,7 +3,7 @@
  * "Admin" §7: reported posts and answers with reason and reporter, deleted or dismissed). Every write is
  * recorded in the audit log in its own transaction; a deleted post takes its image files with it.
  */
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   TAdminPost,
@@ -30,6 +30,7 @@ import { COMMENT_NOT_FOUND } from "../../posts/comments.js";
 import { REVIEW_NOT_FOUND } from "../../reviews/service.js";
 import { POST_NOT_FOUND } from "../../posts/service.js";
 import { recordAudit } from "../audit.js";
+import { closeReports, reportsOf } from "./close-reports.js";
 import { deleteReportedPhotoIn, showPhotoAfterDismissalIn } from "./photo-reports.js";
 import { containsText } from "../contains-text.js";
 
@@ -80,13 +81,6 @@ export async function findAdminPosts(db: Db, query: TAdminPostListQuery): Promis
     total: totals[0]?.total ?? 0,
   };
 }
-
-/** Marks the open reports matching `target` as acted on by `admin`. */
-const closeReports = (tx: Transaction, admin: Viewer, target: SQL) =>
-  tx
-    .update(contentReports)
-    .set({ status: "actioned", reviewed_at: sql`now()`, reviewed_by: admin.id })
-    .where(and(eq(contentReports.status, "open"), target));
 
 /**
  * Deletes a post with its answers inside `tx`, closes the open reports on both and records it.
@@ -140,11 +134,7 @@ async function deleteCommentIn(
   options: { admin: Viewer; id: string; reportId: string },
 ): Promise<void> {
   const { admin, id } = options;
-  await closeReports(
-    tx,
-    admin,
-    and(eq(contentReports.target_type, "comment"), eq(contentReports.target_id, id))!,
-  );
+  await closeReports(tx, admin, reportsOf("comment", id));
   const [comment] = await tx.delete(postComments).where(eq(postComments.id, id)).returning();
   if (!comment) throw new AppError("NOT_FOUND", COMMENT_NOT_FOUND);
   await recordAudit(tx, {
@@ -172,11 +162,7 @@ async function deleteReviewIn(
   options: { admin: Viewer; id: string; reportId: string },
 ): Promise<void> {
   const { admin, id } = options;
-  await closeReports(
-    tx,
-    admin,
-    and(eq(contentReports.target_type, "review"), eq(contentReports.target_id, id))!,
-  );
+  await closeReports(tx, admin, reportsOf("review", id));
   const [review] = await tx.delete(placeReviews).where(eq(placeReviews.id, id)).returning();
   if (!review) throw new AppError("NOT_FOUND", REVIEW_NOT_FOUND);
   await recordAudit(tx, {
