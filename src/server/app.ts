@@ -36,6 +36,14 @@ import { reviewRoutes } from "./modules/reviews/routes.js";
 import { registerPlaceViewCounter } from "./modules/places/view-counter.js";
 import { placePhotoRoutes } from "./modules/place-photos/routes.js";
 import { courseRoutes } from "./modules/courses/routes.js";
+import { calendarFeedRoutes } from "./modules/bookings/calendar-routes.js";
+import { bookingRoutes } from "./modules/bookings/routes.js";
+import { providerBookingRoutes } from "./modules/bookings/provider-routes.js";
+import { registerCourseAlertDigest } from "./modules/course-alerts/digest.js";
+import { courseAlertRoutes } from "./modules/course-alerts/routes.js";
+import { mailPreferenceRoutes } from "./modules/mail-preferences/routes.js";
+import { registerUserMail } from "./lib/mail-preferences.js";
+import { holidayRoutes } from "./modules/holidays/routes.js";
 import { favoriteRoutes } from "./modules/favorites/routes.js";
 import { mapRoutes, tileOrigin } from "./modules/map/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
@@ -146,6 +154,8 @@ export async function buildApp({
   registerMail(app, config);
   await registerStorage(app, config);
   await registerAuth(app, config);
+  registerUserMail(app, config);
+  registerCourseAlertDigest(app, { publicUrl: config.publicUrl, enabled: config.env !== "test" });
 
   await app.register(
     async (api) => {
@@ -158,7 +168,12 @@ export async function buildApp({
       await api.register(placeClaimRoutes);
       await api.register(reviewRoutes);
       await api.register(placePhotoRoutes);
-      await api.register(courseRoutes);
+      await api.register(courseRoutes, { publicUrl: config.publicUrl });
+      await api.register(bookingRoutes);
+      await api.register(providerBookingRoutes);
+      await api.register(calendarFeedRoutes, { publicUrl: config.publicUrl });
+      await api.register(courseAlertRoutes);
+      await api.register(holidayRoutes);
       await api.register(tagRoutes);
       await api.register(searchRoutes);
       await api.register(favoriteRoutes);
@@ -180,6 +195,7 @@ export async function buildApp({
   );
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(mailPreferenceRoutes);
 
   await registerSpa(app, {
     webDir: webDir ?? path.join(projectRoot(), "dist/web"),

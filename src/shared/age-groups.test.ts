@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COURSE_AGE_GROUPS } from "./constants.js";
 import {
+  monthRangeLabel,
   MAX_AGE_MONTHS,
   parseAgeRange,
   placeAgeGroupsFor,
@@ -50,5 +51,20 @@ describe("matching ages", () => {
     expect(placeAgeGroupsFor(SEARCH_AGE_RANGES["6-12 Monate"])).toEqual(["0-2 years", "all ages"]);
     expect(placeAgeGroupsFor(SEARCH_AGE_RANGES["3-4 Jahre"])).toEqual(["2-5 years", "all ages"]);
     expect(placeAgeGroupsFor(SEARCH_AGE_RANGES["6+ Jahre"])).toEqual(["5+ years", "all ages"]);
+  });
+});
+
+describe("monthRangeLabel", () => {
+  it("writes month ranges as providers' age text that parseAgeRange reads back", () => {
+    for (const range of [
+      [8, 12],
+      [0, 12],
+      [8, MAX_AGE_MONTHS],
+      [0, MAX_AGE_MONTHS],
+    ] as const) {
+      expect(parseAgeRange(monthRangeLabel(range))).toEqual(range);
+    }
+    expect(monthRangeLabel([8, 12])).toBe("8–12 Monate");
+    expect(monthRangeLabel([6, MAX_AGE_MONTHS])).toBe("ab 6 Monaten");
   });
 });

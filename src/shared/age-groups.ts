@@ -102,3 +102,12 @@ export function parseAgeRange(text: string): MonthRange | null {
 
 /** The month range of a course filter age group (spec 01 §3 "Course age groups"). */
 export const courseAgeRange = (group: keyof typeof COURSE_AGE_GROUPS): MonthRange => COURSE_AGE_GROUPS[group];
+
+/**
+ * A month range as German age text, read back by parseAgeRange: "8–12 Monate", "ab 8 Monaten",
+ * "bis 12 Monate", "Alle Altersgruppen" (issue 21 §1: providers give ages in months).
+ */
+export function monthRangeLabel([min, max]: MonthRange): string {
+  if (max >= MAX_AGE_MONTHS) return min === 0 ? "Alle Altersgruppen" : `ab ${min} Monaten`;
+  return min === 0 ? `bis ${max} Monate` : `${min}–${max} Monate`;
+}

@@ -29,7 +29,22 @@ export const ERROR_MESSAGE_KEYS = [
   "SUGGESTION_ALREADY_REVIEWED",
   "OPENING_HOURS_UNREADABLE",
 ] as const;
-export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
+
+/**
+ * Messages of booking errors (issue 21 §2). Their sentences live in the bookings strings
+ * (`locales/<language>/bookings.json`, `apiErrors.messages.<key>`), which only the course page and the
+ * bookings list load, so the app-wide strings every page needs stay as they are.
+ */
+export const BOOKING_ERROR_MESSAGE_KEYS = [
+  "COURSE_NOT_BOOKABLE",
+  "BOOKING_AGE_OUT_OF_RANGE",
+  "ALREADY_BOOKED",
+  "BOOKING_ALREADY_CANCELLED",
+] as const;
+
+/** Every message key an error may carry. */
+export const ALL_ERROR_MESSAGE_KEYS = [...ERROR_MESSAGE_KEYS, ...BOOKING_ERROR_MESSAGE_KEYS] as const;
+export type ErrorMessageKey = (typeof ALL_ERROR_MESSAGE_KEYS)[number];
 
 /** The JSON body of every error response; `message` is English (or German where the spec says so). */
 export type ErrorBody = { error: { code: ErrorCode; message: string; key?: ErrorMessageKey } };

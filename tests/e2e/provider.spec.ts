@@ -77,8 +77,8 @@ test("[PROVIDER][PROFILE]: creates a profile with a Tuesday course and an urgent
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(/Titel/).fill(course);
     await dialog.getByLabel("Wochentag").selectOption({ label: "Dienstag" });
-    await dialog.getByLabel("Beginn").fill("09:30");
-    await dialog.getByLabel("Ende").fill("09:00");
+    await dialog.getByLabel("Beginn", { exact: true }).fill("09:30");
+    await dialog.getByLabel("Ende", { exact: true }).fill("09:00");
     await dialog.getByLabel(/Raum/).fill("Raum 2");
     await dialog.getByLabel("Aufzug verfügbar").check();
     await dialog.getByLabel(/Max. Teilnehmer/).fill("8");
@@ -86,7 +86,7 @@ test("[PROVIDER][PROFILE]: creates a profile with a Tuesday course and an urgent
     await dialog.getByRole("button", { name: "Speichern" }).click();
     await expect(dialog.getByText("Die Endzeit muss nach der Startzeit liegen.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.getByLabel("Ende").fill("10:30");
+    await dialog.getByLabel("Ende", { exact: true }).fill("10:30");
     await dialog.getByRole("button", { name: "Speichern" }).click();
     await expect(toast(page, "Kurs gespeichert")).toBeVisible();
     await expect(page.getByRole("region", { name: "Wochenplan & Kurse" }).getByText(course)).toBeVisible();

@@ -86,3 +86,64 @@ export function findPasswordResetLink(raw: string): string {
   if (!match) throw new Error(`no password reset link in the message:\n${raw.slice(0, 2000)}`);
   return match[0].replace(/&amp;/g, "&");
 }
+
+/** A header field of a raw message with folded lines joined (RFC 5322 §2.2.3), or null. */
+export function headerOf(raw: string, name: string): string | null {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const prefix = `${name.toLowerCase()}:`;
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(prefix));
+  return line ? line.slice(prefix.length).trim() : null;
+}
+
+/** The Subject of a raw message with its RFC 2047 encoded words (Q or B, UTF-8) decoded. */
+export function subjectOf(raw: string): string {
+  const value = headerOf(raw, "Subject") ?? "";
+  const parts: Buffer[] = [];
+  let rest = value;
+  const word = /^=\?utf-8\?([qb])\?([^?]*)\?=\s*/i;
+  while (rest.length > 0) {
+    const match = word.exec(rest);
+    if (!match) {
+      parts.push(Buffer.from(rest, "utf8"));
+      break;
+    }
+    const [whole, encoding, text = ""] = match;
+    parts.push(
+      encoding!.toLowerCase() === "b"
+        ? Buffer.from(text, "base64")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .split(/(=[0-9A-F]{2})/i)
+              .flatMap((piece) =>
+                /^=[0-9A-F]{2}$/i.test(piece)
+                  ? [parseInt(piece.slice(1), 16)]
+                  : [...Buffer.from(piece, "utf8")],
+              ),
+          ),
+    );
+    rest = rest.slice(whole.length);
+  }
+  return Buffer.concat(parts).toString("utf8");
+}
+
+/**
+ * The first message to `to` (from index `after` on) whose decoded subject starts with `subject`, now or
+ * within `timeoutMs`; other mails to the same address (e.g. the sign-up confirmation) are passed over.
+ */
+export async function waitForSubject(
+  smtp: TestSmtpServer,
+  to: string,
+  subject: string,
+  { after = 0, timeoutMs = 5_000 }: { after?: number; timeoutMs?: number } = {},
+): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.messages
+      .slice(after)
+      .find((message) => message.to.includes(to.toLowerCase()) && subjectOf(message.raw).startsWith(subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}…" to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -5,13 +5,17 @@
  */
 import { sql } from "drizzle-orm";
 import { CONDITION_KINDS } from "../../shared/condition-reports.js";
+import { BOOKING_STATUSES } from "../../shared/bookings.js";
+import { PRICE_PER } from "../../shared/course-dates.js";
 import { REPORT_REASONS, REPORT_TARGET_TYPES } from "../../shared/constants.js";
 import { FACT_SOURCES } from "../../shared/family-facts.js";
+import { MAIL_KINDS } from "../../shared/mail-kinds.js";
 import {
   type AnyPgColumn,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -25,6 +29,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -152,6 +157,11 @@ export const profiles = pgTable(
     number_of_children: integer("number_of_children").notNull().default(0),
     saved_places: uuidList("saved_places"),
     saved_courses: uuidList("saved_courses"),
+    /**
+     * The secret of the parent's private bookings calendar (`/api/calendar/{token}.ics`, issue 21 §4):
+     * random, unique, null until asked for; a new one (or none) revokes the old address.
+     */
+    calendar_token: text("calendar_token").unique(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -463,6 +473,16 @@ export const courses = pgTable(
     tags: textList("tags"),
     booking_url: text("booking_url"),
     place_id: uuid("place_id").references(() => places.id, { onDelete: "set null" }),
+    /** A provider course's term and skipped dates (issue 21 §1); null/empty for courses without dates. */
+    term_start: date("term_start"),
+    term_end: date("term_end"),
+    skipped_dates: date("skipped_dates")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Price in euro cents (0 = free; null = not stated), per term or per session. */
+    price_cents: integer("price_cents"),
+    price_per: text("price_per", { enum: PRICE_PER }),
     /** Seeded example courses (no open data exists for courses); shown with a "Beispiel" badge. */
     is_example: boolean("is_example").notNull().default(false),
     /**
@@ -886,17 +906,100 @@ export const providerCourses = pgTable(
     elevator_access: boolean("elevator_access").notNull().default(false),
     booking_info: text("booking_info"),
     max_participants: integer("max_participants"),
+    /**
+     * Places taken. Typed by the provider for a course booked elsewhere; for a course booked in Lütt
+     * (`bookable`) kept by the bookings trigger (migration 0021), so the CHECK below forbids overbooking.
+     */
     current_participants: integer("current_participants").notNull().default(0),
+    /** The term, first and last day (issue 21 §1); null for a course that runs on without one. */
+    term_start: date("term_start"),
+    term_end: date("term_end"),
+    /** Price in euro cents (0 = free; null = not stated), per term or per session (issue 21 §1). */
+    price_cents: integer("price_cents"),
+    price_per: text("price_per", { enum: PRICE_PER }),
+    /** The child's age in months, inclusive; null where the provider did not say. */
+    age_min_months: smallint("age_min_months"),
+    age_max_months: smallint("age_max_months"),
+    /** Parents book in Lütt (issue 21 §2); otherwise `booking_url` ("Jetzt buchen") or `booking_info`. */
+    bookable: boolean("bookable").notNull().default(false),
+    booking_url: text("booking_url"),
     created_at: createdAt(),
   },
   (t) => [
     index("provider_courses_schedule_idx").on(t.provider_id, t.day_of_week, t.start_time),
+    check("provider_courses_term", sql`${t.term_end} >= ${t.term_start}`),
+    check("provider_courses_price", sql`${t.price_cents} >= 0`),
+    check("provider_courses_ages", sql`${t.age_max_months} >= ${t.age_min_months}`),
+    check("provider_courses_bookable", sql`NOT ${t.bookable} OR ${t.max_participants} IS NOT NULL`),
     check("provider_courses_day", sql`${t.day_of_week} BETWEEN 0 AND 6`),
     check("provider_courses_times", sql`${t.end_time} > ${t.start_time}`),
     check(
       "provider_courses_participants",
       sql`${t.max_participants} IS NULL OR ${t.current_participants} <= ${t.max_participants}`,
     ),
+  ],
+);
+
+/**
+ * Dates a provider course does not take place (issue 21 §1): holidays, cancellations, with a reason
+ * shown to parents ("Herbstferien", "Fällt aus: Krankheit").
+ */
+export const providerCourseSkippedDates = pgTable(
+  "provider_course_skipped_dates",
+  {
+    provider_course_id: uuid("provider_course_id")
+      .notNull()
+      .references(() => providerCourses.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider_course_id, t.date] })],
+);
+
+export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
+
+/**
+ * Parents' bookings of a bookable provider course (issue 21 §2). Capacity lives in the database: the
+ * BEFORE INSERT trigger of migration 0021 takes a place by raising `provider_courses.current_participants`
+ * under its row lock (the CHECK current ≤ max forbids overbooking) and writes `booked`, else `waitlisted`;
+ * cancelling a booked booking gives the place back and moves the first waitlisted booking up
+ * (`promoted_at`). The caller's `status` is ignored on insert.
+ */
+export const courseBookings = pgTable(
+  "course_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider_course_id: uuid("provider_course_id")
+      .notNull()
+      .references(() => providerCourses.id, { onDelete: "cascade" }),
+    /** The parent who booked; null for a booking the provider adds by hand, or once the account is gone. */
+    user_id: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    child_name: text("child_name"),
+    /** The child's age in months when booked (checked against the course's range). */
+    child_age_months: smallint("child_age_months").notNull(),
+    contact_name: text("contact_name").notNull(),
+    /** Null only for a booking the provider added by hand without an address (migration 0024). */
+    contact_email: text("contact_email"),
+    contact_phone: text("contact_phone"),
+    status: bookingStatus("status").notNull().default("waitlisted"),
+    /** The language of the mails about this booking: the booker's app language when they booked. */
+    language: text("language", { enum: ["de", "en"] })
+      .notNull()
+      .default("de"),
+    created_at: createdAt(),
+    /** When a waitlisted booking got a place that someone else gave back. */
+    promoted_at: timestamp("promoted_at", { withTimezone: true }),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("course_bookings_course_idx").on(t.provider_course_id, t.status, t.created_at),
+    index("course_bookings_user_idx").on(t.user_id, t.created_at.desc()),
+    // One active booking per parent, course and child (an unnamed child counts as one child).
+    uniqueIndex("course_bookings_active_child_idx")
+      .on(t.provider_course_id, t.user_id, sql`lower(coalesce(${t.child_name}, ''))`)
+      .where(sql`${t.status} <> 'cancelled' AND ${t.user_id} IS NOT NULL`),
+    check("course_bookings_child_age", sql`${t.child_age_months} BETWEEN 0 AND 240`),
+    check("course_bookings_cancelled", sql`(${t.status} = 'cancelled') = (${t.cancelled_at} IS NOT NULL)`),
   ],
 );
 
@@ -988,4 +1091,66 @@ export const cafePhotos = pgTable(
     created_at: createdAt(),
   },
   (t) => [index("cafe_photos_order_idx").on(t.cafe_id, t.display_order)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// E-mail preferences and course alerts (issue 21 §5)
+
+/**
+ * The kinds of mail a user turned off with the unsubscribe link (lib/mail-preferences.ts): one row per
+ * user and kind (shared/mail-kinds.ts; no database enum, so a new kind needs no migration).
+ */
+export const mailOptOuts = pgTable(
+  "mail_opt_outs",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.kind] })],
+);
+
+/**
+ * A parent's saved course search (issue 21 §5 "course alerts"): a district (null: all of Hamburg) and
+ * either a fixed age range in months or the child's birth month, from which the age advances by itself.
+ * The daily digest (modules/course-alerts/digest.ts) mails courses created after `checked_until` and
+ * then moves it on; `last_sent_at` keeps it to one mail per user and Hamburg day.
+ */
+export const courseAlerts = pgTable(
+  "course_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The Stadtteil or Bezirk as resolved by shared/districts.ts ("Eimsbüttel"). */
+    district: text("district"),
+    age_min_months: smallint("age_min_months"),
+    age_max_months: smallint("age_max_months"),
+    /** The first day of the child's birth month, for an alert that follows the child's age. */
+    birth_month: date("birth_month"),
+    /** The app language when the alert was saved: the digest's language. */
+    language: text("language", { enum: ["de", "en"] })
+      .notNull()
+      .default("de"),
+    created_at: createdAt(),
+    /** Courses created up to this moment have been looked at by the digest. */
+    checked_until: timestamp("checked_until", { withTimezone: true }).notNull().defaultNow(),
+    /** When the last digest mail with this alert's courses went out. */
+    last_sent_at: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("course_alerts_user_idx").on(t.user_id, t.created_at),
+    // Saving the same search twice keeps one alert (NULLS NOT DISTINCT: PostgreSQL 15).
+    unique("course_alerts_search_unique")
+      .on(t.user_id, t.district, t.age_min_months, t.age_max_months, t.birth_month)
+      .nullsNotDistinct(),
+    check(
+      "course_alerts_age_range",
+      sql`(${t.age_min_months} IS NULL) = (${t.age_max_months} IS NULL) AND ${t.age_max_months} >= ${t.age_min_months}`,
+    ),
+    check("course_alerts_one_age", sql`${t.birth_month} IS NULL OR ${t.age_min_months} IS NULL`),
+  ],
 );

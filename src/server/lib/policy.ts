@@ -70,3 +70,18 @@ export const canDeleteComment = (viewer: Viewer, comment: { author_id: string | 
  */
 export const canChooseRole = (viewer: Viewer, role: UserRole): boolean =>
   viewer.role === "admin" ? role === "admin" : role !== "admin";
+
+/**
+ * Only the parent who booked cancels a course booking (issue 21 §2); a booking the provider added by
+ * hand has no parent account and is the provider's to cancel.
+ */
+export const canCancelBooking = (viewer: Viewer, booking: { user_id: string | null }): boolean =>
+  booking.user_id !== null && booking.user_id === viewer.id;
+
+/**
+ * A course's bookings list and its CSV export (issue 21 §3): the provider who owns the course, and
+ * admins (read only, to help a provider who asks; every change stays the owner's, through
+ * `canEditProviderProfile`).
+ */
+export const canReadCourseBookings = (viewer: Viewer, provider: { user_id: string }): boolean =>
+  canEditProviderProfile(viewer, provider) || viewer.role === "admin";

@@ -1,106 +1,91 @@
 /**
- * German-aware, typo-tolerant text search over the generated search columns of places and courses
- * (issue "Discovery" §4; functions in migration 0004), in two steps:
- * 1. exact: PostgreSQL full text with the German configuration on accent-folded text, every word as a
- *    prefix ("spielpl eimsb" finds "Spielplatz … Eimsbüttel" while typing);
- * 2. fuzzy, only when step 1 finds nothing: every word must be similar (pg_trgm word similarity) to a
- *    word of the short search text, so "Eimsbütel" still finds Eimsbüttel.
- * Both are served by GIN indexes (PGlite's planner uses the full-text one but not the trigram one;
- * decision 015). Matching the whole phrase by trigrams instead would match every
- * "Spielplatz …" for "spielplatz eimsb" (two thirds of its trigrams) and scan half the table.
+ * Text search in the list queries of places and courses (issue "Discovery" §4; decisions 008, 015): the
+ * in-memory search index (search-index.ts) finds the matching ids, best first, for each way of matching
+ * (exact, then with typos); a query plan narrows the other filters to them, and the database filters,
+ * orders and pages among them. A list asked for by text alone can be answered from the matches
+ * without the database (places/service.ts).
  */
-import { and, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import pLimit from "p-limit";
 
-/** At most this many words count; the rest of a pasted paragraph is ignored. */
-const MAX_WORDS = 8;
-/** Shorter words carry too few trigrams to be matched fuzzily. */
-const FUZZY_MIN_LENGTH = 3;
-
-const wordsOf = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_WORDS) ?? [];
-
-/**
- * The words of a search as a prefix tsquery text ("spielpl:* & eims:*"), or null when it has no
- * letters or digits. Only letters and digits pass, so user input can never inject tsquery operators.
- */
-export function toPrefixQuery(text: string): string | null {
-  const words = wordsOf(text);
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
-}
-
-export type SearchColumns = { document: AnyPgColumn; text: AnyPgColumn };
-
-/** One way of matching: the condition and the relevance to order by (best first). */
-export type TextMatch = { where: SQL; rank: SQL };
+/** One way to ask for filtered rows: the conditions, and the ids the search text matches. */
+export type QueryPlan = {
+  conditions: SQL[];
+  /** The ids the search text matches, best first; null without a search text. */
+  matches: readonly string[] | null;
+};
 
 /**
- * The ways to match a search text, to be tried in order until one finds something: exact (full text),
- * then fuzzy (trigrams). Empty when the text has no letters or digits.
+ * Ids as one PostgreSQL array parameter (a single bind value, however many ids), written only when a
+ * query is built from it: a list the index answers alone builds none.
  */
-export function textMatches(columns: SearchColumns, text: string): TextMatch[] {
-  const prefixQuery = toPrefixQuery(text);
-  if (!prefixQuery) return [];
-  const tsQuery = sql`to_tsquery('pg_catalog.german', luett_fold(${prefixQuery}))`;
-  const matches: TextMatch[] = [
-    { where: sql`${columns.document} @@ ${tsQuery}`, rank: sql`ts_rank(${columns.document}, ${tsQuery})` },
-  ];
-  const fuzzyWords = wordsOf(text).filter((word) => word.length >= FUZZY_MIN_LENGTH);
-  if (fuzzyWords.length > 0) {
-    matches.push({
-      where: and(...fuzzyWords.map((word) => sql`luett_fold(${word}) <% ${columns.text}`))!,
-      rank: sql`(${sql.join(
-        fuzzyWords.map((word) => sql`word_similarity(luett_fold(${word}), ${columns.text})`),
-        sql` + `,
-      )})`,
-    });
-  }
-  return matches;
-}
+const uuidArray = (ids: readonly string[]): SQLWrapper => ({
+  getSQL: () => sql`${`{${ids.join(",")}}`}::uuid[]`,
+});
 
-/** One way to ask for filtered rows: the conditions, and `rank` to order text matches (best first). */
-export type QueryPlan = { conditions: SQL[]; rank: SQL | null };
-
-/** The plans for filter conditions plus an optional search text (one plan per way of matching it). */
-export function withTextSearch(
+/**
+ * The plans for filter conditions and, with a search text, the ways it matches (SearchIndex.matches of
+ * the text): one plan per way, each computed only when the one before found nothing.
+ * @param id the column the index's ids are of
+ */
+export function* withTextSearch(
   conditions: SQL[],
-  columns: SearchColumns,
-  text: string | undefined,
-): QueryPlan[] {
-  if (!text) return [{ conditions, rank: null }];
-  const matches = textMatches(columns, text);
+  search: { ways: Iterable<readonly string[]>; id: AnyPgColumn } | null,
+): Generator<QueryPlan> {
+  if (!search) {
+    yield { conditions, matches: null };
+    return;
+  }
+  let ways = 0;
+  for (const matches of search.ways) {
+    ways += 1;
+    yield { conditions: [...conditions, sql`${search.id} = ANY(${uuidArray(matches)})`], matches };
+  }
   // Text without letters or digits (e.g. "!!!") matches nothing rather than everything.
-  if (matches.length === 0) return [{ conditions: [...conditions, sql`false`], rank: null }];
-  return matches.map((match) => ({ conditions: [...conditions, match.where], rank: match.rank }));
+  if (ways === 0) yield { conditions: [...conditions, sql`false`], matches: [] };
 }
 
+/** SQL to order a text search's rows best match first: their position among the matches. */
+export const byRelevance = (matches: readonly string[], id: AnyPgColumn): SQL =>
+  sql`array_position(${uuidArray(matches)}, ${id})`;
+
 /**
- * Text searches that run at once; the rest wait their turn (decision 015). A search new to the read
- * cache costs the embedded database 3–30 ms on the one thread that also serves every other request; a
- * flood of distinct searches (200 connections, issue 19 §3) queued hundreds of them, and while queued
- * database work resolved one promise after the other, Node stopped accepting connections: health and
- * place pages never got in. Through the gate they wait for a few searches at most.
+ * Text searches that run at once; the rest wait their turn (decision 015). A flood of distinct
+ * searches (200 connections, issue 19 §3) keeps every socket busy, and while Node works through one
+ * request after the other it accepts about one new connection per turn of its event loop: health
+ * checks and page requests on new connections waited for seconds, or never got in. Through the gate,
+ * each turn runs at most this many searches, so turns stay short (a search from the index: 0.1–0.5 ms).
+ * Measured with 200 connections: without the gate the health check timed out; 4, 8 and 16 all kept it
+ * under 100 ms, 8 with the most searches a second.
  */
-const SEARCH_CONCURRENCY = 4;
+const SEARCH_CONCURRENCY = 8;
 const searchGate = pLimit(SEARCH_CONCURRENCY);
 
 /**
  * Runs the plans in order and keeps the first answer that found something (or the last one). Plans
  * with a search text pass the search gate (SEARCH_CONCURRENCY) first.
+ * @param run answers one plan; `way` is its position among the plans (0 first)
+ * @throws Error when there is no plan at all (withTextSearch always gives one)
  */
 export async function firstWithResults<T extends { total: number }>(
-  plans: readonly QueryPlan[],
-  run: (plan: QueryPlan) => Promise<T>,
+  plans: Iterable<QueryPlan>,
+  run: (plan: QueryPlan, way: number) => Promise<T>,
 ): Promise<T> {
+  // Plans are taken one at a time: a way of matching is computed only when the one before found nothing.
+  const iterator = plans[Symbol.iterator]();
+  const first = iterator.next();
+  if (first.done) throw new Error("firstWithResults needs at least one plan");
   const runAll = async () => {
-    let result: T | undefined;
-    for (const plan of plans) {
-      result = await run(plan);
+    let plan: IteratorResult<QueryPlan> = first;
+    for (let way = 0; ; way += 1) {
+      const result = await run(plan.value, way);
       if (result.total > 0) return result;
+      plan = iterator.next();
+      if (plan.done) return result;
     }
-    return result!;
   };
-  if (!plans.some((plan) => plan.rank)) return runAll();
+  if (!first.value.matches) return runAll();
   return searchGate(async () => {
     // Back to the event loop before each search, so connections and requests are taken in between.
     await new Promise((resolve) => setImmediate(resolve));

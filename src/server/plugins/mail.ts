@@ -17,6 +17,8 @@ export type MailMessage = {
   html: string;
   /** The message's call to action; in file mode it is logged so a developer can open it directly. */
   link?: string;
+  /** Extra header fields, e.g. `List-Unsubscribe` (lib/mail-preferences.ts adds it). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -52,8 +54,8 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: "smtp",
-      sendMail: async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from: options.from, to, subject, text, html });
+      sendMail: async ({ to, subject, text, html, headers }) => {
+        await transport.sendMail({ from: options.from, to, subject, text, html, headers });
         options.log.info({ to, subject }, "mail sent");
       },
       close: () => transport.close(),
@@ -63,8 +65,8 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "file",
-    sendMail: async ({ to, subject, text, html, link }) => {
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+    sendMail: async ({ to, subject, text, html, link, headers }) => {
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html, headers });
       await mkdir(options.mailDir, { recursive: true });
       // "wx" never overwrites: two mails to one address in the same millisecond get a suffix. Mode 600:
       // the file holds a sign-in link.

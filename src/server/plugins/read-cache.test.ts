@@ -66,6 +66,21 @@ describe("createReadCache", () => {
     await new Promise((resolve) => setTimeout(resolve));
     expect(await cache.get("a", async () => "after the write")).toBe("after the write");
   });
+
+  it("tells an answer worth keeping: kept already, or asked for again within the time to live", async () => {
+    const cache = createReadCache({ ttlMs: 20, max: 10 });
+    expect(cache.isAskedAgain("a")).toBe(false);
+    expect(cache.isAskedAgain("a")).toBe(true);
+    expect(cache.isAskedAgain("b")).toBe(false);
+    await cache.get("c", async () => "kept");
+    expect(cache.isAskedAgain("c")).toBe(true);
+    // A write forgets the asks too, and an ask counts for the time to live only.
+    cache.isAskedAgain("d");
+    cache.clear();
+    expect(cache.isAskedAgain("d")).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(cache.isAskedAgain("d")).toBe(false);
+  });
 });
 
 describe("pickEncoding", () => {

@@ -17,6 +17,12 @@ import { z } from "zod";
 export type ReadCache = {
   /** The cached answer for `key`, or what `load` answers (then kept for ttlMs; failures are not kept). */
   get: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  /**
+   * Whether an answer for `key` is worth keeping: it is kept already, or `key` was asked for before
+   * within ttlMs (this call counts as asking). For answers most of which are asked for once, like the
+   * texts of a search as it is typed: keeping those costs more than answering them.
+   */
+  isAskedAgain: (key: string) => boolean;
   /** Forgets everything. */
   clear: () => void;
 };
@@ -30,6 +36,11 @@ declare module "fastify" {
     setCache: ReadCache;
     /** Pages prepared for visitors without a session (plugins/spa.ts); emptied with readCache. */
     pageCache: ReadCache;
+    /**
+     * The text search indexes of places and courses (lib/search-index.ts), built on the first search
+     * after a write; emptied with readCache.
+     */
+    indexCache: ReadCache;
   }
 }
 
@@ -51,6 +62,8 @@ export function createReadCache({
 }): ReadCache {
   type Entry = { expires: number; value: Promise<unknown>; isRenewing: boolean };
   const entries = new Map<string, Entry>();
+  /** Keys asked for without being kept (isAskedAgain), and until when that ask counts. */
+  const asked = new Map<string, number>();
   const keep = (key: string, value: Promise<unknown>, now: number): Entry => {
     const entry = { expires: now + ttlMs, value, isRenewing: false };
     entries.set(key, entry);
@@ -78,8 +91,22 @@ export function createReadCache({
       if (entries.size >= max) entries.clear();
       return keep(key, load(), now).value as Promise<T>;
     },
+    isAskedAgain: (key) => {
+      const now = Date.now();
+      if ((entries.get(key)?.expires ?? 0) + staleMs > now) return true;
+      if ((asked.get(key) ?? 0) > now) {
+        asked.delete(key);
+        return true;
+      }
+      if (asked.size >= max) asked.clear();
+      asked.set(key, now + ttlMs);
+      return false;
+    },
     // A load still running is forgotten too: its callers get its answer, later callers load anew.
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      asked.clear();
+    },
   };
 }
 
@@ -103,19 +130,32 @@ const PAGE_CACHE_MAX = 100;
  */
 const PAGE_STALE_MS = 5 * 60_000;
 
+/** Search indexes (one each for places and courses). */
+const INDEX_CACHE_MAX = 4;
+
 /**
- * Decorates `app.readCache`, `app.setCache` and `app.pageCache` and empties all three after every
- * successful API write.
+ * A search index is used for this long past its time to live while a new one is built, so no search
+ * waits for a build (places: ~0.1–0.3 s) unless a write came first. The price: a change made outside
+ * this process's API (another instance, a script) shows in text searches one search after the time to
+ * live, like the read cache's answers.
+ */
+const INDEX_STALE_MS = 60 * 60_000;
+
+/**
+ * Decorates `app.readCache`, `app.setCache`, `app.pageCache` and `app.indexCache` and empties all four
+ * after every successful API write.
  */
 export function registerReadCache(app: FastifyInstance): void {
   const caches = [
     createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: 2000 }),
     createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: SET_CACHE_MAX }),
     createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: PAGE_CACHE_MAX, staleMs: PAGE_STALE_MS }),
+    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: INDEX_CACHE_MAX, staleMs: INDEX_STALE_MS }),
   ] as const;
   app.decorate("readCache", caches[0]);
   app.decorate("setCache", caches[1]);
   app.decorate("pageCache", caches[2]);
+  app.decorate("indexCache", caches[3]);
   app.addHook("onResponse", async (request, reply) => {
     const isWrite = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
     if (isWrite && request.url.startsWith("/api/") && reply.statusCode < 400) {
@@ -170,8 +210,20 @@ const JSON_TYPE = "application/json; charset=utf-8";
  */
 export async function replyCached<S extends z.ZodType>(
   reply: FastifyReply,
-  options: { key: string; schema: S; load: () => Promise<z.output<S>> },
+  options: {
+    key: string;
+    schema: S;
+    load: () => Promise<z.output<S>>;
+    /**
+     * Keep the answer only when it is asked for again (ReadCache.isAskedAgain); until then it is
+     * answered as it is loaded, compressed per request by the compression plugin (if at all).
+     */
+    isKeptWhenAskedAgain?: boolean;
+  },
 ): Promise<FastifyReply> {
+  if (options.isKeptWhenAskedAgain && !reply.server.readCache.isAskedAgain(options.key)) {
+    return replyJson(reply, JSON.stringify(z.encode(options.schema, await options.load())));
+  }
   const answer = await reply.server.readCache.get(options.key, async () =>
     toCachedAnswer(JSON.stringify(z.encode(options.schema, await options.load()))),
   );

@@ -29,6 +29,11 @@ export const ZAdminDashboard = z.object({
   /** Provider and café profiles waiting for approval (issue 7; /admin/profile-approvals). */
   profile_approvals_pending: z.number().int(),
   /**
+   * Course bookings made since Monday 00:00 Hamburg time (issue 21 §7), whatever their status now: a
+   * place, a waitlist spot, and one cancelled since all count as a booking made this week.
+   */
+  bookings_this_week: z.number().int(),
+  /**
    * "Orte ohne Fakten" (issue 20 §9): the most-viewed listed places nobody has answered a family fact
    * for yet, at most DASHBOARD_PLACES_WITHOUT_FACTS, most views first.
    */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toPhoneNumber, toWebAddress } from "../contact.js";
-import { ERROR_MESSAGE_KEYS } from "../errors.js";
+import { ALL_ERROR_MESSAGE_KEYS } from "../errors.js";
 
 /** Paging query parameters shared by list endpoints (DESIGN.md: lists are paginated with total). */
 export const ZPageQuery = z.object({
@@ -24,7 +24,7 @@ export const zPage = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });
 
 export const ZErrorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), key: z.enum(ERROR_MESSAGE_KEYS).optional() }),
+  error: z.object({ code: z.string(), message: z.string(), key: z.enum(ALL_ERROR_MESSAGE_KEYS).optional() }),
 });
 
 export const ZIdParam = z.object({ id: z.uuid() });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { COURSE_FORM_TYPES } from "../constants.js";
 import { COURSE_AGE_GROUPS, COURSE_FILTER_TYPES } from "../constants.js";
+import { PRICE_PER } from "../course-dates.js";
+import { ZCourseCapacity } from "./bookings.js";
 import { ZPageQuery, zPage, zQueryList, ZSearchText } from "./common.js";
 
 /** A course (spec 01 §3 "course"); `is_example` marks seeded example courses (issue "Foundation"). */
@@ -24,6 +26,18 @@ export const ZCourse = z.object({
   /** The provider whose weekly course this is (decisions/009), for /provider/{id}; null for other courses. */
   provider: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   created_at: z.string(),
+  /** The next dates it takes place, today (Hamburg) or later, "YYYY-MM-DD", at most NEXT_DATES_MAX. */
+  next_dates: z.array(z.string()),
+  /** Its term, first and last day ("YYYY-MM-DD"); null where it runs on without one (issue 21 §1). */
+  term: z.object({ start: z.string().nullable(), end: z.string().nullable() }).nullable(),
+  /** Dates within the term it does not take place, with the reason ("Herbstferien"). */
+  skipped_dates: z.array(z.object({ date: z.string(), reason: z.string() })),
+  /** Price in euro cents (0 = free) per term or session; null where not stated. */
+  price: z.object({ cents: z.number().int(), per: z.enum(PRICE_PER).nullable() }).nullable(),
+  /** The child's age in months, inclusive; null where the age group could not be read. */
+  age_months: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** Places of a course booked in Lütt (issue 21 §2); null for external booking or none. */
+  capacity: ZCourseCapacity.nullable(),
 });
 export type TCourse = z.infer<typeof ZCourse>;
 
@@ -37,6 +51,11 @@ export const ZCourseCard = ZCourse.pick({
   image_url: true,
   tags: true,
   is_example: true,
+}).extend({
+  /** The next date it takes place ("YYYY-MM-DD"), or null when none is coming. */
+  next_date: z.string().nullable(),
+  /** Places of a course booked in Lütt, for the "Ausgebucht" / "Noch 2 Plätze" badge; else null. */
+  capacity: ZCourseCapacity.nullable(),
 });
 export type TCourseCard = z.infer<typeof ZCourseCard>;
 

@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { MAX_AGE_MONTHS } from "../age-groups.js";
+import { isCalendarDate } from "../berlin-time.js";
 import { PROVIDER_AGE_GROUPS } from "../constants.js";
+import { PRICE_PER } from "../course-dates.js";
+import { COURSE_IMPORT_MAX_CHARS } from "../course-import.js";
 import { webAddressField } from "./common.js";
 
 /**
@@ -36,6 +40,18 @@ export const PROVIDER_MESSAGES = {
     "Anbieterprofile bearbeiten nur Anbieter. Bitte wählen Sie in Ihrem Profil wieder die Rolle „Anbieter“.",
   notFound: "Anbieter nicht gefunden",
   mediaMissing: "Bitte laden Sie ein Foto hoch oder geben Sie einen Video-Link an.",
+  date: "Bitte geben Sie ein Datum an.",
+  termEndBeforeStart: "Das Kursende darf nicht vor dem Kursbeginn liegen.",
+  price: "Bitte geben Sie einen Preis in Euro an, z. B. 12,50 (0 für kostenlos).",
+  pricePer: "Bitte wählen Sie, ob der Preis pro Kurs oder pro Termin gilt.",
+  ageMonths: `Bitte geben Sie ein Alter zwischen 0 und ${MAX_AGE_MONTHS} Monaten an.`,
+  ageMaxBelowMin: "Das Höchstalter darf nicht unter dem Mindestalter liegen.",
+  bookableNeedsPlaces: "Für Buchungen in Lütt geben Sie bitte die Zahl der Plätze an.",
+  maxBelowBooked:
+    "Es sind schon mehr Plätze gebucht. Bitte stornieren Sie zuerst Buchungen oder lassen Sie mehr Plätze zu.",
+  skippedReason: "Bitte geben Sie einen Grund an, z. B. Herbstferien.",
+  skippedOutsideTerm: "Ausfalltermine müssen im Kurszeitraum liegen.",
+  tooManySkipped: "Es sind höchstens 100 Ausfalltermine pro Kurs möglich.",
 } as const;
 
 /** Optional free text: trimmed, empty becomes null. */
@@ -163,7 +179,33 @@ export type TTeamMember = z.infer<typeof ZTeamMember>;
 
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, PROVIDER_MESSAGES.time);
 
-/** The fields of a weekly course; end after start and max ≥ current (issue 7 "Bad input"). */
+const ZCalendarDate = z.string().refine(isCalendarDate, PROVIDER_MESSAGES.date);
+/** An optional "YYYY-MM-DD"; an empty field becomes null. */
+const optionalDate = z
+  .union([z.literal("").transform(() => null), ZCalendarDate])
+  .nullable()
+  .default(null);
+const optionalAgeMonths = z.coerce
+  .number(PROVIDER_MESSAGES.ageMonths)
+  .int(PROVIDER_MESSAGES.ageMonths)
+  .min(0, PROVIDER_MESSAGES.ageMonths)
+  .max(MAX_AGE_MONTHS, PROVIDER_MESSAGES.ageMonths)
+  .nullable()
+  .default(null);
+
+/** A date a course does not take place, with the reason parents see (issue 21 §1). */
+export const ZSkippedDate = z.object({
+  date: ZCalendarDate,
+  reason: z.string().trim().min(1, PROVIDER_MESSAGES.skippedReason).max(PROVIDER_LIMITS.nameChars),
+});
+export type TSkippedDate = z.infer<typeof ZSkippedDate>;
+
+/**
+ * The fields of a weekly course: end after start and max ≥ current (issue 7 "Bad input"); a term, a
+ * price in cents per term or session, an age range in months, skipped dates inside the term, and
+ * whether parents book in Lütt (then the number of places is needed) or by an external link (issue 21
+ * §1, §2).
+ */
 export const ZProviderCourseFields = z
   .object({
     title: z.string().trim().min(1, PROVIDER_MESSAGES.title).max(PROVIDER_LIMITS.nameChars),
@@ -184,6 +226,21 @@ export const ZProviderCourseFields = z
       .nullable()
       .default(null),
     current_participants: z.coerce.number().int().min(0).max(PROVIDER_LIMITS.maxParticipants).default(0),
+    term_start: optionalDate,
+    term_end: optionalDate,
+    price_cents: z.coerce
+      .number(PROVIDER_MESSAGES.price)
+      .int(PROVIDER_MESSAGES.price)
+      .min(0, PROVIDER_MESSAGES.price)
+      .max(1_000_000, PROVIDER_MESSAGES.price)
+      .nullable()
+      .default(null),
+    price_per: z.enum(PRICE_PER, PROVIDER_MESSAGES.pricePer).nullable().default(null),
+    age_min_months: optionalAgeMonths,
+    age_max_months: optionalAgeMonths,
+    bookable: z.boolean().default(false),
+    booking_url: optionalUrl,
+    skipped_dates: z.array(ZSkippedDate).max(100, PROVIDER_MESSAGES.tooManySkipped).default([]),
   })
   .refine((value) => value.end_time > value.start_time, {
     message: PROVIDER_MESSAGES.endBeforeStart,
@@ -195,8 +252,44 @@ export const ZProviderCourseFields = z
       message: PROVIDER_MESSAGES.maxBelowCurrent,
       path: ["max_participants"],
     },
+  )
+  .refine((value) => !value.term_start || !value.term_end || value.term_end >= value.term_start, {
+    message: PROVIDER_MESSAGES.termEndBeforeStart,
+    path: ["term_end"],
+  })
+  .refine((value) => value.price_cents === null || value.price_cents === 0 || value.price_per !== null, {
+    message: PROVIDER_MESSAGES.pricePer,
+    path: ["price_per"],
+  })
+  .refine(
+    (value) =>
+      value.age_min_months === null ||
+      value.age_max_months === null ||
+      value.age_max_months >= value.age_min_months,
+    { message: PROVIDER_MESSAGES.ageMaxBelowMin, path: ["age_max_months"] },
+  )
+  .refine((value) => !value.bookable || value.max_participants !== null, {
+    message: PROVIDER_MESSAGES.bookableNeedsPlaces,
+    path: ["max_participants"],
+  })
+  .refine(
+    (value) =>
+      value.skipped_dates.every(
+        ({ date }) =>
+          (!value.term_start || date >= value.term_start) && (!value.term_end || date <= value.term_end),
+      ),
+    { message: PROVIDER_MESSAGES.skippedOutsideTerm, path: ["skipped_dates"] },
   );
 export type TProviderCourseFields = z.input<typeof ZProviderCourseFields>;
+
+/** `POST /api/providers/:id/courses/import` (issue 21 §3): a course programme as CSV text (course-import.ts). */
+export const ZCourseImportRequest = z.object({
+  csv: z
+    .string()
+    .min(1, "Die Datei ist leer.")
+    .max(COURSE_IMPORT_MAX_CHARS, "Die Datei ist zu groß: höchstens 200.000 Zeichen."),
+});
+export const ZCourseImportResult = z.object({ imported: z.number().int() });
 
 export const ZProviderCourse = z.object({
   id: z.uuid(),
@@ -212,6 +305,15 @@ export const ZProviderCourse = z.object({
   booking_info: z.string().nullable(),
   max_participants: z.number().int().nullable(),
   current_participants: z.number().int(),
+  term_start: z.string().nullable(),
+  term_end: z.string().nullable(),
+  price_cents: z.number().int().nullable(),
+  price_per: z.enum(PRICE_PER).nullable(),
+  age_min_months: z.number().int().nullable(),
+  age_max_months: z.number().int().nullable(),
+  bookable: z.boolean(),
+  booking_url: z.string().nullable(),
+  skipped_dates: z.array(ZSkippedDate),
   /** The row under /courses once the provider is approved (docs/decisions/009). */
   course_id: z.uuid().nullable(),
 });

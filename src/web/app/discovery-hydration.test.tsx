@@ -33,6 +33,8 @@ const COURSES: TCourseList = {
       schedule: "Mi 09:45–10:30",
       image_url: null,
       tags: ["Drinnen"],
+      next_date: null,
+      capacity: null,
       is_example: true,
     },
   ],

@@ -40,6 +40,12 @@ const COURSE: TCourse = {
   weekdays: [3],
   provider: null,
   created_at: "2026-01-01T00:00:00.000Z",
+  next_dates: [],
+  term: null,
+  skipped_dates: [],
+  price: null,
+  age_months: null,
+  capacity: null,
 };
 
 async function renderOnServer(

@@ -16,6 +16,7 @@ import { ZErrorBody } from "../../../shared/schemas/common.js";
 import type { Db } from "../../db/client.js";
 import {
   cafeProfiles,
+  courseBookings,
   courseSuggestions,
   courses,
   featureRequests,
@@ -56,6 +57,10 @@ const countAll = (db: Db) =>
       profileApprovalsPending: count(
         sql`select (select count(*) from ${providerProfiles} where ${providerProfiles.approval_status} = 'pending') + (select count(*) from ${cafeProfiles} where ${cafeProfiles.approval_status} = 'pending')`,
       ),
+      // Issue 21 §7: bookings since Monday 00:00 in Hamburg (date_trunc's week starts on Monday, ISO 8601).
+      bookingsThisWeek: count(
+        sql`select count(*) from ${courseBookings} where ${courseBookings.created_at} >= (date_trunc('week', now() at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`,
+      ),
     })
     .from(sql`(select 1) as one`);
 
@@ -90,6 +95,7 @@ export async function loadDashboard(db: Db): Promise<TAdminDashboard> {
     submissions,
     pending_reviews: Object.values(submissions).reduce((sum, kind) => sum + kind.pending, 0),
     profile_approvals_pending: row.profileApprovalsPending,
+    bookings_this_week: row.bookingsThisWeek,
     places_without_facts: placesWithoutFacts,
   };
 }

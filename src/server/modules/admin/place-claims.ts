@@ -19,7 +19,8 @@ import type { TApprovalStatus } from "../../../shared/schemas/providers.js";
 import type { Db } from "../../db/client.js";
 import { placeClaims, places, providerProfiles, user } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { isUniqueViolation, PLACE_CLAIM_MESSAGES } from "../place-claims/service.js";
+import { isUniqueViolation } from "../../lib/pg-errors.js";
+import { PLACE_CLAIM_MESSAGES } from "../place-claims/service.js";
 import { currentAdmin } from "./admin-guard.js";
 import { recordAudit } from "./audit.js";
 

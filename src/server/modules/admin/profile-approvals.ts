@@ -26,6 +26,7 @@ import { AppError } from "../../lib/app-error.js";
 import { syncProviderCourses } from "../providers/sync-courses.js";
 import { currentAdmin } from "./admin-guard.js";
 import { recordAudit } from "./audit.js";
+import { findProfileOwner, notifyProfileDecision } from "./profile-decision-mail.js";
 
 const TABLES = { provider: providerProfiles, cafe: cafeProfiles } as const;
 
@@ -188,12 +189,18 @@ export const profileApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProfileApproval, ...errors },
       },
     },
-    async (request) =>
-      decideProfile(app.db, {
+    async (request) => {
+      const { kind, id } = request.params;
+      const owner = await findProfileOwner(app.db, kind, id);
+      const decided = await decideProfile(app.db, {
         adminId: currentAdmin(request).id,
-        kind: request.params.kind,
-        id: request.params.id,
+        kind,
+        id,
         decision: request.body.decision,
-      }),
+      });
+      // Issue 21 §5: the owner hears about the decision by e-mail.
+      if (owner) notifyProfileDecision(app, { kind, decision: request.body.decision, owner });
+      return decided;
+    },
   );
 };

@@ -15,6 +15,7 @@ import { positionRoutes } from "./positions.js";
 import { placeMergeRoutes } from "./place-merge.js";
 import { adminCatalogueRoutes } from "./catalogue/routes.js";
 import { dashboardRoutes } from "./dashboard.js";
+import { bookingOverviewRoutes } from "./bookings-overview.js";
 import { profileApprovalRoutes } from "./profile-approvals.js";
 import { placeClaimAdminRoutes } from "./place-claims.js";
 import { submissionReviewRoutes } from "./submission-routes.js";
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(profileApprovalRoutes); // provider: provider and café approvals (issue 7)
   await app.register(placeClaimAdminRoutes); // issue 21 §6, §7: claims of family-education places
+  await app.register(bookingOverviewRoutes); // issue 21 §7: course bookings per provider
   await app.register(suggestionReviewRoutes);
   await app.register(submissionReviewRoutes);
   // admin-people: users, posts and the reports queue

@@ -65,6 +65,36 @@ describe("GET /api/courses", () => {
     expect((await list("q=Tromeln")).items.map((item) => item.title)).toContain("Trommeln und Singen");
   });
 
+  it("finds a course created or deleted through the API on the next search", async () => {
+    const admin = await signIn(t, { role: "admin" });
+    // Searched before the write, so the search index exists and must follow it.
+    expect((await list("q=Seepferdchen")).total).toBe(0);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/courses",
+      headers: admin.headers,
+      payload: {
+        title: "Seepferdchen für Minis",
+        description: "Wassergewöhnung mit Eltern.",
+        age_group: "2-4 years",
+        type: "Swimming",
+        schedule: "Di 09:30–10:15",
+        location: "Bismarckbad, Altona",
+        booking_url: "",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    expect((await list("q=Seepferdchen")).items.map((item) => item.id)).toEqual([id]);
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/courses/${id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await list("q=Seepferdchen")).total).toBe(0);
+  });
+
   it("filters by tag in either language, and refuses tags that are not for courses", async () => {
     const outdoor = await list("tag=Drau%C3%9Fen&limit=100");
     expect(outdoor.items.map((item) => item.title)).toEqual(

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
 import { ZCourse, ZCourseList, ZCourseListQuery } from "../../../shared/schemas/courses.js";
+import { AppError } from "../../lib/app-error.js";
 import { replyCached } from "../../plugins/read-cache.js";
+import { courseCalendar } from "./calendar.js";
 import { findCourses, getCourse } from "./service.js";
 
-/** `GET /api/courses?type=&age=&q=&limit=&offset=` and `GET /api/courses/:id` (issue "Discovery" §2). */
-export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * `GET /api/courses?type=&age=&q=&limit=&offset=` and `GET /api/courses/:id` (issue "Discovery" §2), and
+ * `GET /api/courses/:id/calendar.ics`, the course as an iCalendar file (issue 21 §4).
+ */
+export const courseRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get(
     "/courses",
     {
@@ -19,7 +25,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       replyCached(reply, {
         key: `courses:list:${JSON.stringify(request.query)}`,
         schema: ZCourseList,
-        load: () => findCourses(app.db, request.query, app.readCache),
+        load: () => findCourses(app.db, request.query, app.readCache, app.indexCache),
       }),
   );
   app.get(
@@ -32,5 +38,24 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCourse(app.db, request.params.id),
+  );
+  app.get(
+    "/courses/:id/calendar.ics",
+    {
+      schema: {
+        tags: ["courses"],
+        params: ZIdParam,
+        response: { 200: z.string(), 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const course = await getCourse(app.db, request.params.id);
+      // An example course shows what a course could look like; it has no dates to put in a calendar.
+      if (course.is_example) throw new AppError("NOT_FOUND", "Course not found.");
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="kurs-${course.id}.ics"`)
+        .send(courseCalendar(course, publicUrl));
+    },
   );
 };

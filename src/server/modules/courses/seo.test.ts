@@ -20,6 +20,12 @@ const course: TCourse = {
   weekdays: [],
   provider: null,
   created_at: "2026-01-01T00:00:00.000Z",
+  next_dates: [],
+  term: null,
+  skipped_dates: [],
+  price: null,
+  age_months: null,
+  capacity: null,
 };
 
 describe("buildCourseHead", () => {
@@ -45,6 +51,25 @@ describe("buildCourseHead", () => {
         byDay: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday"],
       },
     });
+  });
+});
+
+describe("buildCourseHead for a dated course (issue 21 §1)", () => {
+  it("gives the term, the cancelled dates and the price", () => {
+    const head = buildCourseHead(
+      {
+        ...course,
+        weekdays: [2],
+        term: { start: "2026-10-06", end: "2026-12-15" },
+        skipped_dates: [{ date: "2026-10-20", reason: "Herbstferien" }],
+        price: { cents: 8950, per: "term" },
+      },
+      "https://x.example",
+    );
+    expect(head.jsonLd.hasCourseInstance).toMatchObject({
+      courseSchedule: { startDate: "2026-10-06", endDate: "2026-12-15", exceptDate: ["2026-10-20"] },
+    });
+    expect(head.jsonLd).toMatchObject({ offers: { "@type": "Offer", price: "89.50", priceCurrency: "EUR" } });
   });
 });
 

@@ -74,9 +74,17 @@ export function buildCourseHead(course: TCourse, publicUrl: string): PageHead {
           ? { byDay: course.weekdays.map((day) => `https://schema.org/${SCHEMA_DAYS[day]}`) }
           : {}),
         ...(times ?? {}),
+        ...(course.term?.start ? { startDate: course.term.start } : {}),
+        ...(course.term?.end ? { endDate: course.term.end } : {}),
+        ...(course.skipped_dates.length > 0
+          ? { exceptDate: course.skipped_dates.map((skipped) => skipped.date) }
+          : {}),
         description: course.schedule,
       },
     },
+    ...(course.price
+      ? { offers: { "@type": "Offer", price: (course.price.cents / 100).toFixed(2), priceCurrency: "EUR" } }
+      : {}),
   };
   const og: Record<string, string> = {
     "og:type": "website",

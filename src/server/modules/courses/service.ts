@@ -4,19 +4,24 @@
  */
 import {
   and,
+  arrayContains,
   arrayOverlaps,
   asc,
   count,
-  desc,
   eq,
   getTableColumns,
   gte,
   inArray,
+  isNull,
   lte,
+  not,
   or,
+  sql,
   type SQL,
 } from "drizzle-orm";
 import type { MonthRange } from "../../../shared/age-groups.js";
+import { hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
+import { nextCourseDates, type CourseCalendar } from "../../../shared/course-dates.js";
 import { COURSE_AGE_GROUPS } from "../../../shared/constants.js";
 import { queryList } from "../../../shared/schemas/common.js";
 import {
@@ -27,13 +32,15 @@ import {
   type TCourseListQuery,
 } from "../../../shared/schemas/courses.js";
 import type { Db } from "../../db/client.js";
-import { courses, providerCourses, providerProfiles } from "../../db/schema.js";
+import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { firstWithResults, withTextSearch, type QueryPlan } from "../../lib/text-search.js";
+import { buildSearchIndex, type SearchField, type SearchIndex } from "../../lib/search-index.js";
+import { byRelevance, firstWithResults, withTextSearch, type QueryPlan } from "../../lib/text-search.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { cardTagsSql, resolveTagNames } from "../tags/service.js";
+import { courseCapacitySql } from "../bookings/capacity.js";
 
-/** Columns a course card needs. */
+/** Columns a course card is made of (toCourseCard): its fields and what its next date is computed from. */
 export const courseCardColumns = {
   id: courses.id,
   title: courses.title,
@@ -45,9 +52,96 @@ export const courseCardColumns = {
   /** Card tags: active badge tags in display order (tags/service.ts). */
   tags: cardTagsSql(courses.tags),
   is_example: courses.is_example,
+  weekdays: courses.weekdays,
+  term_start: courses.term_start,
+  term_end: courses.term_end,
+  skipped_dates: courses.skipped_dates,
+  /** Places of a course booked in Lütt, for the cards' badge (bookings/capacity.ts). */
+  capacity: courseCapacitySql,
 };
 
-const searchColumns = { document: courses.search_document, text: courses.search_text };
+type CourseCardRow = Omit<TCourseCard, "next_date"> &
+  Omit<CourseCalendar, "weekdays"> & {
+    weekdays: number[] | null;
+  };
+
+/**
+ * When a course takes place, from its row. An example course (seeded, "Beispiel") has no dates: its
+ * schedule shows what a course could look like, and a date would send parents to a course that is not.
+ */
+const calendarOf = (row: Pick<CourseCardRow, keyof CourseCalendar | "is_example">): CourseCalendar => ({
+  weekdays: row.is_example ? [] : (row.weekdays ?? []),
+  term_start: row.term_start,
+  term_end: row.term_end,
+  skipped_dates: row.skipped_dates,
+});
+
+/** A course card from its row (courseCardColumns), with its next date from `today` (Hamburg) on. */
+export function toCourseCard(row: CourseCardRow, today: string = hamburgToday()): TCourseCard {
+  const { weekdays: _weekdays, term_start: _start, term_end: _end, skipped_dates: _skipped, ...card } = row;
+  return { ...card, next_date: nextCourseDates(calendarOf(row), today, 1)[0] ?? null };
+}
+
+/** Courses still to come on `today` ("YYYY-MM-DD"): those without a term or whose term has not ended. */
+export const courseIsCurrent = (today: string): SQL =>
+  or(isNull(courses.term_end), gte(courses.term_end, today))!;
+
+/**
+ * Courses that take place on `date` ("YYYY-MM-DD"): on its weekday, within their term, and not on one
+ * of their skipped dates (issue 21 §1; the same rule as takesPlaceOn in shared/course-dates.ts).
+ */
+export const courseTakesPlaceOn = (date: string): SQL =>
+  and(
+    arrayContains(courses.weekdays, [weekdayOf(date)]),
+    or(isNull(courses.term_start), lte(courses.term_start, date)),
+    or(isNull(courses.term_end), gte(courses.term_end, date)),
+    not(arrayContains(courses.skipped_dates, [date])),
+  )!;
+
+/**
+ * What a course's search document holds and how each part counts, as the database's search document
+ * did (migration 0004): the title (weight A); type words, tags, age group (B); location (C), schedule
+ * and description (C). Typos are tolerated in the title, type words, tags and location.
+ */
+const COURSE_SEARCH_FIELDS = {
+  title: { weight: 1, typos: true },
+  labels: { weight: 0.4, typos: true },
+  ages: { weight: 0.4, typos: false },
+  location: { weight: 0.2, typos: true },
+  about: { weight: 0.2, typos: false },
+} satisfies Record<string, SearchField>;
+
+/** The courses' search index (lib/search-index.ts; decision 015), over every course. */
+async function loadCourseIndex(db: Db): Promise<SearchIndex> {
+  const rows = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      /** "Schwimmen Swimming" for Swimming, so the type is found by its words (migration 0004). */
+      type_words: sql<string>`luett_course_type_words(${courses.type})`,
+      tags: courses.tags,
+      age_group: courses.age_group,
+      location: courses.location,
+      schedule: courses.schedule,
+      description: courses.description,
+    })
+    .from(courses);
+  return await buildSearchIndex(
+    COURSE_SEARCH_FIELDS,
+    rows.map((row) => ({
+      id: row.id,
+      text: {
+        title: row.title,
+        labels: [row.type_words, ...row.tags].join(" "),
+        ages: row.age_group ?? "",
+        location: row.location ?? "",
+        about: [row.schedule, row.description].join(" "),
+      },
+      boost: 1,
+      tieBreak: row.title,
+    })),
+  );
+}
 
 /**
  * Courses whose age range overlaps any of the ranges (both inclusive, in months). Courses whose age
@@ -60,34 +154,46 @@ export const courseSuitsAges = (ranges: readonly MonthRange[]): SQL =>
 
 /**
  * The SQL of the course filters (spec 01 §5 "Filter logic": any type, any age group, any tag), one plan
- * per way of matching the search text (text-search.ts). `cache` (the read cache) saves the tag lookup.
+ * per way of matching the search text (text-search.ts). `cache` (the read cache) saves the tag lookup;
+ * with `indexes` (the index cache) the search index is built once per write, else for this call.
  * @throws AppError BAD_REQUEST for an unknown tag
  */
 export async function coursePlans(
   db: Db,
   query: Pick<TCourseListQuery, "type" | "age" | "tag" | "q">,
   cache?: ReadCache,
-): Promise<QueryPlan[]> {
-  const conditions: SQL[] = [];
+  indexes?: ReadCache,
+): Promise<Iterable<QueryPlan>> {
+  const conditions: SQL[] = [courseIsCurrent(hamburgToday())];
   const tagNames = await resolveTagNames(db, "courses", queryList(query.tag), cache);
   if (tagNames.length > 0) conditions.push(arrayOverlaps(courses.tags, tagNames));
   const types = queryList(query.type).flatMap((type) => COURSE_FILTER_TYPE_MATCHES[type]);
   if (types.length > 0) conditions.push(inArray(courses.type, types));
   const ages = queryList(query.age);
   if (ages.length > 0) conditions.push(courseSuitsAges(ages.map((age) => COURSE_AGE_GROUPS[age])));
-  return withTextSearch(conditions, searchColumns, query.q);
+  if (!query.q) return withTextSearch(conditions, null);
+  const index = await (indexes
+    ? indexes.get("courses:search", () => loadCourseIndex(db))
+    : loadCourseIndex(db));
+  return withTextSearch(conditions, { ways: index.matches(query.q), id: courses.id });
 }
 
 /**
  * Lists courses matching the filters, by title (spec 01 §7) or, with `q`, best match first.
+ * `indexes` as for coursePlans.
  * @returns the page and the total number of matches
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function findCourses(db: Db, query: TCourseListQuery, cache?: ReadCache): Promise<TCourseList> {
-  return firstWithResults(await coursePlans(db, query, cache), async (plan) => {
+export async function findCourses(
+  db: Db,
+  query: TCourseListQuery,
+  cache?: ReadCache,
+  indexes?: ReadCache,
+): Promise<TCourseList> {
+  return firstWithResults(await coursePlans(db, query, cache, indexes), async (plan) => {
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
-    const order = plan.rank ? [desc(plan.rank), asc(courses.title)] : [asc(courses.title)];
-    const [items, totals] = await Promise.all([
+    const order = plan.matches ? [byRelevance(plan.matches, courses.id)] : [asc(courses.title)];
+    const [rows, totals] = await Promise.all([
       db
         .select(courseCardColumns)
         .from(courses)
@@ -97,7 +203,8 @@ export async function findCourses(db: Db, query: TCourseListQuery, cache?: ReadC
         .offset(query.offset),
       db.select({ total: count() }).from(courses).where(where),
     ]);
-    return { items, total: totals[0]?.total ?? 0 };
+    const today = hamburgToday();
+    return { items: rows.map((row) => toCourseCard(row, today)), total: totals[0]?.total ?? 0 };
   });
 }
 
@@ -109,7 +216,11 @@ export async function findCourseCardsByIds(db: Db, ids: readonly string[]): Prom
     .from(courses)
     .where(inArray(courses.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const today = hamburgToday();
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCourseCard(row, today)] : [];
+  });
 }
 
 const {
@@ -120,17 +231,31 @@ const {
 } = getTableColumns(courses);
 
 /**
- * One course by id, with the provider whose weekly course it is (`provider`, decisions/009).
+ * One course by id, with the provider whose weekly course it is (`provider`, decisions/009), its next
+ * dates from today (Hamburg) on, its term, skipped dates with their reasons, price and month range.
  * @throws AppError NOT_FOUND with the spec's text 'Course not found.' (spec 01 §8)
  */
 export async function getCourse(db: Db, id: string): Promise<TCourse> {
-  const [row] = await db
-    .select({ ...courseColumns, provider_id: providerProfiles.id, provider_name: providerProfiles.name })
-    .from(courses)
-    .leftJoin(providerCourses, eq(providerCourses.id, courses.provider_course_id))
-    .leftJoin(providerProfiles, eq(providerProfiles.id, providerCourses.provider_id))
-    .where(eq(courses.id, id))
-    .limit(1);
+  const [[row], skipped] = await Promise.all([
+    db
+      .select({
+        ...courseColumns,
+        provider_id: providerProfiles.id,
+        provider_name: providerProfiles.name,
+        capacity: courseCapacitySql,
+      })
+      .from(courses)
+      .leftJoin(providerCourses, eq(providerCourses.id, courses.provider_course_id))
+      .leftJoin(providerProfiles, eq(providerProfiles.id, providerCourses.provider_id))
+      .where(eq(courses.id, id))
+      .limit(1),
+    db
+      .select({ date: providerCourseSkippedDates.date, reason: providerCourseSkippedDates.reason })
+      .from(providerCourseSkippedDates)
+      .innerJoin(courses, eq(courses.provider_course_id, providerCourseSkippedDates.provider_course_id))
+      .where(eq(courses.id, id))
+      .orderBy(asc(providerCourseSkippedDates.date)),
+  ]);
   if (!row) throw new AppError("NOT_FOUND", "Course not found.");
   return {
     id: row.id,
@@ -153,5 +278,14 @@ export async function getCourse(db: Db, id: string): Promise<TCourse> {
         ? { id: row.provider_id, name: row.provider_name }
         : null,
     created_at: row.created_at.toISOString(),
+    next_dates: nextCourseDates(calendarOf(row), hamburgToday()),
+    term: row.term_start || row.term_end ? { start: row.term_start, end: row.term_end } : null,
+    skipped_dates: skipped,
+    price: row.price_cents === null ? null : { cents: row.price_cents, per: row.price_per },
+    age_months:
+      row.age_min_months !== null && row.age_max_months !== null
+        ? { min: row.age_min_months, max: row.age_max_months }
+        : null,
+    capacity: row.capacity,
   };
 }

@@ -5,12 +5,14 @@
  * changing table shown as "yes" by the family facts (issue 20 §3), those first.
  */
 import { and, asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
+import { hamburgToday } from "../../../shared/berlin-time.js";
 import { LIMITS } from "../../../shared/constants.js";
 import type { THomeData } from "../../../shared/schemas/home.js";
 import type { Db } from "../../db/client.js";
 import { courses, places } from "../../db/schema.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import type { Storage } from "../../plugins/storage.js";
+import { courseCardColumns, courseIsCurrent, toCourseCard } from "../courses/service.js";
 import { findCardFacts, hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
 import { isListed } from "../places/filters.js";
 import { placeCardColumns, toPlaceCard } from "../places/service.js";
@@ -53,18 +55,9 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
     // Issue 20 §3: a changing table parents confirmed (first), or one the place's features name.
     section(db, or(confirmedChangingTable, hasFeatureLike("%changing%", "%diaper%")), confirmedChangingTable),
     db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        type: courses.type,
-        age_group: courses.age_group,
-        location: courses.location,
-        schedule: courses.schedule,
-        image_url: courses.image_url,
-        tags: courses.tags,
-        is_example: courses.is_example,
-      })
+      .select(courseCardColumns)
       .from(courses)
+      .where(courseIsCurrent(hamburgToday()))
       // Real courses (approved providers' weekly courses, docs/decisions/009) before the seeded examples.
       .orderBy(asc(courses.is_example), asc(courses.title))
       .limit(LIMITS.homeSectionCourses),
@@ -76,7 +69,7 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
     cafes: cafes.map((row) => toPlaceCard(row, facts)),
     indoor: indoor.map((row) => toPlaceCard(row, facts)),
     changing: changing.map((row) => toPlaceCard(row, facts)),
-    courses: courseRows,
+    courses: courseRows.map((row) => toCourseCard(row)),
     tips: tips.items,
   };
 }

@@ -10,6 +10,7 @@ import type { TOwnPlaceClaim, TPlaceClaimState } from "../../../shared/schemas/p
 import type { Db } from "../../db/client.js";
 import { placeClaims, places, providerProfiles } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { isUniqueViolation } from "../../lib/pg-errors.js";
 import { isProvider, type Viewer } from "../../lib/policy.js";
 import { PLACE_NOT_FOUND } from "../places/require-place.js";
 import { findOwnProviderId } from "../providers/profile.js";
@@ -25,15 +26,6 @@ export const PLACE_CLAIM_MESSAGES = {
 /** True for a place type an owner can claim (`CLAIMABLE_PLACE_TYPES`). */
 export const isClaimableType = (type: string): boolean =>
   (CLAIMABLE_PLACE_TYPES as readonly string[]).includes(type);
-
-/** PostgreSQL's unique_violation, wherever the driver or drizzle put it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; typeof current === "object" && current !== null;) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** The provider named as the place's owner (its approved claim), or null. */
 export async function findPlaceOwner(

@@ -1,14 +1,16 @@
 /**
  * The /places filters as SQL conditions (spec 01 §5 "Filter logic"; issue "Discovery" §1), used by the
  * list, the map and the home search. Every condition is served by an index: type (btree), tags and
- * features and ages (GIN on the arrays), text (GIN full text and trigram); a fact filter computes the
- * view place_facts once for its fact.
+ * features and ages (GIN on the arrays); a fact filter computes the view place_facts once for its fact.
+ * The search text narrows to the ids the places' search index finds (lib/search-index.ts; decision
+ * 015), whose documents are defined here.
  */
 import { arrayOverlaps, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { queryList } from "../../../shared/schemas/common.js";
 import type { TPlaceFilters } from "../../../shared/schemas/places.js";
 import type { Db } from "../../db/client.js";
 import { places } from "../../db/schema.js";
+import type { SearchDocument, SearchField, SearchIndex } from "../../lib/search-index.js";
 import { withTextSearch, type QueryPlan } from "../../lib/text-search.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
 import { hasFactSql } from "../facts/service.js";
@@ -30,16 +32,83 @@ export const suitsAgeGroups = (groups: readonly string[]): SQL =>
  */
 export const isListed: SQL = isNull(places.closed_at);
 
+/**
+ * What a place's search document holds and how each part counts, as the database's search document did
+ * (migrations 0004, 0014): the name (weight A), its kind and whereabouts (B), its description and
+ * address (C). Typos are tolerated in the name, Stadtteil, tags and features.
+ */
+export const PLACE_SEARCH_FIELDS = {
+  name: { weight: 1, typos: true },
+  labels: { weight: 0.4, typos: true },
+  kind: { weight: 0.4, typos: false },
+  about: { weight: 0.2, typos: false },
+} satisfies Record<string, SearchField>;
+
+/** The columns a place's search document is made of (toPlaceSearchDocument). */
+export const placeSearchColumns = {
+  id: places.id,
+  name: places.name,
+  /** "Spielplatz Playground" for playgrounds, so the type is found by its words (migration 0014). */
+  type_words: sql<string>`luett_place_type_words(${places.type})`,
+  stadtteil: places.stadtteil,
+  bezirk: places.bezirk,
+  tags: places.tags,
+  features: places.features,
+  description: places.description,
+  address: places.address,
+  family_feature_count: places.family_feature_count,
+};
+
+type PlaceSearchRow = {
+  id: string;
+  name: string;
+  type_words: string;
+  stadtteil: string | null;
+  bezirk: string | null;
+  tags: string[];
+  features: string[];
+  description: string | null;
+  address: string;
+  family_feature_count: number | null;
+};
+
+const joined = (...parts: (string | readonly string[] | null | undefined)[]): string =>
+  parts.flatMap((part) => part ?? []).join(" ");
+
+/**
+ * A place's search document. Cafés with more family features rank higher (spec 02 §2.16 tip;
+ * decisions/010): +25 % per feature.
+ */
+export const toPlaceSearchDocument = (
+  row: PlaceSearchRow,
+): SearchDocument<keyof typeof PLACE_SEARCH_FIELDS> => ({
+  id: row.id,
+  text: {
+    name: row.name,
+    labels: joined(row.stadtteil, row.tags, row.features),
+    kind: joined(row.type_words, row.bezirk),
+    about: joined(row.description, row.address),
+  },
+  boost: 1 + 0.25 * (row.family_feature_count ?? 0),
+  tieBreak: row.name,
+});
+
 /** One way to ask the database for the filtered places (see QueryPlan). */
 export type PlacePlan = QueryPlan;
 
 /**
  * The SQL for the filters (without open-now, which is evaluated in JavaScript). Without a search text
- * that is one plan; with one, a plan per way of matching the text (text-search.ts: exact, then fuzzy),
- * to be tried in order until one finds places. `cache` (the read cache) saves the tag lookup.
+ * that is one plan; with one, a plan per way of matching the text (search-index.ts: exact, then with
+ * typos), to be tried in order until one finds places. `cache` (the read cache) saves the tag lookup.
+ * @param index the places' search index; needed when the filters have a search text
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function placePlans(db: Db, filters: TPlaceFilters, cache?: ReadCache): Promise<PlacePlan[]> {
+export async function placePlans(
+  db: Db,
+  filters: TPlaceFilters,
+  cache?: ReadCache,
+  index?: SearchIndex,
+): Promise<Iterable<PlacePlan>> {
   const conditions: SQL[] = [isListed];
   const types = queryList(filters.type);
   if (types.length > 0) conditions.push(inArray(places.type, types));
@@ -50,14 +119,9 @@ export async function placePlans(db: Db, filters: TPlaceFilters, cache?: ReadCac
   const ages = queryList(filters.age);
   if (ages.length > 0) conditions.push(suitsAgeGroups(ages));
   for (const fact of queryList(filters.fact)) conditions.push(hasFactSql(fact));
-  // Cafés with more family features rank higher (spec 02 §2.16 tip; decisions/010): +25 % per feature.
+  if (filters.q && !index) throw new Error("placePlans needs the search index for a search text");
   return withTextSearch(
     conditions,
-    { document: places.search_document, text: places.search_text },
-    filters.q,
-  ).map((plan) =>
-    plan.rank
-      ? { ...plan, rank: sql`(${plan.rank}) * (1 + 0.25 * coalesce(${places.family_feature_count}, 0))` }
-      : plan,
+    filters.q && index ? { ways: index.matches(filters.q), id: places.id } : null,
   );
 }

@@ -11,7 +11,13 @@ import {
 import { AppError } from "../../lib/app-error.js";
 import { replyCached, replyJson } from "../../plugins/read-cache.js";
 import { findPlaceRedirect } from "./redirects.js";
-import { findNearestPlacesJson, findPlacePoints, findPlaces, getPlace } from "./service.js";
+import {
+  findNearestPlacesJson,
+  findPlacePoints,
+  findPlaces,
+  getPlace,
+  isAnsweredByIndex,
+} from "./service.js";
 
 /**
  * Lists and the map are public and the same for everyone, so they are answered from the read cache
@@ -39,16 +45,20 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       // would only push out the answers many visitors share. It is written from declared fields only
       // (routes.test.ts holds it to ZPlaceList).
       if (request.query.lat !== undefined) {
-        const caches = { cache: app.readCache, sets: app.setCache };
+        const caches = { cache: app.readCache, sets: app.setCache, indexes: app.indexCache };
         const json =
           (await findNearestPlacesJson(app.db, request.query, caches)) ??
-          JSON.stringify(await findPlaces(app.db, request.query, app.readCache));
+          JSON.stringify(await findPlaces(app.db, request.query, app.readCache, app.indexCache));
         return replyJson(reply, json);
       }
       return replyCached(reply, {
         key: `places:list:${JSON.stringify(request.query)}`,
         schema: ZPlaceList,
-        load: () => findPlaces(app.db, request.query, app.readCache),
+        load: () => findPlaces(app.db, request.query, app.readCache, app.indexCache),
+        // Found by text alone, a list costs no query (the search index answers it, decision 015) and
+        // is mostly asked for once (the text changes with every letter typed): compressing and keeping
+        // each for the cache cost more than the search, and pushed out the answers many visitors share.
+        isKeptWhenAskedAgain: isAnsweredByIndex(request.query),
       });
     },
   );
@@ -65,7 +75,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       replyCached(reply, {
         key: `places:map:${JSON.stringify(request.query)}`,
         schema: ZPlacePoints,
-        load: () => findPlacePoints(app.db, request.query, app.readCache),
+        load: () => findPlacePoints(app.db, request.query, app.readCache, app.indexCache),
       }),
   );
   app.get(

@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { haversineMetres } from "../../../shared/geo.js";
+import { queryList } from "../../../shared/schemas/common.js";
 import type {
   TPlace,
   TPlaceDetail,
@@ -17,11 +18,19 @@ import type { Db } from "../../db/client.js";
 import { cafeProfiles, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { isOpenNow, openingHoursWeek } from "../../lib/opening-hours.js";
-import { firstWithResults } from "../../lib/text-search.js";
+import { buildSearchIndex, type SearchIndex } from "../../lib/search-index.js";
+import { byRelevance, firstWithResults } from "../../lib/text-search.js";
 import { findConditionReports } from "../condition-reports/service.js";
 import { findCardFacts, findPlaceFacts, isCheckedByParentsSql, type CardFacts } from "../facts/service.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
-import { placePlans, type PlacePlan } from "./filters.js";
+import {
+  isListed,
+  PLACE_SEARCH_FIELDS,
+  placePlans,
+  placeSearchColumns,
+  toPlaceSearchDocument,
+  type PlacePlan,
+} from "./filters.js";
 import { cardTagsSql } from "../tags/service.js";
 import { placeRatingSql } from "../reviews/service.js";
 import { nearestFirst } from "./geo-sql.js";
@@ -130,11 +139,49 @@ function filtersOf(query: TPlaceListQuery): { filters: TPlaceFilters; filterKey:
   return { filters, filterKey: JSON.stringify(filters) };
 }
 
+/**
+ * The places' search index (lib/search-index.ts; decision 015) and the list row of every place in it
+ * (every listed place), so a list asked for by text alone needs no query.
+ */
+type PlaceSearch = { index: SearchIndex; rows: Map<string, ListRow> };
+
+async function loadPlaceSearch(db: Db): Promise<PlaceSearch> {
+  const rows = await db
+    .select({ card: listColumns, search: placeSearchColumns })
+    .from(places)
+    .where(isListed);
+  return {
+    index: await buildSearchIndex(
+      PLACE_SEARCH_FIELDS,
+      rows.map((row) => toPlaceSearchDocument(row.search)),
+    ),
+    rows: new Map(rows.map((row) => [row.card.id, row.card])),
+  };
+}
+
+/**
+ * The places' search index: with `indexes` (the index cache, emptied by every write) built once per
+ * write for everyone, else built for this call.
+ */
+function placeSearch(db: Db, indexes?: ReadCache): Promise<PlaceSearch> {
+  return indexes ? indexes.get("places:search", () => loadPlaceSearch(db)) : loadPlaceSearch(db);
+}
+
+/**
+ * Whether the list is asked for by its search text alone, best match first (a position only adds the
+ * distances): then findPlaces answers it from the search index, without a query.
+ */
+export const isAnsweredByIndex = (query: TPlaceListQuery): boolean =>
+  !!query.q &&
+  [query.type, query.tag, query.age, query.fact].every((values) => queryList(values).length === 0) &&
+  !query.open_now &&
+  (query.sort ?? "relevance") === "relevance";
+
 function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
-  const sort = query.sort ?? (plan.rank ? "relevance" : "recommended");
+  const sort = query.sort ?? (plan.matches ? "relevance" : "recommended");
   // No tie-breaker after the distance: only a single ORDER BY term lets the point index serve it (KNN).
   if (sort === "distance") return [nearestFirst(query.lat!, query.lng!)];
-  if (sort === "relevance" && plan.rank) return [desc(plan.rank), sql`${places.id}`];
+  if (sort === "relevance" && plan.matches) return [byRelevance(plan.matches, places.id)];
   if (sort === "rating") {
     return [
       sql`${places.rating} DESC NULLS LAST`,
@@ -151,13 +198,18 @@ function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
 /** Above this many matches a nearest-first list asks the point index instead (memory; see nearest.ts). */
 export const NEAR_SET_MAX = 25_000;
 
-/** Read caches of nearest-first lists: answers and totals, and the filter sets' matches. */
-export type PlaceCaches = { cache: ReadCache; sets: ReadCache };
+/**
+ * Read caches of nearest-first lists: answers and totals, the filter sets' matches, and the search
+ * index (without it, a search text builds one for the call).
+ */
+export type PlaceCaches = { cache: ReadCache; sets: ReadCache; indexes?: ReadCache };
 
 /**
  * Lists places matching the filters (see filters.ts) in the order `sort` asks (PLACE_SORTS): by default
  * best text match first with `q`, else the places parents can learn most about first; `open_now` keeps
- * places whose opening hours say open right now in Hamburg.
+ * places whose opening hours say open right now in Hamburg. A list asked for by text alone is answered
+ * from the search index (`indexes`: the index cache; without it one is built for the call) without a
+ * query; with other filters the database filters and orders the index's matches.
  *
  * The total depends on the filters alone, not on the position, order or page, and counting every match
  * is the costly part on a large table (50,000 places: most of a request); with `cache` it is counted
@@ -166,11 +218,29 @@ export type PlaceCaches = { cache: ReadCache; sets: ReadCache };
  * @returns the page and the total number of matching places
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCache): Promise<TPlaceList> {
+export async function findPlaces(
+  db: Db,
+  query: TPlaceListQuery,
+  cache?: ReadCache,
+  indexes?: ReadCache,
+): Promise<TPlaceList> {
   const from = positionOf(query);
   const { filterKey } = filtersOf(query);
-  const [plans, facts] = await Promise.all([placePlans(db, query, cache), findCardFacts(db, cache)]);
-  return firstWithResults(plans, async (plan) => {
+  const search = query.q ? await placeSearch(db, indexes) : undefined;
+  const [plans, facts] = await Promise.all([
+    placePlans(db, query, cache, search?.index),
+    findCardFacts(db, cache),
+  ]);
+  const fromIndex = search && isAnsweredByIndex(query);
+  return firstWithResults(plans, async (plan, way) => {
+    if (fromIndex && plan.matches) {
+      // The index holds the listed places alone, so its matches are the answer, in order.
+      const pageIds = plan.matches.slice(query.offset, query.offset + query.limit);
+      return {
+        items: pageIds.map((id) => toListCard(search.rows.get(id)!, facts, from)),
+        total: plan.matches.length,
+      };
+    }
     const order = orderFor(query, plan);
     if (query.open_now) {
       // Opening hours are evaluated in JavaScript: read the ids and hours of every candidate in order
@@ -187,9 +257,9 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
       return { items: await findCardsByIds(db, pageIds, { from, cache }), total: openIds.length };
     }
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
-    if (plan.rank) {
-      // A text search ranks every match anyway, so the page counts them in the same query: one trip to
-      // the database instead of two, most of an uncached search's cost (issue 19 §3).
+    if (plan.matches) {
+      // A text search orders every match anyway, so the page counts them in the same query: one trip
+      // to the database instead of two (issue 19 §3).
       const ranked = await db
         .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(places)
@@ -200,7 +270,7 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
       // Past the last match no row carries the count: count them apart (rare: a hand-made offset).
       const total =
         ranked[0]?.total ??
-        (query.offset > 0 ? await countMatches(db, where, `${plans.indexOf(plan)}:${filterKey}`, cache) : 0);
+        (query.offset > 0 ? await countMatches(db, where, `${way}:${filterKey}`, cache) : 0);
       return { items: ranked.map(({ total: _total, ...row }) => toListCard(row, facts, from)), total };
     }
     const [rows, total] = await Promise.all([
@@ -211,7 +281,7 @@ export async function findPlaces(db: Db, query: TPlaceListQuery, cache?: ReadCac
         .orderBy(...order)
         .limit(query.limit)
         .offset(query.offset),
-      countMatches(db, where, `${plans.indexOf(plan)}:${filterKey}`, cache),
+      countMatches(db, where, `${way}:${filterKey}`, cache),
     ]);
     return { items: rows.map((row) => toListCard(row, facts, from)), total };
   });
@@ -239,12 +309,13 @@ async function loadNearSet(
   db: Db,
   filters: TPlaceFilters,
   filterKey: string,
-  cache: ReadCache,
+  { cache, indexes }: PlaceCaches,
 ): Promise<NearSet<NearMatch> | null> {
-  const plans = await placePlans(db, filters, cache);
-  for (const [index, plan] of plans.entries()) {
+  const search = filters.q ? await placeSearch(db, indexes) : undefined;
+  let way = 0;
+  for (const plan of await placePlans(db, filters, cache, search?.index)) {
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
-    const total = await countMatches(db, where, `${index}:${filterKey}`, cache);
+    const total = await countMatches(db, where, `${way++}:${filterKey}`, cache);
     if (total > NEAR_SET_MAX) return null;
     if (total === 0) continue;
     const [rows, facts] = await Promise.all([
@@ -280,7 +351,7 @@ export async function findNearestPlacesJson(
   if (query.sort !== "distance" || !from || query.open_now) return null;
   const { filters, filterKey } = filtersOf(query);
   const set = await caches.sets.get(`places:near:${filterKey}`, () =>
-    loadNearSet(db, filters, filterKey, caches.cache),
+    loadNearSet(db, filters, filterKey, caches),
   );
   if (!set) return null;
   const cards = nearestPage(set, from, query.offset, query.limit).map((match) => {
@@ -296,14 +367,19 @@ export const MAP_POINTS_MAX = 3000;
 
 /**
  * The markers for the filtered list (issue "Discovery" §7): every matching place with coordinates,
- * nearest first when a position is given, else newest first, up to MAP_POINTS_MAX.
+ * nearest first when a position is given, else newest first, up to MAP_POINTS_MAX. `indexes` as for
+ * findPlaces.
  */
 export async function findPlacePoints(
   db: Db,
   filters: TPlaceFilters,
   cache?: ReadCache,
+  indexes?: ReadCache,
 ): Promise<TPlacePoints> {
-  return firstWithResults(await placePlans(db, filters, cache), (plan) => findPlanPoints(db, filters, plan));
+  const search = filters.q ? await placeSearch(db, indexes) : undefined;
+  return firstWithResults(await placePlans(db, filters, cache, search?.index), (plan) =>
+    findPlanPoints(db, filters, plan),
+  );
 }
 
 async function findPlanPoints(db: Db, filters: TPlaceFilters, plan: PlacePlan): Promise<TPlacePoints> {

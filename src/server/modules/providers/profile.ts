@@ -2,7 +2,7 @@
  * Provider profiles (spec 02 §2.12, §2.13, §4, §5, §7 "Provider area"; issue 7): read one for any
  * visitor, create-or-update the caller's own, and the owner check every write goes through.
  */
-import { and, asc, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import {
   PROVIDER_MESSAGES,
@@ -15,6 +15,7 @@ import {
   courses,
   profiles,
   providerAnnouncements,
+  providerCourseSkippedDates,
   providerCourses,
   providerPhotos,
   providerProfiles,
@@ -76,7 +77,7 @@ export async function loadProviderProfile(
 ): Promise<TProviderProfile> {
   const row = await findProviderRow(db, options.id);
   const now = options.now ?? new Date();
-  const [media, team, weekly, announcements] = await Promise.all([
+  const [media, team, weekly, skipped, announcements] = await Promise.all([
     db
       .select({ photo: providerPhotos, bucket: uploads.bucket, key: uploads.key })
       .from(providerPhotos)
@@ -94,6 +95,12 @@ export async function loadProviderProfile(
       .leftJoin(courses, eq(courses.provider_course_id, providerCourses.id))
       .where(eq(providerCourses.provider_id, row.id))
       .orderBy(asc(providerCourses.day_of_week), asc(providerCourses.start_time)),
+    db
+      .select(getTableColumns(providerCourseSkippedDates))
+      .from(providerCourseSkippedDates)
+      .innerJoin(providerCourses, eq(providerCourses.id, providerCourseSkippedDates.provider_course_id))
+      .where(eq(providerCourses.provider_id, row.id))
+      .orderBy(asc(providerCourseSkippedDates.date)),
     db
       .select()
       .from(providerAnnouncements)
@@ -159,6 +166,17 @@ export async function loadProviderProfile(
       booking_info: course.booking_info,
       max_participants: course.max_participants,
       current_participants: course.current_participants,
+      term_start: course.term_start,
+      term_end: course.term_end,
+      price_cents: course.price_cents,
+      price_per: course.price_per,
+      age_min_months: course.age_min_months,
+      age_max_months: course.age_max_months,
+      bookable: course.bookable,
+      booking_url: course.booking_url,
+      skipped_dates: skipped
+        .filter((day) => day.provider_course_id === course.id)
+        .map(({ date, reason }) => ({ date, reason })),
       course_id,
     })),
     announcements: announcements.map((item) => ({

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { ZErrorBody } from "../../../shared/schemas/common.js";
 import {
   ZAnnouncementFields,
+  ZCourseImportRequest,
+  ZCourseImportResult,
   ZCreateProviderMediaRequest,
   ZProviderCourseFields,
   ZProviderIdParam,
@@ -20,6 +22,8 @@ import { getSession, requireSession } from "../../plugins/auth.js";
 import { providerPhotos, providerTeamMembers } from "../../db/schema.js";
 import { addProviderMedia, deleteProviderMedia, reorderRows, updateProviderMedia } from "./media.js";
 import { findOwnProviderId, loadProviderProfile, requireOwnProvider, saveOwnProvider } from "./profile.js";
+import { importCourseProgramme } from "./course-import.js";
+import { sendBookingMails } from "../bookings/routes.js";
 import { renderSchedulePdf } from "./schedule-pdf.js";
 import { addTeamMember, deleteTeamMember, updateTeamMember } from "./team.js";
 import {
@@ -310,6 +314,25 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    "/providers/:id/courses/import",
+    {
+      schema: {
+        tags,
+        params: ZProviderIdParam,
+        body: ZCourseImportRequest,
+        response: { 201: ZCourseImportResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      return reply
+        .status(201)
+        .send(await importCourseProgramme(app.db, { providerId: provider.id, csv: request.body.csv }));
+    },
+  );
+
   app.put(
     "/providers/:id/courses/:itemId",
     {
@@ -323,11 +346,13 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       const provider = await requireOwnProvider(app.db, viewer, request.params.id);
-      await updateProviderCourse(app.db, {
+      const { movedUp } = await updateProviderCourse(app.db, {
         providerId: provider.id,
         courseId: request.params.itemId,
         input: request.body,
       });
+      // More places moved families up from the waitlist: each gets "Ein Platz für dich" (issue 21 §2).
+      sendBookingMails(app, movedUp);
       return reply.status(204).send(null);
     },
   );

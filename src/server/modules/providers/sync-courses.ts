@@ -6,9 +6,9 @@
  * favourites and shared links stay valid; a provider that is not approved has no rows.
  */
 import { eq, inArray } from "drizzle-orm";
-import { MAX_AGE_MONTHS, parseAgeRange } from "../../../shared/age-groups.js";
+import { MAX_AGE_MONTHS, monthRangeLabel, parseAgeRange } from "../../../shared/age-groups.js";
 import type { Db } from "../../db/client.js";
-import { courses, providerCourses, providerProfiles } from "../../db/schema.js";
+import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "../../db/schema.js";
 
 /** German weekday names, 0 = Sunday (spec 02 §2.12); the schedule text the weekday column parses. */
 export const GERMAN_WEEKDAYS = [
@@ -56,10 +56,24 @@ export async function syncProviderCourses(db: Db, providerId: string): Promise<v
     return;
   }
   if (!provider) return;
+  const skipped = await db
+    .select({ id: providerCourseSkippedDates.provider_course_id, date: providerCourseSkippedDates.date })
+    .from(providerCourseSkippedDates)
+    .where(inArray(providerCourseSkippedDates.provider_course_id, ids))
+    .orderBy(providerCourseSkippedDates.date);
   // A deleted provider course takes its row with it (foreign key ON DELETE CASCADE).
   for (const course of listed) {
-    const groups = course.age_group ? [course.age_group] : provider.target_age_groups;
-    const range = ageRangeOf(groups);
+    // The months the provider gave win over what an age group text says.
+    const months =
+      course.age_min_months !== null || course.age_max_months !== null
+        ? ([course.age_min_months ?? 0, course.age_max_months ?? MAX_AGE_MONTHS] as const)
+        : null;
+    const groups = course.age_group
+      ? [course.age_group]
+      : months
+        ? [monthRangeLabel(months)]
+        : provider.target_age_groups;
+    const range = months ?? ageRangeOf(groups);
     const room = [course.room_info, course.floor_info].filter(Boolean).join(", ");
     const values = {
       title: course.title,
@@ -73,6 +87,12 @@ export async function syncProviderCourses(db: Db, providerId: string): Promise<v
         [provider.short_description, room ? `Ort: ${room}` : null, course.booking_info]
           .filter(Boolean)
           .join("\n\n") || null,
+      term_start: course.term_start,
+      term_end: course.term_end,
+      skipped_dates: skipped.filter((day) => day.id === course.id).map((day) => day.date),
+      price_cents: course.price_cents,
+      price_per: course.price_per,
+      booking_url: course.booking_url,
       provider_course_id: course.id,
     };
     await db

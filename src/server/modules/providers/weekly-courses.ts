@@ -5,19 +5,73 @@
  * Every course write re-lists the provider's courses in discovery (sync-courses.ts). Every function
  * expects the caller to have checked ownership (`requireOwnProvider`).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ZAnnouncementFields, ZProviderCourseFields } from "../../../shared/schemas/providers.js";
+import {
+  PROVIDER_MESSAGES,
+  type ZAnnouncementFields,
+  type ZProviderCourseFields,
+} from "../../../shared/schemas/providers.js";
 import type { Db } from "../../db/client.js";
-import { providerAnnouncements, providerCourses } from "../../db/schema.js";
+import {
+  courseBookings,
+  providerAnnouncements,
+  providerCourseSkippedDates,
+  providerCourses,
+} from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { isCheckViolation } from "../../lib/pg-errors.js";
+import { findPromotedNow } from "../bookings/provider-bookings.js";
+import { mailJobs, type BookingMailJob } from "../bookings/service.js";
 import { syncProviderCourses } from "./sync-courses.js";
 
 const COURSE_NOT_FOUND = "Kurs nicht gefunden.";
 const ANNOUNCEMENT_NOT_FOUND = "Mitteilung nicht gefunden.";
 
-type CourseInput = z.output<typeof ZProviderCourseFields>;
+/** A weekly course's fields as the form and the API send them, validated. */
+export type CourseInput = z.output<typeof ZProviderCourseFields>;
 type AnnouncementInput = z.output<typeof ZAnnouncementFields>;
+
+/** How many bookings of the provider course hold a place. */
+const bookedCountSql = (courseId: string) =>
+  sql<number>`(SELECT count(*)::int FROM ${courseBookings} WHERE ${courseBookings.provider_course_id} = ${courseId} AND ${courseBookings.status} = 'booked')`;
+
+/** Replaces a course's skipped dates (holidays, cancellations; issue 21 §1). */
+async function saveSkippedDates(
+  db: Db,
+  courseId: string,
+  skipped: CourseInput["skipped_dates"],
+): Promise<void> {
+  await db
+    .delete(providerCourseSkippedDates)
+    .where(eq(providerCourseSkippedDates.provider_course_id, courseId));
+  // One row per date: a date listed twice keeps its last reason.
+  const byDate = new Map(skipped.map(({ date, reason }) => [date, reason]));
+  if (byDate.size === 0) return;
+  await db
+    .insert(providerCourseSkippedDates)
+    .values([...byDate].map(([date, reason]) => ({ provider_course_id: courseId, date, reason })));
+}
+
+/**
+ * Inserts a weekly course with its skipped dates, inside the caller's transaction; the caller lists the
+ * provider's courses in discovery afterwards (syncProviderCourses).
+ */
+export async function insertProviderCourse(
+  tx: Db,
+  providerId: string,
+  input: CourseInput,
+): Promise<{ id: string }> {
+  const { skipped_dates, ...fields } = input;
+  const [row] = await tx
+    .insert(providerCourses)
+    // A course booked in Lütt starts with no places taken; its bookings count them (migration 0021).
+    .values({ ...fields, ...(fields.bookable ? { current_participants: 0 } : {}), provider_id: providerId })
+    .returning({ id: providerCourses.id });
+  if (!row) throw new Error("provider course was not created");
+  await saveSkippedDates(tx, row.id, skipped_dates);
+  return row;
+}
 
 /** Adds a weekly course. */
 export async function addProviderCourse(
@@ -25,34 +79,46 @@ export async function addProviderCourse(
   options: { providerId: string; input: CourseInput },
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(providerCourses)
-      .values({ ...options.input, provider_id: options.providerId })
-      .returning({ id: providerCourses.id });
-    if (!row) throw new Error("provider course was not created");
+    const row = await insertProviderCourse(tx, options.providerId, options.input);
     await syncProviderCourses(tx, options.providerId);
     return row;
   });
 }
 
 /**
- * Replaces a weekly course's fields.
+ * Replaces a weekly course's fields. More places (or booking switched on) move waitlisted bookings up in
+ * the same transaction (migration 0021's trigger stamps their `promoted_at` with its `now()`).
+ * @returns the "moved up" mails for the families that got a place (the route sends them)
  * @throws AppError NOT_FOUND when the course is not this provider's
  */
 export async function updateProviderCourse(
   db: Db,
   options: { providerId: string; courseId: string; input: CourseInput },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ movedUp: BookingMailJob[] }> {
+  const { skipped_dates, ...fields } = options.input;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(providerCourses)
-      .set(options.input)
+      .set({
+        ...fields,
+        // Booked in Lütt, the places taken are the booked bookings (migration 0021), never a typed number.
+        ...(fields.bookable ? { current_participants: bookedCountSql(options.courseId) } : {}),
+      })
       .where(
         and(eq(providerCourses.id, options.courseId), eq(providerCourses.provider_id, options.providerId)),
       )
-      .returning({ id: providerCourses.id });
+      .returning({ id: providerCourses.id })
+      .catch((error: unknown) => {
+        // The trigger keeps booked places; fewer places than bookings break the participants CHECK.
+        if (isCheckViolation(error, "provider_courses_participants")) {
+          throw new AppError("BAD_REQUEST", PROVIDER_MESSAGES.maxBelowBooked);
+        }
+        throw error;
+      });
     if (!row) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+    await saveSkippedDates(tx, row.id, skipped_dates);
     await syncProviderCourses(tx, options.providerId);
+    return { movedUp: mailJobs(await findPromotedNow(tx, row.id), "moved_up") };
   });
 }
 

@@ -4,6 +4,7 @@ import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
 import { ZReview, ZReviewInput, ZReviewList, ZReviewListQuery } from "../../../shared/schemas/reviews.js";
 import { requireViewer } from "../../lib/policy.js";
 import { getSession } from "../../plugins/auth.js";
+import { notifyPlaceOwnersOfReview } from "./review-mail.js";
 import { deleteOwnReview, findReviews, saveReview } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -44,6 +45,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       const { review, created } = await saveReview(app.db, viewer, request.params.id, request.body);
+      // Issue 21 §5: the place's owners hear about a new review by e-mail (an edit is not news).
+      if (created) {
+        notifyPlaceOwnersOfReview(app, { placeId: request.params.id, reviewerId: viewer.id, review }).catch(
+          (error: unknown) => request.log.error({ err: error }, "new review mail failed"),
+        );
+      }
       return reply.status(created ? 201 : 200).send(review);
     },
   );

@@ -4,7 +4,7 @@
  * age and are open that day (and, when asked, have the family facts, issue 20 §3), and courses for that
  * age on that weekday.
  */
-import { and, arrayContains, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { placeAgeGroupsFor, SEARCH_AGE_RANGES } from "../../../shared/age-groups.js";
 import type { FactFilter } from "../../../shared/family-facts.js";
 import { queryList } from "../../../shared/schemas/common.js";
@@ -17,7 +17,13 @@ import { AppError } from "../../lib/app-error.js";
 import { hamburgToday, isCalendarDate, weekdayOf } from "../../../shared/berlin-time.js";
 import { isOpenOnDay } from "../../lib/opening-hours.js";
 import type { ReadCache } from "../../plugins/read-cache.js";
-import { courseCardColumns, courseSuitsAges } from "../courses/service.js";
+import {
+  courseCardColumns,
+  courseIsCurrent,
+  courseSuitsAges,
+  courseTakesPlaceOn,
+  toCourseCard,
+} from "../courses/service.js";
 import { loadStadtteile } from "../geo/stadtteile.js";
 import { isListed, placePlans, suitsAgeGroups } from "../places/filters.js";
 import { nearestFirst, withinMetres } from "../places/geo-sql.js";
@@ -161,18 +167,26 @@ function criteriaOf(criteria: Criteria): TSearchCriteria {
   };
 }
 
+/**
+ * Courses held in a district: its Stadtteil or Bezirk name in the course's location text (for a
+ * provider's course, its name and address; sync-courses.ts). Used to order the home search's courses
+ * and to filter course alerts (modules/course-alerts/digest.ts).
+ * @returns undefined when the district names neither
+ */
+export function courseInDistrict(district: ResolvedDistrict): SQL | undefined {
+  const names = [district.stadtteil, district.bezirk].filter((name): name is string => !!name);
+  if (names.length === 0) return undefined;
+  return or(...names.map((name) => sql`${courses.location} ILIKE ${`%${name}%`}`));
+}
+
 /** Courses for the age on the date's weekday; those held in the district first, then by title. */
 async function findMatchingCourses(db: Db, criteria: Criteria) {
   const conditions: SQL[] = [];
   if (criteria.childAge) conditions.push(courseSuitsAges([SEARCH_AGE_RANGES[criteria.childAge]]));
-  if (criteria.date) conditions.push(arrayContains(courses.weekdays, [weekdayOf(criteria.date)]));
-  const names = [criteria.district?.stadtteil, criteria.district?.bezirk].filter(
-    (name): name is string => !!name,
-  );
+  conditions.push(criteria.date ? courseTakesPlaceOn(criteria.date) : courseIsCurrent(hamburgToday()));
+  const inDistrict = criteria.district ? courseInDistrict(criteria.district) : undefined;
   const order = [asc(courses.title), courses.id];
-  if (names.length > 0) {
-    order.unshift(desc(sql`(${or(...names.map((name) => sql`${courses.location} ILIKE ${`%${name}%`}`))})`));
-  }
+  if (inDistrict) order.unshift(desc(sql`(${inDistrict})`));
   return db
     .select(courseCardColumns)
     .from(courses)
@@ -201,7 +215,7 @@ export async function searchFamilyDay(
   return {
     criteria: criteriaOf(criteria),
     places: { items: await findCardsByIds(db, pageIds, { from, cache }), total: candidates.length },
-    courses: courseCards,
+    courses: courseCards.map((row) => toCourseCard(row)),
   };
 }
 

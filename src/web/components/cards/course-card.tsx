@@ -9,6 +9,7 @@ import {
   Baby,
   Bike,
   BookOpen,
+  CalendarClock,
   Flower2,
   Footprints,
   HeartHandshake,
@@ -24,6 +25,7 @@ import { useTranslation } from "../../lib/use-translation";
 import { Link } from "react-router";
 import type { TCourseCard } from "../../../shared/schemas/courses";
 import { cn } from "../../lib/cn";
+import { formatCourseDay } from "../../lib/format-course";
 import { ageGroupLabel, courseTypeLabel, featureLabel, labelKey } from "../../lib/place-labels";
 import { Badge } from "../ui/badge";
 import { Skeleton } from "../ui/skeleton";
@@ -61,7 +63,7 @@ export function CoursePlaceholder({ type, label }: { type: string; label: string
 }
 
 export function CourseCard({ course, className }: { course: TCourseCard; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const typeLabel = courseTypeLabel(t, course.type);
   const { visible, hiddenCount } = cardTags(course.tags);
   return (
@@ -106,6 +108,14 @@ export function CourseCard({ course, className }: { course: TCourseCard; classNa
           <span className="sr-only">{t("courses.ageGroup")}:</span>
           <span className="truncate">{ageGroupLabel(t, course.age_group)}</span>
         </p>
+        {course.next_date ? (
+          <p className="flex h-5 items-center gap-1 text-sm text-stone-700">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <span className="truncate">
+              {t("courses.nextDate", { date: formatCourseDay(course.next_date, i18n.language) })}
+            </span>
+          </p>
+        ) : null}
         <div className="flex h-6 min-w-0 items-center gap-1">
           <Badge tone="brand" className="shrink-0">
             {typeLabel}
@@ -139,6 +149,7 @@ export function CourseCardSkeleton({ className }: { className?: string }) {
         </div>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-5 w-3/5" />
         <Skeleton className="h-6 w-20 rounded-full" />
       </div>
     </div>

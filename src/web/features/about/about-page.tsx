@@ -82,6 +82,7 @@ export function AboutPage() {
             <Download aria-hidden="true" className="size-4" />
             {t("about.openDataLink")}
           </a>
+          <p className="mt-3 max-w-2xl text-sm text-stone-700">{t("about.sources")}</p>
         </section>
 
         <div className="flex justify-center">

@@ -1,7 +1,7 @@
 /**
  * /auth (spec 01 §2): tabs Sign In and Sign Up (e-mail and password), 'Continue with Google' and
  * 'Continue with Apple' when the server offers them; `?mode=signup|signin` selects the tab; signed-in
- * users are sent to /. Toasts per spec 01 §8 "Auth", with the auth service's message as the text.
+ * users are sent to `?returnTo=` (a path on this site, e.g. the course they wanted to book), else /. Toasts per spec 01 §8 "Auth", with the auth service's message as the text.
  */
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -21,6 +21,7 @@ import { useAuthProviders } from "./api/get-auth-providers";
 import { AuthShell } from "./components/auth-shell";
 import { CredentialsForm, type Credentials } from "./components/credentials-form";
 import { describeAuthError } from "./describe-auth-error";
+import { returnPath } from "./return-to";
 import { SocialButtons } from "./components/social-buttons";
 
 type Mode = "signin" | "signup";
@@ -67,7 +68,7 @@ export function AuthPage() {
     );
   }, [failedProvider, oauthError, setSearchParams, t]);
 
-  if (!isLoading && user) return <Navigate to="/" replace />;
+  if (!isLoading && user) return <Navigate to={returnPath(searchParams.get("returnTo"))} replace />;
 
   const selectTab = (value: string) => {
     setHasSignedUp(false);
@@ -90,7 +91,7 @@ export function AuthPage() {
       } else {
         await signInWithEmail(credentials);
         await refresh();
-        navigate("/", { replace: true });
+        navigate(returnPath(searchParams.get("returnTo")), { replace: true });
       }
       return true;
     } catch (error) {

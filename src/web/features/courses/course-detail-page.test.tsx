@@ -1,5 +1,5 @@
 /** /courses/{id} of a provider's weekly course names the provider with a link (issue 7, decisions/009). */
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TCourse } from "../../../shared/schemas/courses";
 import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
@@ -28,6 +28,12 @@ const course: TCourse = {
   weekdays: [2],
   provider: { id: PROVIDER_ID, name: "Familienzentrum Möwe" },
   created_at: "2026-01-01T00:00:00.000Z",
+  next_dates: [],
+  term: null,
+  skipped_dates: [],
+  price: null,
+  age_months: null,
+  capacity: null,
 };
 
 const serve =
@@ -50,5 +56,35 @@ describe("CourseDetailPage", () => {
     });
     await screen.findByRole("heading", { name: "About" });
     expect(screen.queryByText("Offered by")).toBeNull();
+  });
+
+  it("shows the term, the next dates, the cancelled ones with their reason, and the price", async () => {
+    await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({
+        ...course,
+        next_dates: ["2026-12-01", "2026-12-15"],
+        term: { start: "2026-11-03", end: "2026-12-15" },
+        skipped_dates: [{ date: "2026-12-08", reason: "Fortbildung" }],
+        price: { cents: 8950, per: "term" },
+      }),
+    });
+    const dates = await screen.findByRole("region", { name: "Next dates" });
+    expect(dates.textContent).toContain("Runs from Tue, 3 Nov 2026 to Tue, 15 Dec 2026");
+    expect(
+      within(dates)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Tue 1 Dec", "Tue 15 Dec", "Tue 8 Dec – Fortbildung"]);
+    expect(screen.getByText("€89.50 per course")).toBeTruthy();
+    expect(within(dates).getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(
+      `/api/courses/${course.id}/calendar.ics`,
+    );
+  });
+
+  it("says when no further dates are planned", async () => {
+    await renderWithProviders(<CourseDetailPage />, { path: "/courses/:id", server: serve(course) });
+    expect(await screen.findByText("No further dates are planned at the moment.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 /**
  * /courses/{id} (spec 01 §2): the course's picture or type illustration, type, favourite heart, Age
- * Group, Schedule, Location, the description and tags, and 'Book Now' only when a booking link exists
+ * Group, Schedule, Location, price, the next dates and the ones that are cancelled (issue 21 §1), the
+ * description and tags, and 'Book Now' only when a booking link exists
  * (new tab; issue "Discovery" §2); a provider's weekly course names its provider with a link (issue 7).
+ * A course booked in Lütt gets the booking box (places left, book, waitlist, cancel; issue 21 §2).
  * A missing course redirects to /courses with 'Course not found.'.
  */
-import { Baby, Building2, CalendarClock, ExternalLink, Info, MapPin, RefreshCw } from "lucide-react";
+import { Baby, Building2, CalendarClock, Euro, ExternalLink, Info, MapPin, RefreshCw } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link, Navigate, useParams } from "react-router";
@@ -22,7 +24,10 @@ import { ApiError } from "../../lib/api-client";
 import { ageGroupLabel, courseTypeLabel, featureLabel } from "../../lib/place-labels";
 import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { formatCoursePrice } from "../../lib/format-course";
 import { useCourse } from "./api/get-course";
+import { CourseDates } from "./components/course-dates";
+import { CourseBookingSlot } from "./components/course-booking-slot";
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -37,7 +42,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 }
 
 function CourseDetails({ course }: { course: TCourse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const typeLabel = courseTypeLabel(t, course.type);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -126,7 +131,13 @@ function CourseDetails({ course }: { course: TCourse }) {
               </>
             ) : null}
           </Fact>
+          {course.price ? (
+            <Fact icon={<Euro aria-hidden="true" className="size-5" />} term={t("courses.detail.price")}>
+              {formatCoursePrice(course.price, t, i18n.language)}
+            </Fact>
+          ) : null}
         </dl>
+        <CourseDates course={course} />
         {course.booking_url ? (
           <a
             href={course.booking_url}
@@ -139,6 +150,7 @@ function CourseDetails({ course }: { course: TCourse }) {
             <span className="sr-only">({t("common.opensInNewTab")})</span>
           </a>
         ) : null}
+        <CourseBookingSlot course={course} />
       </div>
     </div>
   );

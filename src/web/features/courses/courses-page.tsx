@@ -9,6 +9,8 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
+import { CourseCapacityBadge } from "../../components/cards/course-capacity-badge";
+import { CourseAlertButton } from "../../components/course-alerts/course-alert-button";
 import { PageHeader } from "../../components/layout/page-header";
 import { SearchField } from "../../components/search-field";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -16,6 +18,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { formatCount } from "../../lib/format-count";
 import { useTags } from "../../lib/tags";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { COURSE_AGE_GROUPS } from "../../../shared/constants";
 import { useCourses } from "./api/get-courses";
 import { CourseFilters } from "./components/course-filters";
 import {
@@ -44,6 +47,17 @@ export function CoursesPage() {
   const items = courses.data?.pages.flatMap((page) => page.items) ?? [];
   const total = courses.data?.pages[0]?.total ?? 0;
   const formatNumber = (value: number) => formatCount(value, i18n.language);
+  // Issue 21 §5: the age groups chosen, as one month range, for "Benachrichtige mich bei neuen Kursen".
+  const alertFilters = useMemo(() => {
+    const ranges = state.ages.map((age) => COURSE_AGE_GROUPS[age]);
+    return {
+      district: null,
+      ageRange:
+        ranges.length > 0
+          ? { min: Math.min(...ranges.map((r) => r[0])), max: Math.max(...ranges.map((r) => r[1])) }
+          : null,
+    };
+  }, [state.ages]);
 
   const results = () => {
     if (courses.isPending) {
@@ -93,8 +107,9 @@ export function CoursesPage() {
         <ul className="mt-3 card-grid course-cards">
           {items.map((course) => (
             <HydrateLater key={course.id} viewportId={course.id}>
-              <li>
+              <li className="relative">
                 <CourseCard course={course} className="h-full" />
+                <CourseCapacityBadge capacity={course.capacity} />
               </li>
             </HydrateLater>
           ))}
@@ -140,7 +155,8 @@ export function CoursesPage() {
         <HydrateLater>
           <CourseFilters state={state} onChange={update} tags={tags.data?.items} />
         </HydrateLater>
-        <div className="mt-5 min-h-7">
+        <CourseAlertButton filters={alertFilters} className="mt-4" />
+        <div className="mt-3 min-h-7">
           {courses.isPending ? null : (
             <h2 className="text-lg font-bold text-stone-900" aria-live="polite">
               {t("courses.count", { count: total, formatted: formatNumber(total) })}

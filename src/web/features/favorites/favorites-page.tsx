@@ -8,6 +8,7 @@ import { Heart, RefreshCw } from "lucide-react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
+import { CourseCapacityBadge } from "../../components/cards/course-capacity-badge";
 import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
 import { PageHeader } from "../../components/layout/page-header";
 import { RequireSignIn } from "../../components/require-sign-in";
@@ -123,8 +124,9 @@ function FavoriteLists({ userId }: { userId: string }) {
           <ul className="card-grid course-cards">
             {courses.map((course) => (
               <HydrateLater key={course.id} viewportId={course.id}>
-                <li>
+                <li className="relative">
                   <CourseCard course={course} className="h-full" />
+                  <CourseCapacityBadge capacity={course.capacity} />
                 </li>
               </HydrateLater>
             ))}

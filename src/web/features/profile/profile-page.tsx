@@ -1,6 +1,7 @@
 /**
- * /profile (spec 01 §2): needs sign-in (else /auth). Tabs Profile Info, Favorites (the list lives on
- * /favorites) and About (goes to /about). A load failure toasts 'Failed to load profile. Please try
+ * /profile (spec 01 §2): needs sign-in (else /auth). "Meine Buchungen" (the parent's course bookings,
+ * issue 21 §2) above the tabs Profile Info, Favorites (the list lives on /favorites) and About (goes to
+ * /about). A load failure toasts 'Failed to load profile. Please try
  * again.' (spec 01 §8) and offers a retry.
  */
 import { Heart, RefreshCw } from "lucide-react";
@@ -17,6 +18,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useProfile } from "./api/get-profile";
+import { MyBookings } from "./components/my-bookings";
+import { CourseAlertList } from "../../components/course-alerts/course-alert-list";
 import { ProfileForm } from "./components/profile-form";
 
 function FormSkeleton() {
@@ -71,6 +74,8 @@ export function ProfilePage() {
       <PageHeader title={t("profile.title")} fallback="/" />
       <main id="main" className="mx-auto max-w-2xl px-4 py-5 sm:px-6">
         <RequireSignIn redirectTo="/auth" fallback={<FormSkeleton />}>
+          <MyBookings />
+          <CourseAlertList />
           {/* Manual activation: arrowing onto "About" must not leave the page; Enter or a click does. */}
           <Tabs
             defaultValue="info"

@@ -11,6 +11,7 @@ import {
   Ban,
   Bike,
   CalendarDays,
+  CalendarRange,
   Car,
   Clock,
   Coffee,
@@ -184,6 +185,15 @@ function WeeklyPlan({ profile }: { profile: TProviderProfile }) {
                           <Clock aria-hidden="true" className="size-4" />
                           {t("view.time", { start: course.start_time, end: course.end_time })}
                         </span>
+                        {course.term_start && course.term_end ? (
+                          <span className="inline-flex items-center gap-1">
+                            <CalendarRange aria-hidden="true" className="size-4" />
+                            {t("view.term", {
+                              start: formatGermanDate(course.term_start),
+                              end: formatGermanDate(course.term_end),
+                            })}
+                          </span>
+                        ) : null}
                         {course.age_group ? <Badge tone="sun">{course.age_group}</Badge> : null}
                         {course.elevator_access ? <Badge tone="success">{t("view.elevator")}</Badge> : null}
                       </p>

@@ -12,6 +12,9 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard } from "../../components/cards/course-card";
+import { CourseCapacityBadge } from "../../components/cards/course-capacity-badge";
+import { CourseAlertButton } from "../../components/course-alerts/course-alert-button";
+import { SEARCH_AGE_RANGES } from "../../../shared/age-groups";
 import { FactFilterGroup } from "../../components/fact-filter-group";
 import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
 import { PageHeader } from "../../components/layout/page-header";
@@ -178,6 +181,18 @@ export function SearchPage() {
           <h2 id="search-courses" className="text-xl font-extrabold text-stone-900">
             {dateLabel ? t("search.coursesOn", { date: dateLabel }) : t("search.coursesTitle")}
           </h2>
+          <CourseAlertButton
+            className="mt-3"
+            filters={{
+              district: districtName || null,
+              ageRange: criteria.childAge
+                ? {
+                    min: SEARCH_AGE_RANGES[criteria.childAge][0],
+                    max: SEARCH_AGE_RANGES[criteria.childAge][1],
+                  }
+                : null,
+            }}
+          />
           {search.isPending ? null : courses.length === 0 ? (
             <EmptyState
               className="mt-3"
@@ -193,8 +208,9 @@ export function SearchPage() {
             <ul className="mt-3 card-grid course-cards">
               {courses.map((course) => (
                 <HydrateLater key={course.id} viewportId={course.id}>
-                  <li>
+                  <li className="relative">
                     <CourseCard course={course} className="h-full" />
+                    <CourseCapacityBadge capacity={course.capacity} />
                   </li>
                 </HydrateLater>
               ))}

@@ -15,6 +15,7 @@ import type {
 import type { Db } from "../../../db/client.js";
 import { tags } from "../../../db/schema.js";
 import { AppError } from "../../../lib/app-error.js";
+import { isUniqueViolation } from "../../../lib/pg-errors.js";
 import { recordAudit } from "../audit.js";
 
 export const TAG_NOT_FOUND_MESSAGE = "This tag does not exist (any more).";
@@ -39,15 +40,6 @@ const toAdminTag = (row: AdminTagRow): TAdminTag => ({
 });
 
 type TagInput = z.output<typeof ZAdminTagRequest>;
-
-/** PostgreSQL's unique_violation, wherever the driver or drizzle put it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; typeof current === "object" && current !== null;) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Runs a tag write, turning a duplicate German name (unique index) into 409 CONFLICT. */
 async function refusingDuplicateNames<T>(write: () => Promise<T>): Promise<T> {

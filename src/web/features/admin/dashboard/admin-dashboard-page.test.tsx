@@ -28,6 +28,7 @@ const dashboard = (places: TAdminDashboard["places_without_facts"]): TAdminDashb
   },
   pending_reviews: 0,
   profile_approvals_pending: 0,
+  bookings_this_week: 0,
   places_without_facts: places,
 });
 

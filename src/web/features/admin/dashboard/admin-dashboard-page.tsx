@@ -3,7 +3,8 @@
  * their screens; Pending Reviews — everything not yet reviewed — does not), management cards, and
  * submission cards with a badge of their pending items, and "Orte ohne Fakten" (issue 20 §9: the
  * most-viewed places nobody has answered a family fact for, linked to their pages, where an admin can
- * ask or answer). One request: GET /api/admin/dashboard.
+ * ask or answer), and "Kursbuchungen" (issue 21 §7: bookings this week, counts per provider;
+ * bookings-overview-section.tsx, which also reads GET /api/admin/bookings). GET /api/admin/dashboard.
  * Non-admins get the 'Access Denied' toast, then go to / (spec 02 §2.2).
  */
 import {
@@ -29,6 +30,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { AdminLayout } from "../admin-layout";
 import { useAdminDashboard } from "../api/get-dashboard";
 import { LoadError } from "../components/load-error";
+import { BookingsOverviewSection } from "./bookings-overview-section";
 
 type Submission = keyof TAdminDashboard["submissions"];
 
@@ -200,6 +202,8 @@ export function AdminDashboardPage() {
           />
         </ul>
       </section>
+
+      <BookingsOverviewSection thisWeek={data?.bookings_this_week} />
 
       <PlacesWithoutFacts places={data?.places_without_facts} />
 

@@ -1,11 +1,12 @@
 /**
  * 'Wochenplan & Kurse' on /provider/edit (issue 7; spec 02 §3 provider course): add, edit and delete
  * weekly courses with day, start and end time (end before start is refused), age group, room and floor,
- * elevator, booking info and max/current participants (max below current is refused). Approved providers'
- * courses also appear under /courses and in the date search (docs/decisions/009).
+ * elevator, booking info and max/current participants (max below current is refused), and the dated part
+ * (course-term-fields.tsx: term, skipped dates, price, ages in months, booking in Lütt or by link).
+ * Approved providers' courses also appear under /courses and in the date search (docs/decisions/009).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus, FileUp } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../lib/use-translation";
@@ -21,6 +22,9 @@ import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialo
 import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { groupByWeekday, WEEK_ORDER } from "../lib/format";
+import { CourseBookingsDialog } from "./course-bookings-dialog";
+import { CourseImportDialog } from "./course-import-dialog";
+import { CourseTermFields } from "./course-term-fields";
 import { FormSection } from "./form-section";
 import { useProviderAction } from "./use-provider-action";
 import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
@@ -40,6 +44,15 @@ const toFormValues = (course: TProviderCourse | null): FormInput => ({
   booking_info: course?.booking_info ?? "",
   max_participants: course?.max_participants ?? null,
   current_participants: course?.current_participants ?? 0,
+  term_start: course?.term_start ?? "",
+  term_end: course?.term_end ?? "",
+  price_cents: course?.price_cents ?? null,
+  price_per: course?.price_per ?? null,
+  age_min_months: course?.age_min_months ?? null,
+  age_max_months: course?.age_max_months ?? null,
+  bookable: course?.bookable ?? false,
+  booking_url: course?.booking_url ?? "",
+  skipped_dates: course?.skipped_dates ?? [],
 });
 
 /** Empty number inputs mean "no limit". */
@@ -61,6 +74,8 @@ function CourseDialog({
     defaultValues: toFormValues(course),
   });
   const { errors } = form.formState;
+  // Booked in Lütt, the places taken are counted from the bookings (migration 0021), not typed.
+  const isBookable = form.watch("bookable");
   const submit = form.handleSubmit(async (body) => {
     const isSaved = await run(
       course
@@ -222,20 +237,23 @@ function CourseDialog({
               />,
               true,
             )}
-            {field(
-              "course-current",
-              t("courses.current"),
-              errors.current_participants?.message,
-              <input
-                type="number"
-                min={0}
-                inputMode="numeric"
-                className={inputClass("mt-1")}
-                {...described("course-current", errors.current_participants)}
-                {...form.register("current_participants", { valueAsNumber: true })}
-              />,
-            )}
+            {isBookable
+              ? null
+              : field(
+                  "course-current",
+                  t("courses.current"),
+                  errors.current_participants?.message,
+                  <input
+                    type="number"
+                    min={0}
+                    inputMode="numeric"
+                    className={inputClass("mt-1")}
+                    {...described("course-current", errors.current_participants)}
+                    {...form.register("current_participants", { valueAsNumber: true })}
+                  />,
+                )}
           </div>
+          <CourseTermFields form={form} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
               {t("edit.cancel")}
@@ -255,16 +273,25 @@ export function CourseManager({ profile }: { profile: TProviderProfile }) {
   const { run, isPending } = useProviderAction(profile.id);
   const [editing, setEditing] = useState<TProviderCourse | "new" | null>(null);
   const [deleting, setDeleting] = useState<TProviderCourse | null>(null);
+  // Issue 21 §3: the bookings of a course booked in Lütt (course-bookings-dialog.tsx).
+  const [viewingBookings, setViewingBookings] = useState<TProviderCourse | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
   const groups = groupByWeekday(profile.courses);
   return (
     <FormSection
       id="provider-courses-edit"
       title={t("courses.title")}
       action={
-        <Button variant="secondary" size="sm" onClick={() => setEditing("new")}>
-          <CalendarPlus aria-hidden="true" className="size-4" />
-          {t("courses.add")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setIsImporting(true)}>
+            <FileUp aria-hidden="true" className="size-4" />
+            {t("import.open")}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setEditing("new")}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {t("courses.add")}
+          </Button>
+        </div>
       }
     >
       {groups.length === 0 ? (
@@ -288,6 +315,22 @@ export function CourseManager({ profile }: { profile: TProviderProfile }) {
                         : null}
                     </p>
                   </div>
+                  {course.bookable ? (
+                    // On phones the button gets a row of its own below the course, so the title keeps its width.
+                    <div className="order-last basis-full sm:order-none sm:basis-auto">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t("courseBookings.openLabel", {
+                          title: course.title,
+                          count: course.current_participants,
+                        })}
+                        onClick={() => setViewingBookings(course)}
+                      >
+                        {t("courseBookings.open", { count: course.current_participants })}
+                      </Button>
+                    </div>
+                  ) : null}
                   <EditDeleteButtons
                     editLabel={t("courses.edit", { title: course.title })}
                     deleteLabel={t("courses.delete", { title: course.title })}
@@ -306,6 +349,16 @@ export function CourseManager({ profile }: { profile: TProviderProfile }) {
           course={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
         />
+      ) : null}
+      {viewingBookings ? (
+        <CourseBookingsDialog
+          providerId={profile.id}
+          course={viewingBookings}
+          onClose={() => setViewingBookings(null)}
+        />
+      ) : null}
+      {isImporting ? (
+        <CourseImportDialog providerId={profile.id} onClose={() => setIsImporting(false)} />
       ) : null}
       {deleting ? (
         <ConfirmDialog

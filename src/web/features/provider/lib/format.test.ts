@@ -15,6 +15,15 @@ const course = (id: string, day: number, start: string): TProviderCourse => ({
   booking_info: null,
   max_participants: null,
   current_participants: 0,
+  term_start: null,
+  term_end: null,
+  price_cents: null,
+  price_per: null,
+  age_min_months: null,
+  age_max_months: null,
+  bookable: false,
+  booking_url: null,
+  skipped_dates: [],
   course_id: null,
 });
 

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZBookingInput,
+  ZBookingResult,
+  ZMyBookingList,
+  ZMyBookingListQuery,
+} from "../../../shared/schemas/bookings.js";
+import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { requireViewer } from "../../lib/policy.js";
+import { guessLanguage } from "../../plugins/spa.js";
+import { buildBookingMail } from "./booking-mail.js";
+import { notifyProviderOfBooking } from "./new-booking-mail.js";
+import { bookCourse, cancelBooking, findMyBookings, type BookingMailJob } from "./service.js";
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+
+/** Where a booking mail's button leads: the parent's bookings on their profile page. */
+export const MY_BOOKINGS_PATH = "/profile#bookings";
+
+/**
+ * Sends booking mails one after the other, after the answer has gone out: a mail server that is slow
+ * or down must neither delay nor undo a booking, so a failure is logged and nothing else happens. A
+ * parent with an account gets it through `app.userMail` (unsubscribe link, kind booking_updates); a
+ * family the provider added by hand has no account to unsubscribe with and gets it as it is.
+ */
+export function sendBookingMails(app: FastifyInstance, jobs: BookingMailJob[]): void {
+  const url = new URL(MY_BOOKINGS_PATH, app.userMail.publicUrl).toString();
+  void jobs.reduce(async (previous, job) => {
+    await previous;
+    const mail = buildBookingMail({ ...job.facts, url });
+    const link = job.facts.hasAccount === false ? undefined : url;
+    await (
+      job.userId
+        ? app.userMail.send({
+            userId: job.userId,
+            kind: "booking_updates",
+            language: job.facts.language,
+            mail: { ...mail, ...(link ? { link } : {}) },
+          })
+        : app.mailer.sendMail({ to: job.to, ...mail, link })
+    ).catch((error: unknown) => app.log.error({ err: error, to: job.to }, "booking mail failed"));
+  }, Promise.resolve());
+}
+
+/**
+ * Course bookings (issue 21 §2, "API shape"):
+ * - `POST /api/courses/:id/bookings` `{ child_age_months, child_name? }` (signed in; `:id` is the
+ *   /courses row) → 201 `{ id, status: "booked" | "waitlisted", waitlist_position }`, and the mail
+ *   "Platz gebucht" or "Auf der Warteliste"; 409 for a course that is not booked in Lütt or a child
+ *   booked already, 400 for an age outside the course's range.
+ * - `DELETE /api/bookings/:id` (the parent's own) → 204; the place goes to the first on the waitlist, who
+ *   gets the mail "Ein Platz für dich"; 403 for someone else's booking, 409 when cancelled already.
+ * - `GET /api/me/bookings?limit&offset` → `{ items, total }`, the parent's bookings (active first).
+ */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/courses/:id/bookings",
+    {
+      schema: {
+        tags: ["bookings"],
+        params: ZIdParam,
+        body: ZBookingInput,
+        response: { 201: ZBookingResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const { result, mail } = await bookCourse(app.db, {
+        viewer,
+        courseId: request.params.id,
+        input: request.body,
+        language: guessLanguage(request),
+      });
+      sendBookingMails(app, [mail]);
+      // The provider hears of it too (issue 21 §5 "provider: new booking"), unless they turned it off.
+      notifyProviderOfBooking(app, { bookingId: result.id }).catch((error: unknown) =>
+        request.log.error({ err: error, bookingId: result.id }, "new-booking mail failed"),
+      );
+      return reply.status(201).send(result);
+    },
+  );
+  app.delete(
+    "/bookings/:id",
+    { schema: { tags: ["bookings"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request, reply);
+      const { mails } = await cancelBooking(app.db, { viewer, bookingId: request.params.id });
+      sendBookingMails(app, mails);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    "/me/bookings",
+    {
+      schema: {
+        tags: ["bookings"],
+        querystring: ZMyBookingListQuery,
+        response: { 200: ZMyBookingList, 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const viewer = await requireViewer(request, reply);
+      return findMyBookings(app.db, { viewer, ...request.query });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { nextCourseDates, takesPlaceOn } from "./course-dates.js";
+
+// Tuesdays (2) in a term from Tue 2026-10-06 to Tue 2026-11-03, skipping the autumn holidays.
+const term = {
+  weekdays: [2],
+  term_start: "2026-10-06",
+  term_end: "2026-11-03",
+  skipped_dates: ["2026-10-20", "2026-10-27"],
+};
+
+describe("course dates", () => {
+  it("lists the course's weekdays within its term, without skipped dates", () => {
+    expect(nextCourseDates(term, "2026-10-01")).toEqual(["2026-10-06", "2026-10-13", "2026-11-03"]);
+  });
+
+  it("starts at the given day and stops at the term's end", () => {
+    expect(nextCourseDates(term, "2026-10-14")).toEqual(["2026-11-03"]);
+    expect(nextCourseDates(term, "2026-11-04")).toEqual([]);
+  });
+
+  it("runs on without a term, up to the asked number of dates", () => {
+    const weekly = { weekdays: [1, 4], term_start: null, term_end: null, skipped_dates: ["2026-11-30"] };
+    expect(nextCourseDates(weekly, "2026-11-26", 4)).toEqual([
+      "2026-11-26",
+      "2026-12-03",
+      "2026-12-07",
+      "2026-12-10",
+    ]);
+  });
+
+  it("has no dates without weekdays", () => {
+    expect(nextCourseDates({ ...term, weekdays: [] }, "2026-10-01")).toEqual([]);
+  });
+
+  it("knows whether the course takes place on a day", () => {
+    expect(takesPlaceOn(term, "2026-10-13")).toBe(true);
+    expect(takesPlaceOn(term, "2026-10-20")).toBe(false);
+    expect(takesPlaceOn(term, "2026-10-14")).toBe(false);
+    expect(takesPlaceOn(term, "2026-11-10")).toBe(false);
+  });
+});

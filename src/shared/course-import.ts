@@ -1,0 +1,35 @@
+/**
+ * The columns of a course programme CSV (issue 21 §3 "Bulk import", a documented column list): one row
+ * per course, a header line naming the columns (any order; only `titel`, `wochentag`, `beginn` and `ende`
+ * are required), fields separated by `;` or `,`. Shown in the import dialog and read by the server
+ * (modules/providers/course-import.ts).
+ */
+export const COURSE_IMPORT_COLUMNS = [
+  { name: "titel", isRequired: true, format: "Text" },
+  { name: "wochentag", isRequired: true, format: "Mo, Di, Mi, Do, Fr, Sa, So (oder ausgeschrieben)" },
+  { name: "beginn", isRequired: true, format: "HH:MM, z. B. 09:30" },
+  { name: "ende", isRequired: true, format: "HH:MM, nach dem Beginn" },
+  { name: "kursbeginn", isRequired: false, format: "TT.MM.JJJJ oder JJJJ-MM-TT" },
+  { name: "kursende", isRequired: false, format: "TT.MM.JJJJ oder JJJJ-MM-TT" },
+  { name: "ausfalltermine", isRequired: false, format: "Datum und Grund, mehrere mit ; getrennt" },
+  { name: "preis", isRequired: false, format: "Euro, z. B. 89,50 (0 für kostenlos)" },
+  { name: "preis_gilt", isRequired: false, format: "kurs oder termin" },
+  { name: "alter_ab_monate", isRequired: false, format: "Zahl, z. B. 4" },
+  { name: "alter_bis_monate", isRequired: false, format: "Zahl, z. B. 12" },
+  { name: "altersgruppe", isRequired: false, format: "Text, z. B. 0-6 Monate" },
+  { name: "plaetze", isRequired: false, format: "Zahl" },
+  { name: "buchung_in_luett", isRequired: false, format: "ja oder nein (ja braucht plaetze)" },
+  { name: "buchungslink", isRequired: false, format: "https://…" },
+  { name: "raum", isRequired: false, format: "Text" },
+  { name: "etage", isRequired: false, format: "Text" },
+  { name: "aufzug", isRequired: false, format: "ja oder nein" },
+  { name: "anmeldung", isRequired: false, format: "Text" },
+] as const;
+
+export type CourseImportColumn = (typeof COURSE_IMPORT_COLUMNS)[number]["name"];
+
+/** The header line of an empty template, in the order above, `;`-separated as German spreadsheets write it. */
+export const COURSE_IMPORT_TEMPLATE = `${COURSE_IMPORT_COLUMNS.map((column) => column.name).join(";")}\n`;
+
+/** Largest CSV file accepted, in characters (a programme of a few hundred courses). */
+export const COURSE_IMPORT_MAX_CHARS = 200_000;

@@ -1,0 +1,145 @@
+/**
+ * The dated part of the provider course dialog (issue 21 §1): "Fällt in den Ferien aus" adds each course
+ * date inside Hamburg's holidays within the term with the holiday's name, a price typed in euros is sent
+ * in cents, and a cancelled date can be removed again before saving.
+ */
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { THolidays } from "../../../../shared/schemas/holidays";
+import type { TProviderProfile } from "../../../../shared/schemas/providers";
+import { toast } from "../../../lib/toast";
+import { renderWithProviders, type FakeServer } from "../../../test-utils/render-with-providers";
+import { CourseManager } from "./course-manager";
+
+vi.mock("../../../lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
+beforeEach(() => vi.clearAllMocks());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const profile = {
+  id: "0b7a4a52-6f1e-4a55-9a0c-3a2f1d9a1c11",
+  name: "Elternschule Eimsbüttel",
+  courses: [],
+} as unknown as TProviderProfile;
+
+const holidays: THolidays = {
+  items: [
+    { start: "2026-10-03", end: "2026-10-03", name: "Tag der Deutschen Einheit", kind: "public" },
+    { start: "2026-10-19", end: "2026-10-30", name: "Herbstferien", kind: "school" },
+  ],
+};
+
+describe("CourseManager's dated course fields", () => {
+  it("adds the course dates in the holidays with one click and sends term, cancelled dates and price", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const asked: string[] = [];
+    const server: FakeServer = (url, init) => {
+      if (url.startsWith("/api/holidays")) {
+        asked.push(url);
+        return json(holidays);
+      }
+      if (url.endsWith("/courses") && init?.method === "POST") {
+        sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return json({ id: "c1" }, 201);
+      }
+      return undefined;
+    };
+    await renderWithProviders(<CourseManager profile={profile} />, {
+      server,
+      language: "de",
+      namespaces: ["provider"],
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Kurs hinzufügen" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText(/Titel/), "PEKiP Herbst");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Wochentag"), "1");
+
+    // Without a term there is nothing to look up.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Fällt in den Ferien aus" }));
+    expect(
+      await within(dialog).findByText("Bitte geben Sie zuerst Kursbeginn und Kursende an."),
+    ).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText(/Kursbeginn/), { target: { value: "2026-09-28" } });
+    fireEvent.change(within(dialog).getByLabelText(/Kursende/), { target: { value: "2026-11-30" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Fällt in den Ferien aus" }));
+    expect(await within(dialog).findByText(/2 Termine in den Hamburger Ferien/)).toBeTruthy();
+    expect(asked).toEqual(["/api/holidays?from=2026-09-28&to=2026-11-30"]);
+    // The two Mondays of the autumn holidays; 3 October 2026 is a Saturday, no course day.
+    const dates = within(dialog).getAllByLabelText("Datum") as HTMLInputElement[];
+    expect(dates.map((input) => input.value)).toEqual(["2026-10-19", "2026-10-26"]);
+    const reasons = within(dialog).getAllByLabelText(/Grund/) as HTMLInputElement[];
+    expect(reasons.map((input) => input.value)).toEqual(["Herbstferien", "Herbstferien"]);
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: "Ausfalltermin Mo., 26. Okt. entfernen" }),
+    );
+
+    await userEvent.type(within(dialog).getByLabelText(/Preis in Euro/), "89,50");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Preis gilt"), "term");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      title: "PEKiP Herbst",
+      day_of_week: 1,
+      term_start: "2026-09-28",
+      term_end: "2026-11-30",
+      skipped_dates: [{ date: "2026-10-19", reason: "Herbstferien" }],
+      price_cents: 8950,
+      price_per: "term",
+    });
+  });
+
+  it("imports a CSV programme and lists the server's line errors when nothing was imported", async () => {
+    const sent: string[] = [];
+    let isValid = false;
+    const server: FakeServer = (url, init) => {
+      if (url.endsWith("/courses/import") && init?.method === "POST") {
+        sent.push((JSON.parse(String(init.body)) as { csv: string }).csv);
+        return isValid
+          ? json({ imported: 2 }, 201)
+          : json(
+              {
+                error: {
+                  code: "BAD_REQUEST",
+                  message:
+                    "Zeile 3: Die Endzeit muss nach der Startzeit liegen.\nZeile 4: Bitte geben Sie einen Titel an.",
+                },
+              },
+              400,
+            );
+      }
+      return undefined;
+    };
+    await renderWithProviders(<CourseManager profile={profile} />, {
+      server,
+      language: "de",
+      namespaces: ["provider"],
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Kursprogramm importieren" }));
+    const dialog = await screen.findByRole("dialog");
+    const csv = "titel;wochentag;beginn;ende\nYoga;Mo;10:00;11:00\n";
+    await userEvent.upload(
+      within(dialog).getByLabelText("CSV-Datei"),
+      new File([csv], "programm.csv", { type: "text/csv" }),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Importieren" }));
+    const errors = await within(dialog).findByText("Es wurde nichts importiert. Bitte korrigieren Sie:");
+    expect(errors).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Zeile 3: Die Endzeit muss nach der Startzeit liegen.",
+      "Zeile 4: Bitte geben Sie einen Titel an.",
+    ]);
+    expect(sent).toEqual([csv]);
+
+    isValid = true;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Importieren" }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith("2 Kurse importiert"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

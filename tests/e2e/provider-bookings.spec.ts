@@ -1,0 +1,187 @@
+/**
+ * Journey of issue 21 §3 and §7: a provider's course with two places booked in Lütt. A parent books one
+ * place in the app; the provider opens "Buchungen (1)" on /provider/edit, adds a phone booking (the last
+ * place) and a second one that goes to the waitlist, downloads the CSV, cancels the parent's booking
+ * with a message (the parent's mail quotes it; the waitlisted family moves up and is told by mail), and
+ * sends "Nachricht an alle Teilnehmenden" after confirming how many families get it. The admin then sees
+ * the week's bookings and the provider's counts on /admin. Course and approval are set up through the
+ * API (their screens have journeys of their own).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config.js";
+import { decodeQuotedPrintable } from "../support/mail.js";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
+
+test.use({ locale: "de-DE" });
+
+const mailDir = path.join(E2E_DATA_DIR, "mail");
+
+/** The decoded .eml files the server wrote for this address (embedded mail: `<timestamp>-<to>.eml`). */
+const mailsTo = (email: string): string[] =>
+  existsSync(mailDir)
+    ? readdirSync(mailDir)
+        .filter((name) => name.endsWith(`-${email.toLowerCase()}.eml`))
+        .map((name) => decodeQuotedPrintable(readFileSync(path.join(mailDir, name), "utf8")))
+    : [];
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** A signed-in provider (on `page`) with an approved profile and a Tuesday course with two places. */
+async function createProviderCourse(page: Page, browser: Browser, title: string) {
+  const provider = await signIn(page, { role: "provider" });
+  const saved = await page.request.put("/api/providers/mine", {
+    data: { name: `Familienzentrum ${title}`, address: "Max-Brauer-Allee 24, 22765 Hamburg" },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const providerId = ((await saved.json()) as { id: string }).id;
+  const year = new Date().getUTCFullYear() + 1;
+  const added = await page.request.post(`/api/providers/${providerId}/courses`, {
+    data: {
+      title,
+      day_of_week: 2,
+      start_time: "09:30",
+      end_time: "10:30",
+      max_participants: 2,
+      bookable: true,
+      age_min_months: 0,
+      age_max_months: 24,
+      term_start: `${year}-01-06`,
+      term_end: `${year}-03-31`,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const admin = await (await browser.newContext({ locale: "de-DE" })).newPage();
+  await signIn(admin, { role: "admin" });
+  const approved = await admin.request.post(`/api/admin/profile-approvals/provider/${providerId}`, {
+    data: { decision: "approved" },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await admin.context().close();
+  const profile = (await (await page.request.get(`/api/providers/${providerId}`)).json()) as {
+    courses: { id: string; title: string; course_id: string | null }[];
+  };
+  const course = profile.courses.find((entry) => entry.title === title)!;
+  return { provider, providerId, itemId: course.id, courseId: course.course_id! };
+}
+
+test("[PROVIDER][BOOKINGS]: lists, adds, exports, cancels with a message and writes to all participants", async ({
+  page,
+  browser,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  const title = `PEKiP Altona ${Date.now()}`;
+  const { providerId, itemId, courseId } = await createProviderCourse(page, browser, title);
+  const parentPage = await (await browser.newContext({ locale: "de-DE" })).newPage();
+  const parent = await signIn(parentPage, { name: "Anna" });
+  const booked = await parentPage.request.post(`/api/courses/${courseId}/bookings`, {
+    data: { child_age_months: 8, child_name: "Mila" },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const waitingEmail = `jana-${Date.now()}@example.org`;
+
+  await test.step("the provider opens the course's bookings: Anna with Mila, 8 months", async () => {
+    await page.goto("/provider/edit");
+    await page.getByRole("button", { name: `Buchungen (1): ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Buchungen: ${title}` });
+    await expect(dialog.getByText("1 von 2 Plätzen belegt · 0 auf der Warteliste")).toBeVisible();
+    const bookedSection = dialog.getByRole("region", { name: "Gebucht (1)" });
+    await expect(bookedSection.getByText("Anna", { exact: true })).toBeVisible();
+    await expect(bookedSection.getByText("Kind: Mila · 8 Monate")).toBeVisible();
+    await expect(bookedSection.getByRole("link", { name: parent.email })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step("a phone booking takes the last place; the next one goes on the waitlist", async () => {
+    const dialog = page.getByRole("dialog", { name: `Buchungen: ${title}` });
+    await dialog.getByRole("button", { name: "Buchung hinzufügen" }).click();
+    await dialog.getByLabel("Name der Kontaktperson").fill("Tom Weber");
+    await dialog.getByLabel("Alter des Kindes in Monaten").fill("10");
+    await dialog.getByLabel("Telefon").fill("040 123456");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Buchung speichern" }).click();
+    await expect(toast(page, "Buchung gespeichert: Platz gebucht.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Buchung hinzufügen" }).click();
+    await dialog.getByLabel("Name der Kontaktperson").fill("Jana Kröger");
+    await dialog.getByLabel("Name des Kindes").fill("Paul");
+    await dialog.getByLabel("Alter des Kindes in Monaten").fill("6");
+    await dialog.getByLabel("E-Mail").fill(waitingEmail);
+    await dialog.getByRole("button", { name: "Buchung speichern" }).click();
+    await expect(toast(page, "Buchung gespeichert: Warteliste, Platz 1.")).toBeVisible();
+    await expect(dialog.getByText("2 von 2 Plätzen belegt · 1 auf der Warteliste")).toBeVisible();
+    await expect(
+      dialog.getByRole("region", { name: "Warteliste (1)" }).getByText("Jana Kröger"),
+    ).toBeVisible();
+  });
+
+  await test.step("the CSV has every booking for a German spreadsheet", async () => {
+    const dialog = page.getByRole("dialog", { name: `Buchungen: ${title}` });
+    const link = dialog.getByRole("link", { name: "Als CSV herunterladen" });
+    expect(await link.getAttribute("href")).toBe(
+      `/api/providers/${providerId}/courses/${itemId}/bookings.csv`,
+    );
+    const csv = await page.request.get(`/api/providers/${providerId}/courses/${itemId}/bookings.csv`);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const text = await csv.text();
+    expect(text.startsWith("\uFEFFStatus;Wartelistenplatz;Kontaktperson;Kind;Alter (Monate);E-Mail;")).toBe(
+      true,
+    );
+    expect(text).toContain(`Gebucht;;Anna;Mila;8;${parent.email};`);
+    expect(text).toContain("Gebucht;;Tom Weber;;10;;040 123456;");
+    expect(text).toContain(`Warteliste;1;Jana Kröger;Paul;6;${waitingEmail};`);
+  });
+
+  await test.step("cancelling Anna's booking with a message: she reads it, Jana moves up", async () => {
+    const dialog = page.getByRole("dialog", { name: `Buchungen: ${title}` });
+    await dialog.getByRole("button", { name: "Buchung von Anna stornieren" }).click();
+    const confirm = page.getByRole("dialog", { name: "Buchung stornieren?" });
+    await confirm
+      .getByLabel(/Nachricht an die Familie/)
+      .fill("Der Raum wird renoviert, im Mai geht es weiter.");
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Ja, stornieren" }).click();
+    await expect(toast(page, "Buchung storniert.")).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "Storniert (1)" }).getByText("Anna")).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "Gebucht (2)" }).getByText("Jana Kröger")).toBeVisible();
+    await expect
+      .poll(() => mailsTo(parent.email).find((mail) => mail.includes("hat deine Buchung")) ?? "")
+      .toContain("Der Raum wird renoviert, im Mai geht es weiter.");
+    await expect
+      .poll(() => mailsTo(waitingEmail).some((mail) => mail.includes("ist ein Platz frei geworden")))
+      .toBe(true);
+  });
+
+  await test.step("'Nachricht an alle Teilnehmenden' asks first, then reaches the booked family", async () => {
+    const dialog = page.getByRole("dialog", { name: `Buchungen: ${title}` });
+    await dialog.getByRole("button", { name: "Nachricht an alle Teilnehmenden" }).click();
+    await expect(
+      dialog.getByText("Geht an 1 Familie. 1 Buchung ohne E-Mail-Adresse bekommt nichts."),
+    ).toBeVisible();
+    await dialog.getByLabel("Betreff").fill("Hausschuhe");
+    await dialog.getByLabel("Nachricht", { exact: true }).fill("Bitte bringt Hausschuhe mit.");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Weiter" }).click();
+    await expect(dialog.getByText("„Hausschuhe“ geht jetzt per E-Mail an 1 Familie.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Jetzt senden" }).click();
+    await expect(toast(page, "Nachricht an 1 Familie gesendet.")).toBeVisible();
+    await expect
+      .poll(() => mailsTo(waitingEmail).some((mail) => mail.includes("Bitte bringt Hausschuhe mit.")))
+      .toBe(true);
+    expect(mailsTo(parent.email).some((mail) => mail.includes("Hausschuhe"))).toBe(false);
+  });
+
+  await test.step("the admin sees this week's bookings and the provider's counts", async () => {
+    const admin = await (await browser.newContext({ locale: "de-DE" })).newPage();
+    await signIn(admin, { role: "admin" });
+    await admin.goto("/admin");
+    const section = admin.getByRole("region", { name: "Kursbuchungen" });
+    await expect(section.getByText("Buchungen diese Woche")).toBeVisible();
+    const row = section.getByRole("row", { name: new RegExp(`Familienzentrum ${title}`) });
+    await expect(row.getByRole("cell")).toHaveText([/1$/, /2$/, /0$/, /1$/]);
+    await expectNoAxeViolations(admin);
+    await admin.context().close();
+  });
+  await parentPage.context().close();
+});
