@@ -18,6 +18,9 @@ export default defineConfig({
             "eslint/**/*.test.js",
           ],
           environment: "jsdom",
+          setupFiles: ["src/web/test-utils/setup.ts"],
+          // Component tests wait for lazily loaded chunks, which a busy run makes slow (setup.ts).
+          testTimeout: 20_000,
         },
       },
       {

@@ -6,65 +6,14 @@
  * The provider and the admin's approval are set up through the API (their screens have journeys of
  * their own, provider.spec.ts).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config.js";
-import { decodeQuotedPrintable } from "../support/mail.js";
+import { E2E_PORT } from "../../playwright.config.js";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
+import { createApprovedCourse, mailsTo } from "./provider-courses.js";
 
 test.use({ locale: "de-DE" });
 
-const mailDir = path.join(E2E_DATA_DIR, "mail");
-
-/** The decoded .eml files the server wrote for this address (embedded mail: `<timestamp>-<to>.eml`). */
-const mailsTo = (email: string): string[] =>
-  existsSync(mailDir)
-    ? readdirSync(mailDir)
-        .filter((name) => name.endsWith(`-${email}.eml`))
-        .map((name) => decodeQuotedPrintable(readFileSync(path.join(mailDir, name), "utf8")))
-    : [];
-
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** A Tuesday course with one place for children up to 24 months, of a newly approved provider. */
-async function createBookableCourse(page: Page, browserNewPage: () => Promise<Page>, title: string) {
-  await signIn(page, { role: "provider" });
-  const saved = await page.request.put("/api/providers/mine", {
-    data: { name: `Elternschule Test ${title}`, address: "Doormannsweg 12, 20259 Hamburg" },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const providerId = ((await saved.json()) as { id: string }).id;
-  const year = new Date().getUTCFullYear() + 1;
-  const added = await page.request.post(`/api/providers/${providerId}/courses`, {
-    data: {
-      title,
-      day_of_week: 2,
-      start_time: "09:30",
-      end_time: "10:30",
-      max_participants: 1,
-      bookable: true,
-      age_min_months: 0,
-      age_max_months: 24,
-      term_start: `${year}-01-06`,
-      term_end: `${year}-03-31`,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const admin = await browserNewPage();
-  await signIn(admin, { role: "admin" });
-  const approved = await admin.request.post(`/api/admin/profile-approvals/provider/${providerId}`, {
-    data: { decision: "approved" },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await admin.context().close();
-  const profile = (await (await page.request.get(`/api/providers/${providerId}`)).json()) as {
-    courses: { title: string; course_id: string | null }[];
-  };
-  const courseId = profile.courses.find((course) => course.title === title)?.course_id;
-  expect(courseId).toBeTruthy();
-  return courseId!;
-}
 
 test("[PARENT][BOOKINGS]: books the last place, the next parent waits, a cancellation moves them up", async ({
   page,
@@ -74,7 +23,7 @@ test("[PARENT][BOOKINGS]: books the last place, the next parent waits, a cancell
   await skipOnboarding();
   const title = `PEKiP Dienstag ${Date.now()}`;
   const newPage = async () => (await browser.newContext({ locale: "de-DE" })).newPage();
-  const courseId = await createBookableCourse(await newPage(), newPage, title);
+  const { courseId } = await createApprovedCourse(await newPage(), browser, { title, places: 1 });
   const coursePath = `/courses/${courseId}`;
   const email = `parent-a-${Date.now()}@example.org`;
   const password = "journey-password-42";

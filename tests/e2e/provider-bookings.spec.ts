@@ -7,64 +7,13 @@
  * the week's bookings and the provider's counts on /admin. Course and approval are set up through the
  * API (their screens have journeys of their own).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "../../playwright.config.js";
-import { decodeQuotedPrintable } from "../support/mail.js";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
+import { createApprovedCourse, mailsTo } from "./provider-courses.js";
 
 test.use({ locale: "de-DE" });
 
-const mailDir = path.join(E2E_DATA_DIR, "mail");
-
-/** The decoded .eml files the server wrote for this address (embedded mail: `<timestamp>-<to>.eml`). */
-const mailsTo = (email: string): string[] =>
-  existsSync(mailDir)
-    ? readdirSync(mailDir)
-        .filter((name) => name.endsWith(`-${email.toLowerCase()}.eml`))
-        .map((name) => decodeQuotedPrintable(readFileSync(path.join(mailDir, name), "utf8")))
-    : [];
-
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** A signed-in provider (on `page`) with an approved profile and a Tuesday course with two places. */
-async function createProviderCourse(page: Page, browser: Browser, title: string) {
-  const provider = await signIn(page, { role: "provider" });
-  const saved = await page.request.put("/api/providers/mine", {
-    data: { name: `Familienzentrum ${title}`, address: "Max-Brauer-Allee 24, 22765 Hamburg" },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const providerId = ((await saved.json()) as { id: string }).id;
-  const year = new Date().getUTCFullYear() + 1;
-  const added = await page.request.post(`/api/providers/${providerId}/courses`, {
-    data: {
-      title,
-      day_of_week: 2,
-      start_time: "09:30",
-      end_time: "10:30",
-      max_participants: 2,
-      bookable: true,
-      age_min_months: 0,
-      age_max_months: 24,
-      term_start: `${year}-01-06`,
-      term_end: `${year}-03-31`,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const admin = await (await browser.newContext({ locale: "de-DE" })).newPage();
-  await signIn(admin, { role: "admin" });
-  const approved = await admin.request.post(`/api/admin/profile-approvals/provider/${providerId}`, {
-    data: { decision: "approved" },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await admin.context().close();
-  const profile = (await (await page.request.get(`/api/providers/${providerId}`)).json()) as {
-    courses: { id: string; title: string; course_id: string | null }[];
-  };
-  const course = profile.courses.find((entry) => entry.title === title)!;
-  return { provider, providerId, itemId: course.id, courseId: course.course_id! };
-}
 
 test("[PROVIDER][BOOKINGS]: lists, adds, exports, cancels with a message and writes to all participants", async ({
   page,
@@ -73,7 +22,7 @@ test("[PROVIDER][BOOKINGS]: lists, adds, exports, cancels with a message and wri
 }) => {
   await skipOnboarding();
   const title = `PEKiP Altona ${Date.now()}`;
-  const { providerId, itemId, courseId } = await createProviderCourse(page, browser, title);
+  const { providerId, itemId, courseId } = await createApprovedCourse(page, browser, { title, places: 2 });
   const parentPage = await (await browser.newContext({ locale: "de-DE" })).newPage();
   const parent = await signIn(parentPage, { name: "Anna" });
   const booked = await parentPage.request.post(`/api/courses/${courseId}/bookings`, {

@@ -15,6 +15,7 @@ import {
   subjectOf,
   type TestSmtpServer,
 } from "../../../../tests/support/mail.js";
+import { createApprovedProvider, createProviderCourse } from "../../../../tests/support/provider-courses.js";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import type {
@@ -23,8 +24,7 @@ import type {
   TProviderBookingList,
 } from "../../../shared/schemas/booking-management.js";
 import type { TBookingResult } from "../../../shared/schemas/bookings.js";
-import { courses, providerCourses, providerProfiles } from "../../db/schema.js";
-import { syncProviderCourses } from "../providers/sync-courses.js";
+import { providerCourses, providerProfiles } from "../../db/schema.js";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -35,50 +35,26 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   owner = await signIn(t, { role: "provider" });
-  const [provider] = await t.database.db
-    .insert(providerProfiles)
-    .values({
-      user_id: owner.id,
-      name: "Familienzentrum Altona",
-      address: "Max-Brauer-Allee 24, 22765 Hamburg",
-      approval_status: "approved",
-    })
-    .returning({ id: providerProfiles.id });
-  providerId = provider!.id;
+  providerId = await createApprovedProvider(t, {
+    userId: owner.id,
+    name: "Familienzentrum Altona",
+    address: "Max-Brauer-Allee 24, 22765 Hamburg",
+  });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-/** A bookable Tuesday course of the test provider; its /courses id and its provider course id. */
-async function createCourse(
-  title: string,
-  places: number,
-  isBookable = true,
-): Promise<{ courseId: string; itemId: string }> {
-  const db = t.database.db;
-  const [weekly] = await db
-    .insert(providerCourses)
-    .values({
-      provider_id: providerId,
-      title,
-      day_of_week: 2,
-      start_time: "09:30",
-      end_time: "10:30",
-      max_participants: places,
-      bookable: isBookable,
-      term_start: "2030-09-03",
-      term_end: "2030-12-17",
-    })
-    .returning({ id: providerCourses.id });
-  await syncProviderCourses(db, providerId);
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.provider_course_id, weekly!.id));
-  return { courseId: row!.id, itemId: weekly!.id };
-}
+/** A Tuesday course of the test provider; its /courses id and its provider course id. */
+const createCourse = async (title: string, places: number, bookable = true) => {
+  const { courseId, providerCourseId } = await createProviderCourse(t, providerId, {
+    title,
+    places,
+    bookable,
+  });
+  return { courseId, itemId: providerCourseId };
+};
 
 const base = (itemId: string, id = providerId) => `/api/providers/${id}/courses/${itemId}/bookings`;
 

@@ -12,12 +12,12 @@ import {
   startSmtpServer,
   type TestSmtpServer,
 } from "../../../../tests/support/mail.js";
+import { createApprovedProvider, createProviderCourse } from "../../../../tests/support/provider-courses.js";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import type { TBookingResult, TMyBookingList } from "../../../shared/schemas/bookings.js";
 import type { TCourse, TCourseList } from "../../../shared/schemas/courses.js";
-import { courseBookings, courses, providerCourses, providerProfiles } from "../../db/schema.js";
-import { syncProviderCourses } from "../providers/sync-courses.js";
+import { courseBookings, providerCourses } from "../../db/schema.js";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -28,56 +28,29 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   owner = await signIn(t, { role: "provider" });
-  const [provider] = await t.database.db
-    .insert(providerProfiles)
-    .values({
-      user_id: owner.id,
-      name: "Elternschule Eimsbüttel",
-      address: "Doormannsweg 12, 20259 Hamburg",
-      approval_status: "approved",
-    })
-    .returning({ id: providerProfiles.id });
-  providerId = provider!.id;
+  providerId = await createApprovedProvider(t, {
+    userId: owner.id,
+    name: "Elternschule Eimsbüttel",
+    address: "Doormannsweg 12, 20259 Hamburg",
+  });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-/**
- * A provider course of the test provider, listed in discovery; returns its /courses id and its own id.
- * @param options.places the course's places (bookable courses need them)
- */
-async function createCourse(options: {
+const createCourse = (options: {
   title: string;
   places: number | null;
   isBookable?: boolean;
   ages?: [number, number];
-}): Promise<{ courseId: string; providerCourseId: string }> {
-  const db = t.database.db;
-  const [weekly] = await db
-    .insert(providerCourses)
-    .values({
-      provider_id: providerId,
-      title: options.title,
-      day_of_week: 2,
-      start_time: "09:30",
-      end_time: "10:30",
-      max_participants: options.places,
-      bookable: options.isBookable ?? true,
-      age_min_months: options.ages?.[0] ?? null,
-      age_max_months: options.ages?.[1] ?? null,
-      term_start: "2030-09-03",
-      term_end: "2030-12-17",
-    })
-    .returning({ id: providerCourses.id });
-  await syncProviderCourses(db, providerId);
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.provider_course_id, weekly!.id));
-  return { courseId: row!.id, providerCourseId: weekly!.id };
-}
+}) =>
+  createProviderCourse(t, providerId, {
+    title: options.title,
+    places: options.places,
+    bookable: options.isBookable ?? true,
+    ...(options.ages ? { ages: options.ages } : {}),
+  });
 
 const book = (courseId: string, user: TestUser | null, body: Record<string, unknown>, language?: string) =>
   t.app.inject({

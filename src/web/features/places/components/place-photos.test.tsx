@@ -93,8 +93,8 @@ const render = async (server: FakeServer) => {
   await router.navigate(`/places/${PLACE_ID}`);
 };
 
-/** The dialogs load lazily: under a busy test run their first import can take longer than 1 s. */
-const LAZY = { timeout: 5000 };
+/** The dialogs load lazily: under a busy test run their first import has taken more than 5 s. */
+const LAZY = { timeout: 15_000 };
 
 const gallery = async () => within(await screen.findByRole("region", { name: "Photos by parents" }));
 
