@@ -990,6 +990,11 @@ export const courseBookings = pgTable(
     /** When a waitlisted booking got a place that someone else gave back. */
     promoted_at: timestamp("promoted_at", { withTimezone: true }),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The family turned off the mails about this booking with the link in one of them (issue 21 §5): for
+     * a family the provider added by hand, which has no account whose mail settings could say so.
+     */
+    mail_opted_out: boolean("mail_opted_out").notNull().default(false),
   },
   (t) => [
     index("course_bookings_course_idx").on(t.provider_course_id, t.status, t.created_at),

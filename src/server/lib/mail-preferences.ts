@@ -11,7 +11,11 @@
  * (lib/confirmation-mail.ts, lib/password-reset-mail.ts). The user asked for each of them that moment,
  * and turning them off would lock them out of their account.
  *
- * The link carries a token `<kind>.<user id, base64url>.<HMAC-SHA256>` signed with a key derived from
+ * A family a provider booked by hand has no account: its booking stands in for the user (recipient
+ * `booking:<booking id>`, `sendToBooking`), and turning the mails off sets the booking's
+ * `mail_opted_out` (migration 0025).
+ *
+ * The link carries a token `<kind>.<recipient id, base64url>.<HMAC-SHA256>` signed with a key derived from
  * the app's secret (BETTER_AUTH_SECRET, or the generated one in the data folder; plugins/auth.ts): it
  * names one user and one kind, cannot be guessed or changed to another user, and does not expire (an
  * old mail's link keeps working). The page behind it is modules/mail-preferences/routes.ts.
@@ -22,7 +26,7 @@ import type { FastifyInstance } from "fastify";
 import { isMailKind, type MailKind } from "../../shared/mail-kinds.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
-import { mailOptOuts, user } from "../db/schema.js";
+import { courseBookings, mailOptOuts, user } from "../db/schema.js";
 import type { Mailer } from "../plugins/mail.js";
 import { resolveAuthSecret } from "../plugins/auth.js";
 
@@ -120,8 +124,22 @@ export function readUnsubscribeToken(key: Buffer, token: string): { userId: stri
   return { userId, kind };
 }
 
-/** True when the user turned this kind of mail off. */
+/** The recipient id of a family without an account: its booking (see the module comment). */
+const BOOKING_RECIPIENT = "booking:";
+const bookingOf = (recipientId: string): string | null =>
+  recipientId.startsWith(BOOKING_RECIPIENT) ? recipientId.slice(BOOKING_RECIPIENT.length) : null;
+
+/** True when the user (or the family of a booking, `booking:<id>`) turned this kind of mail off. */
 export async function isMailOptedOut(db: Db, userId: string, kind: MailKind): Promise<boolean> {
+  const bookingId = bookingOf(userId);
+  if (bookingId !== null) {
+    const [booking] = await db
+      .select({ isOff: courseBookings.mail_opted_out })
+      .from(courseBookings)
+      .where(eq(courseBookings.id, bookingId))
+      .limit(1);
+    return booking?.isOff ?? true;
+  }
   const [row] = await db
     .select({ kind: mailOptOuts.kind })
     .from(mailOptOuts)
@@ -139,6 +157,11 @@ export async function setMailOptOut(
   options: { userId: string; kind: MailKind; optedOut: boolean },
 ): Promise<void> {
   const { userId, kind, optedOut } = options;
+  const bookingId = bookingOf(userId);
+  if (bookingId !== null) {
+    await db.update(courseBookings).set({ mail_opted_out: optedOut }).where(eq(courseBookings.id, bookingId));
+    return;
+  }
   if (!optedOut) {
     await db.delete(mailOptOuts).where(and(eq(mailOptOuts.user_id, userId), eq(mailOptOuts.kind, kind)));
     return;
@@ -180,6 +203,13 @@ export type UserMail = {
    * @throws Error when the mail server refuses it or the file cannot be written (plugins/mail.ts)
    */
   send: (options: SendUserMailOptions) => Promise<SendUserMailResult>;
+  /**
+   * The same for the family of a booking the provider added by hand (no account): to the address given
+   * with the booking, turned off per booking.
+   */
+  sendToBooking: (
+    options: Omit<SendUserMailOptions, "userId"> & { bookingId: string; to: string },
+  ) => Promise<SendUserMailResult>;
   /** The link that turns this kind off for this user (in the mail and its List-Unsubscribe header). */
   unsubscribeUrl: (userId: string, kind: MailKind, language?: MailLanguage) => string;
   /** The user and kind a token from a link names, or null for a forged or broken one. */
@@ -224,31 +254,40 @@ export function createUserMail(options: {
     if (language !== "de") url.searchParams.set("lang", language);
     return url.toString();
   };
+  /** Sends to `to` unless recipient `recipientId` turned `kind` off, with the footer and the headers. */
+  const deliver = async (
+    to: string,
+    recipientId: string,
+    { kind, language = "de", mail }: Omit<SendUserMailOptions, "userId">,
+  ): Promise<SendUserMailResult> => {
+    if (await isMailOptedOut(options.db, recipientId, kind)) return "opted_out";
+    const url = unsubscribeUrl(recipientId, kind, language);
+    await options.mailer.sendMail({
+      to,
+      subject: mail.subject,
+      ...withFooter(mail, { url, kind, language }),
+      link: mail.link,
+      headers: {
+        "List-Unsubscribe": `<${url}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    return "sent";
+  };
   return {
     publicUrl: options.publicUrl,
     unsubscribeUrl,
     readToken: (token) => readUnsubscribeToken(key, token),
-    send: async ({ userId, kind, language = "de", mail }) => {
+    send: async ({ userId, ...rest }) => {
       const [recipient] = await options.db
         .select({ email: user.email })
         .from(user)
         .where(eq(user.id, userId))
         .limit(1);
       if (!recipient) return "no_recipient";
-      if (await isMailOptedOut(options.db, userId, kind)) return "opted_out";
-      const url = unsubscribeUrl(userId, kind, language);
-      await options.mailer.sendMail({
-        to: recipient.email,
-        subject: mail.subject,
-        ...withFooter(mail, { url, kind, language }),
-        link: mail.link,
-        headers: {
-          "List-Unsubscribe": `<${url}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
-      });
-      return "sent";
+      return deliver(recipient.email, userId, rest);
     },
+    sendToBooking: ({ bookingId, to, ...rest }) => deliver(to, `${BOOKING_RECIPIENT}${bookingId}`, rest),
   };
 }
 

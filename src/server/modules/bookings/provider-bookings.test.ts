@@ -257,6 +257,22 @@ describe("bookings the provider adds by hand", () => {
     expect(mail).toContain("sag bitte Familienzentrum Altona Bescheid");
     expect(mail).not.toContain("/profile#bookings");
 
+    // Without an account, the family turns these mails off with the link alone (one click, RFC 8058).
+    const unsubscribe = /^<(.+)>$/.exec(headerOf(mail, "List-Unsubscribe") ?? "")?.[1];
+    expect(unsubscribe).toMatch(/\/unsubscribe\?token=booking_updates\./);
+    const clicked = await t.app.inject({
+      method: "POST",
+      url: new URL(unsubscribe!).pathname + new URL(unsubscribe!).search,
+    });
+    expect(clicked.statusCode).toBe(200);
+    const before = smtp.messages.length;
+    const cancelled = await cancelAsProvider(itemId, first.json<TManualBookingResult>().id, {});
+    expect(cancelled.statusCode).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      smtp.messages.slice(before).some((message) => message.to.includes("jana.kroeger@example.org")),
+    ).toBe(false);
+
     for (const bad of [
       { contact_name: "", child_age_months: 3 },
       { contact_name: "A", child_age_months: 300 },

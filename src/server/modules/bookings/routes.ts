@@ -21,9 +21,9 @@ export const MY_BOOKINGS_PATH = "/profile#bookings";
 
 /**
  * Sends booking mails one after the other, after the answer has gone out: a mail server that is slow
- * or down must neither delay nor undo a booking, so a failure is logged and nothing else happens. A
- * parent with an account gets it through `app.userMail` (unsubscribe link, kind booking_updates); a
- * family the provider added by hand has no account to unsubscribe with and gets it as it is.
+ * or down must neither delay nor undo a booking, so a failure is logged and nothing else happens. Each
+ * goes through `app.userMail` with the unsubscribe link of kind booking_updates: to the parent's account,
+ * or for a family the provider added by hand (no account) to its address, turned off per booking.
  */
 export function sendBookingMails(app: FastifyInstance, jobs: BookingMailJob[]): void {
   const url = new URL(MY_BOOKINGS_PATH, app.userMail.publicUrl).toString();
@@ -31,15 +31,15 @@ export function sendBookingMails(app: FastifyInstance, jobs: BookingMailJob[]): 
     await previous;
     const mail = buildBookingMail({ ...job.facts, url });
     const link = job.facts.hasAccount === false ? undefined : url;
+    const options = {
+      kind: "booking_updates",
+      language: job.facts.language,
+      mail: { ...mail, ...(link ? { link } : {}) },
+    } as const;
     await (
       job.userId
-        ? app.userMail.send({
-            userId: job.userId,
-            kind: "booking_updates",
-            language: job.facts.language,
-            mail: { ...mail, ...(link ? { link } : {}) },
-          })
-        : app.mailer.sendMail({ to: job.to, ...mail, link })
+        ? app.userMail.send({ userId: job.userId, ...options })
+        : app.userMail.sendToBooking({ bookingId: job.bookingId, to: job.to, ...options })
     ).catch((error: unknown) => app.log.error({ err: error, to: job.to }, "booking mail failed"));
   }, Promise.resolve());
 }

@@ -45,10 +45,15 @@ export const BOOKING_MESSAGES = {
 
 /**
  * A mail to send once the transaction has committed (the route sends it): to the parent's account
- * (`userId`, with the unsubscribe link of mail kind booking_updates), or for a family the provider
- * added by hand, which has no account, to the address given with the booking.
+ * (`userId`), or for a family the provider added by hand, which has no account, to the address given
+ * with the booking (`bookingId` then stands for the family); either way with the unsubscribe link.
  */
-export type BookingMailJob = { to: string; userId: string | null; facts: Omit<BookingMailFacts, "url"> };
+export type BookingMailJob = {
+  to: string;
+  userId: string | null;
+  bookingId: string;
+  facts: Omit<BookingMailFacts, "url">;
+};
 
 /** What a booking's mails and list entry say about its course. */
 export const courseFacts = {
@@ -165,6 +170,7 @@ export async function bookCourse(
     mail: {
       to: contact.email,
       userId: viewer.id,
+      bookingId: inserted!.id,
       facts: {
         kind: status,
         language,
@@ -227,6 +233,7 @@ const mailJob = (
 ): BookingMailJob => ({
   to,
   userId: row.user_id,
+  bookingId: row.id,
   facts: {
     kind,
     language: row.language,

@@ -1,0 +1,1 @@
+ALTER TABLE "course_bookings" ADD COLUMN "mail_opted_out" boolean DEFAULT false NOT NULL;
