@@ -108,14 +108,15 @@ export function CourseCard({ course, className }: { course: TCourseCard; classNa
           <span className="sr-only">{t("courses.ageGroup")}:</span>
           <span className="truncate">{ageGroupLabel(t, course.age_group)}</span>
         </p>
-        {course.next_date ? (
-          <p className="flex h-5 items-center gap-1 text-sm text-stone-700">
-            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            <span className="truncate">
-              {t("courses.nextDate", { date: formatCourseDay(course.next_date, i18n.language) })}
-            </span>
-          </p>
-        ) : null}
+        {/* Always one line, so every card has the size content-visibility keeps for it (app.css). */}
+        <p className="flex h-5 items-center gap-1 text-sm text-stone-700">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          <span className="truncate">
+            {course.next_date
+              ? t("courses.nextDate", { date: formatCourseDay(course.next_date, i18n.language) })
+              : course.schedule}
+          </span>
+        </p>
         <div className="flex h-6 min-w-0 items-center gap-1">
           <Badge tone="brand" className="shrink-0">
             {typeLabel}

@@ -43,7 +43,8 @@ export function CourseAlertButton({
   // The server renders the empty slot; so does the first render in the browser, which hydrates it.
   const [isMounted, setIsMounted] = useState(false);
   useEffect(() => setIsMounted(true), []);
-  const slot = cn("min-h-9", className);
+  // As tall as the button (size sm: 44 px), so nothing moves when it replaces the empty slot.
+  const slot = cn("min-h-11", className);
   if (!isMounted || !i18n.hasNamespace("profile") || isLoading) {
     return <div aria-hidden="true" className={slot} />;
   }
