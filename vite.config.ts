@@ -100,7 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   name: "shared",
-                  test: /src[\\/]web[\\/](lib[\\/](?!upload)|components[\\/](cards[\\/]|layout[\\/]|hydrate-later|use-sign-in-prompt|ui[\\/]empty-state)|features[\\/](?!admin|provider|cafe)[^\\/]+[\\/](api[\\/](?!place-photos)|lib[\\/]))/,
+                  test: /src[\\/]web[\\/](lib[\\/](?!upload)|components[\\/](cards[\\/](?!course-capacity-badge)|layout[\\/]|hydrate-later|use-sign-in-prompt|ui[\\/]empty-state)|features[\\/](?!admin|provider|cafe)[^\\/]+[\\/](api[\\/](?!place-photos)|lib[\\/]))/,
                   minShareCount: 2,
                   // Bytes of a module's source, comments included: the cards and hydrate-later.tsx fit,
                   // so `/` loads them with "shared" instead of as 5 more files (2.1 kB gzip less). The
@@ -108,7 +108,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // likewise (3 files and 0.36 kB gzip less, issue 20). Out of it, as `/` never needs them:
                   // the admin's, providers' and cafés' lib and API modules (their API modules were in it
                   // until issue 20: 0.8 kB gzip less for `/`), the uploader (lib/upload), and the
-                  // place photos' API (issue 20 §4), shared only by the place page and its lazy dialogs.
+                  // place photos' API (issue 20 §4), shared only by the place page and its lazy dialogs,
+                  // and the courses' capacity badge (issue 21 §2), which the lists use but `/` does not.
                   maxModuleSize: 9000,
                 },
               ],

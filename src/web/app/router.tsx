@@ -10,7 +10,6 @@ import { parsePostType, postsQueryOptions } from "../features/community/api/get-
 import { courseQueryOptions } from "../features/courses/api/get-course";
 import { homeQueryOptions } from "../features/home/api/get-home";
 import { placeQueryOptions } from "../features/places/api/get-place";
-import { providerQueryOptions } from "../features/provider/api/provider-api";
 import { NO_PLACE_FILTERS, placesQueryOptions } from "../features/places/api/get-places";
 import { loadNamespaces } from "../lib/i18n";
 import { isOnboardingCompleted } from "../lib/onboarding-storage";
@@ -412,7 +411,14 @@ export const routes: RouteObject[] = [
           ["provider"],
         ),
         loader: ({ params }) => {
-          if (params.id) void queryClient.prefetchQuery(providerQueryOptions(params.id));
+          const { id } = params;
+          // Imported here, not at the top: the provider API is only the provider pages' (and would be
+          // a file of its own that every page, `/` too, loads).
+          if (id) {
+            void import("../features/provider/api/provider-api").then(({ providerQueryOptions }) =>
+              queryClient.prefetchQuery(providerQueryOptions(id)),
+            );
+          }
           return null;
         },
       },

@@ -24,9 +24,9 @@ import { ApiError } from "../../lib/api-client";
 import { ageGroupLabel, courseTypeLabel, featureLabel } from "../../lib/place-labels";
 import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { formatCoursePrice } from "../../lib/format-course";
 import { useCourse } from "./api/get-course";
 import { CourseDates } from "./components/course-dates";
+import { formatCoursePrice } from "./components/course-price";
 import { CourseBookingSlot } from "./components/course-booking-slot";
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {

@@ -155,7 +155,6 @@ export function CoursesPage() {
         <HydrateLater>
           <CourseFilters state={state} onChange={update} tags={tags.data?.items} />
         </HydrateLater>
-        <CourseAlertButton filters={alertFilters} className="mt-4" />
         <div className="mt-3 min-h-7">
           {courses.isPending ? null : (
             <h2 className="text-lg font-bold text-stone-900" aria-live="polite">
@@ -164,6 +163,9 @@ export function CoursesPage() {
           )}
         </div>
         {results()}
+        {/* Below the list: it appears once the parent's session is known, and above the list it was the
+            largest thing on a phone's screen, which made the page's largest paint wait for it. */}
+        <CourseAlertButton filters={alertFilters} className="mt-6" />
       </main>
     </>
   );
