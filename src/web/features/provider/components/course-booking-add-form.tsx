@@ -13,7 +13,7 @@ import {
   ZManualBookingInput,
 } from "../../../../shared/schemas/booking-management";
 import { Button } from "../../../components/ui/button";
-import { FieldLabel, FieldMessage, inputClass } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { apiErrorText } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
@@ -52,88 +52,63 @@ export function CourseBookingAddForm({
       toast.error(t("errors.save"), { description: apiErrorText(t, error) });
     }
   });
-  const described = (id: string, error: unknown, hasHint = false) => ({
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error || hasHint ? `${id}-message` : undefined,
-  });
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
       <h3 className="font-bold text-stone-900">{t("courseBookings.addForm.title")}</h3>
       <p className="-mt-2 text-sm text-stone-700">{t("courseBookings.addForm.intro")}</p>
-      <div>
-        <FieldLabel htmlFor="manual-contact-name">{t("courseBookings.addForm.contactName")}</FieldLabel>
-        <input
-          type="text"
-          autoComplete="off"
-          maxLength={BOOKING_MANAGEMENT_LIMITS.contactNameChars}
-          aria-required="true"
-          className={inputClass("mt-1")}
-          {...described("manual-contact-name", errors.contact_name)}
-          {...form.register("contact_name")}
-        />
-        <FieldMessage id="manual-contact-name-message" error={errors.contact_name?.message} />
-      </div>
+      <TextField
+        id="manual-contact-name"
+        label={t("courseBookings.addForm.contactName")}
+        isRequired
+        autoComplete="off"
+        maxLength={BOOKING_MANAGEMENT_LIMITS.contactNameChars}
+        error={errors.contact_name?.message}
+        {...form.register("contact_name")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <FieldLabel htmlFor="manual-child-name" optionalText={t("edit.optional")}>
-            {t("courseBookings.addForm.childName")}
-          </FieldLabel>
-          <input
-            type="text"
-            autoComplete="off"
-            maxLength={BOOKING_LIMITS.childNameChars}
-            className={inputClass("mt-1")}
-            {...described("manual-child-name", errors.child_name)}
-            {...form.register("child_name")}
-          />
-          <FieldMessage id="manual-child-name-message" error={errors.child_name?.message} />
-        </div>
-        <div>
-          <FieldLabel htmlFor="manual-child-age">{t("courseBookings.addForm.childAge")}</FieldLabel>
-          <input
-            type="number"
-            min={0}
-            max={BOOKING_LIMITS.maxChildAgeMonths}
-            inputMode="numeric"
-            aria-required="true"
-            className={inputClass("mt-1")}
-            {...described("manual-child-age", errors.child_age_months)}
-            {...form.register("child_age_months", { valueAsNumber: true })}
-          />
-          <FieldMessage id="manual-child-age-message" error={errors.child_age_months?.message} />
-        </div>
-      </div>
-      <div>
-        <FieldLabel htmlFor="manual-email" optionalText={t("edit.optional")}>
-          {t("courseBookings.addForm.email")}
-        </FieldLabel>
-        <input
-          type="email"
+        <TextField
+          id="manual-child-name"
+          label={t("courseBookings.addForm.childName")}
+          optionalText={t("edit.optional")}
           autoComplete="off"
-          maxLength={BOOKING_MANAGEMENT_LIMITS.emailChars}
-          className={inputClass("mt-1")}
-          {...described("manual-email", errors.contact_email, true)}
-          {...form.register("contact_email")}
+          maxLength={BOOKING_LIMITS.childNameChars}
+          error={errors.child_name?.message}
+          {...form.register("child_name")}
         />
-        <FieldMessage id="manual-email-message" error={errors.contact_email?.message}>
-          {t("courseBookings.addForm.emailHint")}
-        </FieldMessage>
-      </div>
-      <div>
-        <FieldLabel htmlFor="manual-phone" optionalText={t("edit.optional")}>
-          {t("courseBookings.addForm.phone")}
-        </FieldLabel>
-        <input
-          type="tel"
-          autoComplete="off"
-          maxLength={BOOKING_MANAGEMENT_LIMITS.phoneChars}
-          className={inputClass("mt-1")}
-          {...described("manual-phone", errors.contact_phone)}
-          {...form.register("contact_phone")}
+        <TextField
+          id="manual-child-age"
+          type="number"
+          label={t("courseBookings.addForm.childAge")}
+          isRequired
+          min={0}
+          max={BOOKING_LIMITS.maxChildAgeMonths}
+          inputMode="numeric"
+          error={errors.child_age_months?.message}
+          {...form.register("child_age_months", { valueAsNumber: true })}
         />
-        <FieldMessage id="manual-phone-message" error={errors.contact_phone?.message} />
       </div>
+      <TextField
+        id="manual-email"
+        type="email"
+        label={t("courseBookings.addForm.email")}
+        optionalText={t("edit.optional")}
+        hint={t("courseBookings.addForm.emailHint")}
+        autoComplete="off"
+        maxLength={BOOKING_MANAGEMENT_LIMITS.emailChars}
+        error={errors.contact_email?.message}
+        {...form.register("contact_email")}
+      />
+      <TextField
+        id="manual-phone"
+        type="tel"
+        label={t("courseBookings.addForm.phone")}
+        optionalText={t("edit.optional")}
+        autoComplete="off"
+        maxLength={BOOKING_MANAGEMENT_LIMITS.phoneChars}
+        error={errors.contact_phone?.message}
+        {...form.register("contact_phone")}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           {t("courseBookings.back")}

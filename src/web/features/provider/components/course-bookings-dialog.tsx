@@ -14,7 +14,7 @@ import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, textareaClass } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { apiErrorText } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
@@ -146,23 +146,17 @@ function CancelBookingDialog({
       onConfirm={() => void confirm()}
     >
       {booking.contact_email ? (
-        <div className="mt-4">
-          <FieldLabel htmlFor="booking-cancel-message" optionalText={t("edit.optional")}>
-            {t("courseBookings.cancelMessage")}
-          </FieldLabel>
-          <textarea
-            id="booking-cancel-message"
-            rows={3}
-            maxLength={1000}
-            className={textareaClass("mt-1 min-h-0")}
-            aria-describedby="booking-cancel-message-hint"
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <FieldMessage id="booking-cancel-message-hint">
-            {t("courseBookings.cancelMessageHint")}
-          </FieldMessage>
-        </div>
+        <TextField
+          id="booking-cancel-message"
+          className="mt-4"
+          label={t("courseBookings.cancelMessage")}
+          optionalText={t("edit.optional")}
+          hint={t("courseBookings.cancelMessageHint")}
+          rows={3}
+          maxLength={1000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
       ) : (
         <p className="mt-4 rounded-xl bg-sun-100 p-3 text-sm text-amber-900">
           {t("courseBookings.cancelNoEmail")}

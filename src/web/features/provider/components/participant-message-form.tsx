@@ -15,7 +15,7 @@ import {
   type TProviderBooking,
 } from "../../../../shared/schemas/booking-management";
 import { Button } from "../../../components/ui/button";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { apiErrorText } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useTranslation } from "../../../lib/use-translation";
@@ -109,34 +109,23 @@ export function ParticipantMessageForm({
     >
       <h3 className="font-bold text-stone-900">{t("courseBookings.messageAll")}</h3>
       <p className="-mt-2 text-sm text-stone-700">{t("courseBookings.message.intro")}</p>
-      <div>
-        <FieldLabel htmlFor="participant-subject">{t("courseBookings.message.subject")}</FieldLabel>
-        <input
-          id="participant-subject"
-          type="text"
-          maxLength={BOOKING_MANAGEMENT_LIMITS.subjectChars}
-          aria-required="true"
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby="participant-subject-message"
-          className={inputClass("mt-1")}
-          {...form.register("subject")}
-        />
-        <FieldMessage id="participant-subject-message" error={errors.subject?.message} />
-      </div>
-      <div>
-        <FieldLabel htmlFor="participant-text">{t("courseBookings.message.text")}</FieldLabel>
-        <textarea
-          id="participant-text"
-          rows={6}
-          maxLength={BOOKING_MANAGEMENT_LIMITS.messageChars}
-          aria-required="true"
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby="participant-text-message"
-          className={textareaClass("mt-1")}
-          {...form.register("text")}
-        />
-        <FieldMessage id="participant-text-message" error={errors.text?.message} />
-      </div>
+      <TextField
+        id="participant-subject"
+        label={t("courseBookings.message.subject")}
+        isRequired
+        maxLength={BOOKING_MANAGEMENT_LIMITS.subjectChars}
+        error={errors.subject?.message}
+        {...form.register("subject")}
+      />
+      <TextField
+        id="participant-text"
+        label={t("courseBookings.message.text")}
+        isRequired
+        rows={6}
+        maxLength={BOOKING_MANAGEMENT_LIMITS.messageChars}
+        error={errors.text?.message}
+        {...form.register("text")}
+      />
       <label className="flex min-h-11 items-center gap-2 text-stone-900">
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register("include_waitlist")} />
         {t("courseBookings.message.includeWaitlist")}
