@@ -14,7 +14,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useCancelBooking } from "./bookings-api";
-import { formatDay } from "./format-day";
+import { formatCourseDay } from "../../lib/format-course";
 
 export function BookingStatusBadge({ booking, t }: { booking: TMyBooking; t: TFunction }) {
   if (booking.status === "booked") return <Badge tone="success">{t("bookings.status.booked")}</Badge>;
@@ -70,7 +70,7 @@ export function BookingItem({
       {isActive && booking.course.next_date ? (
         <p className="flex items-center gap-1.5 text-sm text-stone-700">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          {t("bookings.mine.next", { date: formatDay(booking.course.next_date, language) })}
+          {t("bookings.mine.next", { date: formatCourseDay(booking.course.next_date, language, true) })}
         </p>
       ) : null}
       {isActive ? (
