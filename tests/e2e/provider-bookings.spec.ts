@@ -109,7 +109,7 @@ test("[PROVIDER][BOOKINGS]: lists, adds, exports, cancels with a message and wri
       dialog.getByText("Geht an 1 Familie. 1 Buchung ohne E-Mail-Adresse bekommt nichts."),
     ).toBeVisible();
     await dialog.getByLabel("Betreff").fill("Hausschuhe");
-    await dialog.getByLabel("Nachricht", { exact: true }).fill("Bitte bringt Hausschuhe mit.");
+    await dialog.getByLabel(/^Nachricht( \*)?$/).fill("Bitte bringt Hausschuhe mit.");
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Weiter" }).click();
     await expect(dialog.getByText("„Hausschuhe“ geht jetzt per E-Mail an 1 Familie.")).toBeVisible();
