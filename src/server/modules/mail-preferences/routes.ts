@@ -13,6 +13,7 @@
  *
  * A token that is missing, malformed or forged gets the page "Dieser Link funktioniert nicht" with 400.
  */
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRODUCT_NAME } from "../../../shared/constants.js";
@@ -120,19 +121,31 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     request: Parameters<typeof guessLanguage>[0],
   ): MailLanguage => (lang === "en" || lang === "de" ? lang : guessLanguage(request));
 
+  /**
+   * What both answers start with: the page's language and words, no caching, and the user and kind the
+   * link's token names (`target` null for a forged or broken one, then `invalid()` answers 400).
+   */
+  const openPage = (
+    query: z.infer<typeof ZUnsubscribeQuery>,
+    request: Parameters<typeof guessLanguage>[0],
+    reply: FastifyReply,
+  ) => {
+    const language = languageOf(query.lang, request);
+    const words = WORDS[language];
+    reply.header("cache-control", "private, no-store").type("text/html; charset=utf-8");
+    const target = query.token ? app.userMail.readToken(query.token) : null;
+    const invalid = () =>
+      reply.status(400).send(renderPage({ language, title: words.invalidTitle, text: words.invalid }));
+    return { language, words, target, invalid };
+  };
+
   app.get(
     UNSUBSCRIBE_PATH,
     { schema: { hide: true, querystring: ZUnsubscribeQuery } },
     async (request, reply) => {
-      const language = languageOf(request.query.lang, request);
-      const words = WORDS[language];
-      reply.header("cache-control", "private, no-store").type("text/html; charset=utf-8");
-      const target = request.query.token ? app.userMail.readToken(request.query.token) : null;
-      if (!target) {
-        return reply
-          .status(400)
-          .send(renderPage({ language, title: words.invalidTitle, text: words.invalid }));
-      }
+      const page = openPage(request.query, request, reply);
+      if (!page.target) return page.invalid();
+      const { language, words, target } = page;
       const name = MAIL_KIND_WORDS[target.kind][language].name;
       const isOff = await isMailOptedOut(app.db, target.userId, target.kind);
       return renderPage({
@@ -153,15 +166,9 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     UNSUBSCRIBE_PATH,
     { schema: { hide: true, querystring: ZUnsubscribeQuery }, bodyLimit: 4096 },
     async (request, reply) => {
-      const language = languageOf(request.query.lang, request);
-      const words = WORDS[language];
-      reply.header("cache-control", "private, no-store").type("text/html; charset=utf-8");
-      const target = request.query.token ? app.userMail.readToken(request.query.token) : null;
-      if (!target) {
-        return reply
-          .status(400)
-          .send(renderPage({ language, title: words.invalidTitle, text: words.invalid }));
-      }
+      const page = openPage(request.query, request, reply);
+      if (!page.target) return page.invalid();
+      const { language, words, target } = page;
       const body = (request.body ?? {}) as Record<string, unknown>;
       const isResubscribe = body.action === "resubscribe";
       await setMailOptOut(app.db, { ...target, optedOut: !isResubscribe });
