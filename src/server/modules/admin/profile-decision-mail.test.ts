@@ -11,6 +11,7 @@ import {
   type TestSmtpServer,
   waitForSubject,
 } from "../../../../tests/support/mail.js";
+import { callApp, type CallArgs } from "../../../../tests/support/call.js";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import type { TProviderProfile } from "../../../shared/schemas/providers.js";
@@ -20,9 +21,7 @@ let t: TestApp;
 let smtp: TestSmtpServer;
 let admin: TestUser;
 
-type Method = "GET" | "POST" | "PUT";
-const call = (method: Method, url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+const call = (...args: CallArgs) => callApp(t, ...args);
 const decide = (kind: "provider" | "cafe", id: string, decision: "approved" | "rejected") =>
   call("POST", `/api/admin/profile-approvals/${kind}/${id}`, admin, { decision });
 /** A café profile as the café form sends it (spec 02 §3 "Café"). */

@@ -4,6 +4,7 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApp, type CallArgs } from "../../../../tests/support/call.js";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { addDays, hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
@@ -14,9 +15,7 @@ let t: TestApp;
 let parent: TestUser;
 let courseId: string;
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+const call = (...args: CallArgs) => callApp(t, ...args);
 
 let first = addDays(hamburgToday(), 3);
 while (weekdayOf(first) !== 5) first = addDays(first, 1);

@@ -6,6 +6,7 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApp, type CallArgs } from "../../../../tests/support/call.js";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { addDays, hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
@@ -18,9 +19,7 @@ let t: TestApp;
 let owner: TestUser;
 let provider: TProviderProfile;
 
-type Method = "GET" | "POST" | "PUT";
-const call = (method: Method, url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+const call = (...args: CallArgs) => callApp(t, ...args);
 
 const errorOf = (response: { json: <T>() => T }) =>
   response.json<{ error: { code: string; message: string } }>().error;

@@ -11,6 +11,7 @@ import {
   type TestSmtpServer,
   waitForSubject,
 } from "../../../../tests/support/mail.js";
+import { callApp, type CallArgs } from "../../../../tests/support/call.js";
 import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import type { TProviderProfile } from "../../../shared/schemas/providers.js";
@@ -21,9 +22,7 @@ let smtp: TestSmtpServer;
 let admin: TestUser;
 let reviewer: TestUser;
 
-type Method = "GET" | "POST" | "PUT";
-const call = (method: Method, url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+const call = (...args: CallArgs) => callApp(t, ...args);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** The review mail to `to` from message `after` on (the approval mail goes to café owners too). */
