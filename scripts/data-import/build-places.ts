@@ -12,7 +12,7 @@ import {
   distanceToBoundaryMetres,
   haversineMetres,
   pointInMultiPolygon,
-  roundTo,
+  roundPosition,
   type MultiPolygonCoords,
   type Position,
 } from "../../src/shared/geo.js";
@@ -174,10 +174,8 @@ function factsOf(
   return { facts, facts_date };
 }
 
-/** Rounds a position to 6 decimals (~0.1 m), the precision written to places.json. */
-export function roundPosition(p: Position): Position {
-  return [roundTo(p[0], 6), roundTo(p[1], 6)];
-}
+/** Decimals of a position in places.json (6 ≈ 0.1 m). */
+const POSITION_DECIMALS = 6;
 
 /** Postcode if it is a German 5-digit code, else null. */
 export function cleanPostcode(value: string | undefined): string | null {
@@ -264,7 +262,9 @@ function buildParkRecords(input: ImportInput, stats: ImportStats) {
   stats.parks.osmNamed = parks.length + broken.length;
   stats.parks.osmBroken = broken;
   const inside = parks.filter((p) => {
-    const ok = input.inCity(roundPosition(p.point)) && input.locate(roundPosition(p.point)) !== null;
+    const ok =
+      input.inCity(roundPosition(p.point, POSITION_DECIMALS)) &&
+      input.locate(roundPosition(p.point, POSITION_DECIMALS)) !== null;
     if (!ok) stats.parks.osmOutside++;
     if (ok && (p.tags.access === "private" || p.tags.access === "no")) {
       bump(stats.dropped, `park: access=${p.tags.access}`);
@@ -275,7 +275,9 @@ function buildParkRecords(input: ImportInput, stats: ImportStats) {
   const merged = mergeSameNameParks(inside);
   stats.parks.osmSameNameMerged = inside.length - merged.length;
   const deduped = dedupeParks2016(input.parks2016.filter((p) => p.name));
-  const parks2016 = deduped.kept.filter((p) => input.inCity(roundPosition([p.lon, p.lat])));
+  const parks2016 = deduped.kept.filter((p) =>
+    input.inCity(roundPosition([p.lon, p.lat], POSITION_DECIMALS)),
+  );
   stats.parks.all2016 = input.parks2016.length;
   stats.parks.duplicates2016 = deduped.dropped;
   const { matches, unmatched } = matchParks2016(merged, parks2016);
@@ -350,7 +352,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       if (!csvIds.has(id)) bump(stats.rawOnly, category);
     }
     for (const row of rows) {
-      const position = roundPosition([row.lon, row.lat]);
+      const position = roundPosition([row.lon, row.lat], POSITION_DECIMALS);
       if (row.quarterId === "0") {
         bump(stats.dropped, "outside Hamburg (CSV geojson_feature_id 0)");
         if (input.inCity(position)) stats.csvZeroButInside++;
@@ -576,7 +578,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
 
   // 9. Parks → places.
   for (const park of parkData.osmParks) {
-    const position = roundPosition(park.point);
+    const position = roundPosition(park.point, POSITION_DECIMALS);
     const stadtteil = input.locate(position)!;
     const hasPlayground = park.geometry
       ? playgroundPositions.some((p) => pointInMultiPolygon(p, park.geometry as MultiPolygonCoords))
@@ -615,7 +617,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
     });
   }
   for (const p of parkData.only2016) {
-    const position = roundPosition([p.lon, p.lat]);
+    const position = roundPosition([p.lon, p.lat], POSITION_DECIMALS);
     const stadtteil = input.locate(position);
     if (!stadtteil) {
       bump(stats.dropped, "2016 park: no Stadtteil polygon contains the point");

@@ -8,7 +8,7 @@ import {
   pointInMultiPolygon,
   representativePoint,
   roundMultiPolygon,
-  roundTo,
+  roundPosition,
   simplifyMultiPolygon,
   type BBox,
   type MultiPolygonCoords,
@@ -16,7 +16,7 @@ import {
 } from "../../src/shared/geo.js";
 import type { Stadtteil } from "./boundaries.js";
 
-/** Douglas–Peucker tolerance in metres (brief: 20–30 m; 20 m gives ~120 KB for all 104, far under the ~400 KB budget). */
+/** Douglas–Peucker tolerance in metres (brief: 20–30 m; 20 m gives ~125 KB for all 104, far under the ~400 KB budget). */
 export const SIMPLIFY_TOLERANCE_M = 20;
 /** Coordinate decimals in stadtteile.json (5 ≈ 1.1 m at Hamburg's latitude). */
 export const GEOMETRY_DECIMALS = 5;
@@ -39,9 +39,9 @@ export function buildStadtteilRecord(s: Stadtteil, toleranceMetres = SIMPLIFY_TO
   const coordinates = roundMultiPolygon(simplifyMultiPolygon(s.geometry, toleranceMetres), GEOMETRY_DECIMALS);
   const point = representativePoint(coordinates);
   if (!point) throw new Error(`No representative point for ${s.name}`);
-  let centre: Position = [roundTo(point[0], GEOMETRY_DECIMALS), roundTo(point[1], GEOMETRY_DECIMALS)];
+  let centre = roundPosition(point, GEOMETRY_DECIMALS);
   if (!pointInMultiPolygon(centre, coordinates) || !pointInMultiPolygon(centre, s.geometry)) {
-    centre = [roundTo(point[0], 6), roundTo(point[1], 6)];
+    centre = roundPosition(point, 6);
   }
   if (!pointInMultiPolygon(centre, coordinates))
     throw new Error(`Centre of ${s.name} is outside its polygon`);

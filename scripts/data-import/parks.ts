@@ -9,7 +9,7 @@ import {
   distanceToMultiPolygonMetres,
   haversineMetres,
   multiPolygonAreaSquareMetres,
-  pointInRing,
+  pointInMultiPolygon,
   representativePoint,
   type MultiPolygonCoords,
   type Position,
@@ -93,7 +93,7 @@ export function elementGeometry(el: OverpassElement): MultiPolygonCoords | null 
   if (outers.length === 0) return null;
   const polygons: Position[][][] = outers.map((o) => [o]);
   for (const inner of inners) {
-    const host = polygons.find((p) => pointInRing(inner[0]!, p[0]!));
+    const host = polygons.find((p) => pointInMultiPolygon(inner[0]!, [[p[0]!]]));
     host?.push(inner);
   }
   return polygons;

@@ -3,17 +3,14 @@ import stadtteileDoc from "../../data/hamburg/stadtteile.json" with { type: "jso
 import {
   bboxContains,
   bboxOfMultiPolygon,
+  distanceToBoundaryMetres,
   distanceToMultiPolygonMetres,
   haversineMetres,
   multiPolygonAreaSquareMetres,
   pointInMultiPolygon,
-  pointInPolygon,
-  pointInRing,
   representativePoint,
-  representativePointOfPolygon,
   roundMultiPolygon,
-  roundTo,
-  simplifyLine,
+  roundPosition,
   simplifyMultiPolygon,
   type MultiPolygonCoords,
   type PolygonCoords,
@@ -73,17 +70,10 @@ describe("haversineMetres", () => {
 });
 
 describe("point in polygon", () => {
-  it("ray-casts a simple ring", () => {
-    const ring = square(0, 0, 10, 10);
-    expect(pointInRing([5, 5], ring)).toBe(true);
-    expect(pointInRing([15, 5], ring)).toBe(false);
-    expect(pointInRing([-0.001, 5], ring)).toBe(false);
-  });
-
   it("excludes holes", () => {
-    expect(pointInPolygon([10.001, 53.501], donut)).toBe(true);
-    expect(pointInPolygon([10.005, 53.505], donut)).toBe(false);
-    expect(pointInPolygon([10.02, 53.505], donut)).toBe(false);
+    expect(pointInMultiPolygon([10.001, 53.501], [donut])).toBe(true);
+    expect(pointInMultiPolygon([10.005, 53.505], [donut])).toBe(false);
+    expect(pointInMultiPolygon([10.02, 53.505], [donut])).toBe(false);
   });
 
   it("accepts any polygon of a MultiPolygon", () => {
@@ -118,78 +108,86 @@ describe("areas and distances", () => {
 
 describe("representativePoint", () => {
   it("lies inside a U-shape whose bbox centre is outside", () => {
-    expect(pointInPolygon([10.005, 53.505], uShape)).toBe(false);
-    const p = representativePointOfPolygon(uShape);
+    expect(pointInMultiPolygon([10.005, 53.505], [uShape])).toBe(false);
+    const p = representativePoint([uShape]);
     expect(p).not.toBeNull();
-    expect(pointInPolygon(p!, uShape)).toBe(true);
+    expect(pointInMultiPolygon(p!, [uShape])).toBe(true);
   });
 
   it("avoids the hole of a donut", () => {
     const p = representativePoint([donut]);
     expect(p).not.toBeNull();
-    expect(pointInPolygon(p!, donut)).toBe(true);
+    expect(pointInMultiPolygon(p!, [donut])).toBe(true);
+  });
+
+  it("lies as far from the edges in metres as the shape allows", () => {
+    // 0.01° × 0.01° at 53.5°N is 662 m wide and 1112 m tall: the pole is the middle of the width, and
+    // anywhere on the middle vertical between 331 m from the top and 331 m from the bottom.
+    const p = representativePoint([[square(10, 53.5, 10.01, 53.51)]])!;
+    expect(p[0]).toBeCloseTo(10.005, 4);
+    expect(distanceToBoundaryMetres(p, [[square(10, 53.5, 10.01, 53.51)]])).toBeGreaterThan(325);
   });
 
   it("picks the largest polygon of a MultiPolygon", () => {
     const small = [square(11, 54, 11.001, 54.001)];
     const big = [square(10, 53.5, 10.01, 53.51)];
     const p = representativePoint([small, big]);
-    expect(pointInPolygon(p!, big)).toBe(true);
+    expect(pointInMultiPolygon(p!, [big])).toBe(true);
   });
 
   it("is deterministic and null for degenerate input", () => {
     expect(representativePoint([uShape])).toEqual(representativePoint([uShape]));
     expect(representativePoint([])).toBeNull();
     expect(
-      representativePointOfPolygon([
+      representativePoint([
         [
-          [10, 53],
-          [10, 53],
-          [10, 53],
-          [10, 53],
+          [
+            [10, 53],
+            [10, 53],
+            [10, 53],
+            [10, 53],
+          ],
         ],
       ]),
     ).toBeNull();
   });
 });
 
-describe("Douglas–Peucker", () => {
-  it("drops collinear points and keeps the end points", () => {
-    const line: Position[] = [
-      [10, 53.5],
-      [10.001, 53.5],
-      [10.002, 53.5],
-      [10.003, 53.5],
-    ];
-    expect(simplifyLine(line, 1)).toEqual([
-      [10, 53.5],
-      [10.003, 53.5],
-    ]);
+describe("Douglas–Peucker with a tolerance in metres", () => {
+  /** A closed ring: the bottom edge of the square with `bottom` in between its two corners. */
+  const ringWith = (bottom: Position[]): MultiPolygonCoords => [
+    [[[10, 53.5], ...bottom, [10.01, 53.5], [10.01, 53.51], [10, 53.51], [10, 53.5]]],
+  ];
+
+  it("drops collinear points and keeps the corners", () => {
+    const mp = simplifyMultiPolygon(
+      ringWith([
+        [10.001, 53.5],
+        [10.002, 53.5],
+      ]),
+      1,
+    );
+    expect(mp[0]![0]).toEqual(square(10, 53.5, 10.01, 53.51));
   });
 
   it("keeps a vertex that deviates more than the tolerance and drops one that deviates less", () => {
-    // 0.0002° lat ≈ 22 m off the straight line
-    const line: Position[] = [
-      [10, 53.5],
-      [10.005, 53.5002],
-      [10.01, 53.5],
-    ];
-    expect(simplifyLine(line, 10)).toHaveLength(3);
-    expect(simplifyLine(line, 30)).toHaveLength(2);
+    // 0.0002° lat ≈ 22 m off the straight edge
+    const mp = ringWith([[10.005, 53.4998]]);
+    expect(simplifyMultiPolygon(mp, 10)[0]![0]).toHaveLength(6);
+    expect(simplifyMultiPolygon(mp, 30)[0]![0]).toHaveLength(5);
   });
 
-  it("keeps rings closed and non-degenerate, drops tiny holes", () => {
+  it("keeps rings closed and valid, tiny holes included", () => {
     const tinyHole = square(10.005, 53.505, 10.00501, 53.50501); // ~1 m
     const mp = simplifyMultiPolygon([[square(10, 53.5, 10.01, 53.51), tinyHole]], 25);
-    expect(mp[0]).toHaveLength(1);
-    const ring = mp[0]![0]!;
-    expect(ring.length).toBeGreaterThanOrEqual(4);
-    expect(ring[0]).toEqual(ring[ring.length - 1]);
+    for (const ring of mp[0]!) {
+      expect(ring.length).toBeGreaterThanOrEqual(4);
+      expect(ring[0]).toEqual(ring[ring.length - 1]);
+    }
   });
 
   it("rounds coordinates and removes repeated positions", () => {
-    expect(roundTo(9.9876549, 5)).toBe(9.98765);
-    expect(roundTo(-1.5, 0)).toBe(-2);
+    expect(roundPosition([9.9876549, 53.5503449], 5)).toEqual([9.98765, 53.55034]);
     const rounded = roundMultiPolygon(
       [
         [

@@ -14,7 +14,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  customType,
   date,
   doublePrecision,
   index,
@@ -50,9 +49,6 @@ const uuidList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::uuid[]`);
-/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
 /**
  * Longitude is scaled by cos(53.55°) so that a planar point approximates distances in Hamburg (an
  * equirectangular projection, < 0.5 % off across the city): the GiST index on this point serves the
@@ -233,14 +229,6 @@ export const places = pgTable(
     is_checked_by_parents: boolean("is_checked_by_parents").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
-    /** German full-text document (issue "Discovery" §4); functions in migration 0004. */
-    search_document: tsvector("search_document").generatedAlwaysAs(
-      sql`luett_place_document(name, type, description, address, stadtteil, bezirk, tags, features)`,
-    ),
-    /** Folded name, Stadtteil, tags and features for typo-tolerant trigram matching. */
-    search_text: text("search_text").generatedAlwaysAs(
-      sql`luett_place_search_text(name, stadtteil, tags, features)`,
-    ),
   },
   (t) => [
     index("places_type_idx").on(t.type),
@@ -252,8 +240,6 @@ export const places = pgTable(
     index("places_tags_idx").using("gin", t.tags),
     index("places_age_idx").using("gin", t.age_recommendations),
     index("places_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("places_search_document_idx").using("gin", t.search_document),
-    index("places_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     index("places_point_idx").using(
       "gist",
       sql.raw(`point(longitude * ${PLACE_LONGITUDE_SCALE}::double precision, latitude)`),
@@ -501,12 +487,6 @@ export const courses = pgTable(
     weekdays: smallint("weekdays")
       .array()
       .generatedAlwaysAs(sql`luett_schedule_weekdays(schedule)`),
-    search_document: tsvector("search_document").generatedAlwaysAs(
-      sql`luett_course_document(title, type, age_group, location, schedule, description, tags)`,
-    ),
-    search_text: text("search_text").generatedAlwaysAs(
-      sql`luett_course_search_text(title, type, location, tags)`,
-    ),
   },
   (t) => [
     index("courses_title_idx").on(t.title),
@@ -515,8 +495,6 @@ export const courses = pgTable(
     index("courses_created_at_idx").on(t.created_at.desc()),
     index("courses_tags_idx").using("gin", t.tags),
     index("courses_weekdays_idx").using("gin", t.weekdays),
-    index("courses_search_document_idx").using("gin", t.search_document),
-    index("courses_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
   ],
 );
 

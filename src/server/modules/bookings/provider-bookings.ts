@@ -5,7 +5,7 @@
  * bookings (migration 0021): a manual booking is booked or waitlisted by the same insert trigger, and a
  * cancelled place goes to the first on the waitlist in the same transaction (`promoted_at = now()`).
  * Every function expects the caller to have checked that the provider may see or change the course's
- * bookings (policy.canReadCourseBookings, providers/profile.ts requireOwnProvider); the course must be
+ * bookings (policy.canReadCourseBookings, providers/owner-scope.ts ownProviderRoutes); the course must be
  * the provider's, else NOT_FOUND.
  */
 import { stringify } from "csv-stringify/sync";

@@ -15,7 +15,8 @@ import { ZErrorBody } from "../../../shared/schemas/common.js";
 import { ZProviderItemParam } from "../../../shared/schemas/providers.js";
 import { AppError } from "../../lib/app-error.js";
 import { canReadCourseBookings, requireViewer } from "../../lib/policy.js";
-import { findProviderRow, requireOwnProvider } from "../providers/profile.js";
+import { ownProviderRoutes } from "../providers/owner-scope.js";
+import { findProviderRow } from "../providers/profile.js";
 import {
   addManualBooking,
   bookingsCsvFileName,
@@ -52,7 +53,8 @@ const tags = ["bookings"];
  * - `POST …/bookings/message` `{ subject, text, include_waitlist? }` → 200 `{ recipients,
  *   without_email }`, one mail per family; at most BOOKING_MANAGEMENT_LIMITS.messagesPerCourseAndHour
  *   per course, client address and hour (429 after that).
- * Writes are the owner's only (providers/profile.ts requireOwnProvider): 403 for others, admins too.
+ * Writes are the owner's only (registered inside providers/owner-scope.ts `ownProviderRoutes`): 403 for
+ * others, admins too.
  */
 export const providerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The provider profile if the viewer may read its bookings. */
@@ -105,6 +107,11 @@ export const providerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(ownProviderRoutes(providerBookingWriteRoutes));
+};
+
+/** The owner's changes to a course's bookings; every handler starts with `request.provider`. */
+const providerBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/providers/:id/courses/:itemId/bookings",
     {
@@ -116,8 +123,7 @@ export const providerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       const { result, mails } = await addManualBooking(app.db, {
         providerId: provider.id,
         courseId: request.params.itemId,
@@ -139,8 +145,7 @@ export const providerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       const { mails } = await cancelBookingByProvider(app.db, {
         providerId: provider.id,
         courseId: request.params.itemId,
@@ -172,9 +177,8 @@ export const providerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZParticipantMessageResult, ...errors },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+    async (request) => {
+      const { provider } = request;
       const { result, mails } = await messageParticipants(app.db, {
         providerId: provider.id,
         courseId: request.params.itemId,

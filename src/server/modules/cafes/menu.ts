@@ -7,30 +7,34 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { cafeProfiles } from "../../db/schema.js";
-import type { Viewer } from "../../lib/policy.js";
 import type { Storage } from "../../plugins/storage.js";
 import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "../files/uploads.js";
-import { getOwnCafeRow } from "./service.js";
+import type { CafeRow } from "./service.js";
 
 export type MenuKind = "pdf" | "image";
 
-type MenuContext = { db: Db; storage: Storage; viewer: Viewer; cafeId: string };
+/** The café is the caller's own, checked by the route scope (cafes/owner-scope.ts). */
+type MenuContext = { db: Db; storage: Storage; cafe: CafeRow };
 
 /**
- * Sets the menu from one of the viewer's `cafe-menus` uploads (a PDF or an image).
+ * Sets the menu from one of the owner's `cafe-menus` uploads (a PDF or an image).
  * @returns which kind of menu it became
- * @throws AppError FORBIDDEN/NOT_FOUND (café), BAD_REQUEST when the upload cannot be claimed
+ * @throws AppError BAD_REQUEST when the upload cannot be claimed
  */
 export async function setCafeMenu(context: MenuContext, uploadId: string): Promise<MenuKind> {
-  const { db, storage, viewer, cafeId } = context;
-  await getOwnCafeRow(db, viewer, cafeId);
+  const { db, storage } = context;
+  const cafeId = context.cafe.id;
   const { kind, removed } = await db.transaction(async (tx) => {
     const [cafe] = await tx
       .select({ pdf: cafeProfiles.menu_pdf_upload_id, image: cafeProfiles.menu_image_upload_id })
       .from(cafeProfiles)
       .where(eq(cafeProfiles.id, cafeId))
       .for("update");
-    const upload = await claimUpload(tx, { id: uploadId, ownerId: viewer.id, bucket: "cafe-menus" });
+    const upload = await claimUpload(tx, {
+      id: uploadId,
+      ownerId: context.cafe.user_id,
+      bucket: "cafe-menus",
+    });
     const kind: MenuKind = upload.media_type === "pdf" ? "pdf" : "image";
     const url = mediaUrl(storage, upload);
     await tx
@@ -48,13 +52,9 @@ export async function setCafeMenu(context: MenuContext, uploadId: string): Promi
   return kind;
 }
 
-/**
- * Removes the menu PDF or image and deletes its files.
- * @throws AppError FORBIDDEN/NOT_FOUND (café)
- */
+/** Removes the menu PDF or image and deletes its files. */
 export async function deleteCafeMenu(context: MenuContext, kind: MenuKind): Promise<void> {
-  const { db, storage, viewer, cafeId } = context;
-  const cafe = await getOwnCafeRow(db, viewer, cafeId);
+  const { db, storage, cafe } = context;
   const previous = kind === "pdf" ? cafe.menu_pdf_upload_id : cafe.menu_image_upload_id;
   const removed = await db.transaction(async (tx) => {
     await tx
@@ -64,7 +64,7 @@ export async function deleteCafeMenu(context: MenuContext, kind: MenuKind): Prom
           ? { menu_pdf_upload_id: null, menu_pdf_url: null }
           : { menu_image_upload_id: null, menu_image_url: null },
       )
-      .where(eq(cafeProfiles.id, cafeId));
+      .where(eq(cafeProfiles.id, cafe.id));
     return previous ? removeUploadRow(tx, previous) : undefined;
   });
   if (removed) await deleteUploadFiles(storage, removed);

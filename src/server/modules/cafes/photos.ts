@@ -10,27 +10,26 @@ import { LIMITS } from "../../../shared/constants.js";
 import type { Db } from "../../db/client.js";
 import { cafePhotos, cafeProfiles } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
 import type { Storage } from "../../plugins/storage.js";
 import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
-import { getOwnCafeRow } from "./service.js";
+import type { CafeRow } from "./service.js";
 
 /** The German error for an 11th photo (issue 7 "Bad input"). */
 export const TOO_MANY_PHOTOS = `Du kannst höchstens ${LIMITS.cafePhotos} Fotos hochladen. Lösche zuerst ein Foto.`;
 
-type PhotoContext = { db: Db; storage: Storage; viewer: Viewer; cafeId: string };
+/** The café is the caller's own, checked by the route scope (cafes/owner-scope.ts). */
+type PhotoContext = { db: Db; storage: Storage; cafe: CafeRow };
 
 /**
- * Adds a photo from one of the viewer's `cafe-photos` uploads.
- * @throws AppError FORBIDDEN/NOT_FOUND (café), BAD_REQUEST when the café has 10 photos already or the
- *   upload cannot be claimed
+ * Adds a photo from one of the owner's `cafe-photos` uploads.
+ * @throws AppError BAD_REQUEST when the café has 10 photos already or the upload cannot be claimed
  */
 export async function addCafePhoto(
   context: PhotoContext,
   input: { upload_id: string; caption: string | null },
 ): Promise<void> {
-  const { db, storage, viewer, cafeId } = context;
-  await getOwnCafeRow(db, viewer, cafeId);
+  const { db, storage } = context;
+  const cafeId = context.cafe.id;
   await db.transaction(async (tx) => {
     // Lock the café so two uploads at once cannot both be the 10th.
     await tx
@@ -43,7 +42,11 @@ export async function addCafePhoto(
       .from(cafePhotos)
       .where(eq(cafePhotos.cafe_id, cafeId));
     if (total >= LIMITS.cafePhotos) throw new AppError("BAD_REQUEST", TOO_MANY_PHOTOS);
-    const upload = await claimUpload(tx, { id: input.upload_id, ownerId: viewer.id, bucket: "cafe-photos" });
+    const upload = await claimUpload(tx, {
+      id: input.upload_id,
+      ownerId: context.cafe.user_id,
+      bucket: "cafe-photos",
+    });
     await tx.insert(cafePhotos).values({
       cafe_id: cafeId,
       upload_id: upload.id,
@@ -57,11 +60,11 @@ export async function addCafePhoto(
 
 /**
  * Deletes a photo and its stored files; when it was the cover, the first remaining photo becomes it.
- * @throws AppError FORBIDDEN/NOT_FOUND (café or photo)
+ * @throws AppError NOT_FOUND (photo)
  */
 export async function deleteCafePhoto(context: PhotoContext, photoId: string): Promise<void> {
-  const { db, storage, viewer, cafeId } = context;
-  await getOwnCafeRow(db, viewer, cafeId);
+  const { db, storage } = context;
+  const cafeId = context.cafe.id;
   const removed = await db.transaction(async (tx) => {
     const [photo] = await tx
       .delete(cafePhotos)
@@ -90,8 +93,8 @@ export async function deleteCafePhoto(context: PhotoContext, photoId: string): P
  * @throws AppError BAD_REQUEST when the ids are not exactly the café's photos
  */
 export async function reorderCafePhotos(context: PhotoContext, photoIds: string[]): Promise<void> {
-  const { db, viewer, cafeId } = context;
-  await getOwnCafeRow(db, viewer, cafeId);
+  const { db } = context;
+  const cafeId = context.cafe.id;
   await db.transaction(async (tx) => {
     const photos = await tx
       .select({ id: cafePhotos.id })
@@ -113,11 +116,11 @@ export async function reorderCafePhotos(context: PhotoContext, photoIds: string[
 
 /**
  * Makes one photo the cover (the large gallery photo and the place's image).
- * @throws AppError FORBIDDEN/NOT_FOUND (café or photo)
+ * @throws AppError NOT_FOUND (photo)
  */
 export async function setCafeCoverPhoto(context: PhotoContext, photoId: string): Promise<void> {
-  const { db, viewer, cafeId } = context;
-  await getOwnCafeRow(db, viewer, cafeId);
+  const { db } = context;
+  const cafeId = context.cafe.id;
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(cafePhotos)
@@ -132,11 +135,11 @@ export async function setCafeCoverPhoto(context: PhotoContext, photoId: string):
 /**
  * Sets (or replaces) the logo from a `cafe-photos` upload, or removes it (`uploadId` null); the old
  * logo's files are deleted.
- * @throws AppError FORBIDDEN/NOT_FOUND (café), BAD_REQUEST when the upload cannot be claimed
+ * @throws AppError BAD_REQUEST when the upload cannot be claimed
  */
 export async function setCafeLogo(context: PhotoContext, uploadId: string | null): Promise<void> {
-  const { db, storage, viewer, cafeId } = context;
-  await getOwnCafeRow(db, viewer, cafeId);
+  const { db, storage } = context;
+  const cafeId = context.cafe.id;
   const removed = await db.transaction(async (tx) => {
     const [cafe] = await tx
       .select({ logo_upload_id: cafeProfiles.logo_upload_id })
@@ -144,7 +147,7 @@ export async function setCafeLogo(context: PhotoContext, uploadId: string | null
       .where(eq(cafeProfiles.id, cafeId))
       .for("update");
     const upload = uploadId
-      ? await claimUpload(tx, { id: uploadId, ownerId: viewer.id, bucket: "cafe-photos" })
+      ? await claimUpload(tx, { id: uploadId, ownerId: context.cafe.user_id, bucket: "cafe-photos" })
       : null;
     await tx
       .update(cafeProfiles)

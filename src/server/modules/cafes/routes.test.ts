@@ -187,6 +187,38 @@ describe("creating and editing a café profile", () => {
     expect(unchanged.json<TCafe>().name).toBe(cafe.name);
   });
 
+  it("guards every owner route alike: 401 signed out, 404 for an unknown café, 403 for someone else's", async () => {
+    const unknownId = "00000000-0000-4000-8000-000000000000";
+    const anyId = "00000000-0000-4000-8000-000000000001";
+    const routes = (
+      id: string,
+    ): Array<[method: "PUT" | "POST" | "DELETE", url: string, payload?: unknown]> => [
+      ["PUT", `/api/cafes/${id}`, cafe],
+      ["POST", `/api/cafes/${id}/photos`, { upload_id: anyId }],
+      ["DELETE", `/api/cafes/${id}/photos/${anyId}`],
+      ["PUT", `/api/cafes/${id}/photos/order`, { photo_ids: [anyId] }],
+      ["PUT", `/api/cafes/${id}/photos/${anyId}/cover`],
+      ["PUT", `/api/cafes/${id}/logo`, { upload_id: anyId }],
+      ["DELETE", `/api/cafes/${id}/logo`],
+      ["PUT", `/api/cafes/${id}/menu`, { upload_id: anyId }],
+      ["DELETE", `/api/cafes/${id}/menu/image`],
+    ];
+    for (const [method, url, payload] of routes(cafeId)) {
+      const signedOut = await send(method, url, null, payload);
+      expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
+      const someoneElse = await send(method, url, other, payload);
+      expect(someoneElse.statusCode, `${method} ${url}`).toBe(403);
+      expect(errorOf(someoneElse).message).toBe(
+        "Nur die Inhaberin oder der Inhaber kann dieses Café-Profil ändern.",
+      );
+    }
+    for (const [method, url, payload] of routes(unknownId)) {
+      const missing = await send(method, url, owner, payload);
+      expect(missing.statusCode, `${method} ${url}`).toBe(404);
+      expect(errorOf(missing).message).toBe("Café nicht gefunden");
+    }
+  });
+
   it("refuses unreadable opening hours and half coordinates with clear messages", async () => {
     const hours = await send("POST", "/api/cafes", owner, { ...cafe, opening_hours: "Mo-Fr 25:00-18:00" });
     expect(hours.statusCode).toBe(400);

@@ -20,6 +20,7 @@ import {
   setCafeCoverPhoto,
   setCafeLogo,
 } from "./photos.js";
+import { ownCafeRoutes } from "./owner-scope.js";
 import { CAFE_NOT_FOUND, findOwnCafeId, getCafe, saveOwnCafe, updateCafe } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -37,7 +38,8 @@ const writeSchema = { tags: ["cafes"], params: ZIdParam, response: { 200: ZCafe,
  *   `DELETE /api/cafes/:id/menu/:kind`
  * - reviews are the café's place's (`POST /api/places/:placeId/reviews`, modules/reviews)
  *
- * Writes to a café are the owner's alone (policy.canEditCafe): another user's café id answers 403.
+ * Writes to a café are the owner's alone (policy.canEditCafe, checked once by the `ownCafeRoutes` hook):
+ * another user's café id answers 403.
  */
 export const cafeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -70,93 +72,84 @@ export const cafeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put("/cafes/:id", { schema: { ...writeSchema, body: ZCafeInput } }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
-    await updateCafe(app.db, viewer, request.params.id, request.body);
-    return getCafe(app.db, request.params.id, viewer.id);
+  await app.register(ownCafeRoutes(cafeOwnerRoutes));
+};
+
+/**
+ * The owner's writes to `/api/cafes/:id/…`, registered inside `ownCafeRoutes`: every handler starts with
+ * `request.cafe`, the caller's own café.
+ */
+const cafeOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put("/cafes/:id", { schema: { ...writeSchema, body: ZCafeInput } }, async (request) => {
+    await updateCafe(app.db, request.cafe, request.body);
+    return getCafe(app.db, request.cafe.id, request.cafe.user_id);
   });
 
   app.post(
     "/cafes/:id/photos",
     { schema: { ...writeSchema, body: ZAddCafePhoto, response: { 201: ZCafe, ...errors } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const cafeId = request.params.id;
-      await addCafePhoto({ db: app.db, storage: app.storage, viewer, cafeId }, request.body);
-      return reply.status(201).send(await getCafe(app.db, cafeId, viewer.id));
+      const { cafe } = request;
+      await addCafePhoto({ db: app.db, storage: app.storage, cafe }, request.body);
+      return reply.status(201).send(await getCafe(app.db, cafe.id, cafe.user_id));
     },
   );
 
   app.delete(
     "/cafes/:id/photos/:photoId",
     { schema: { ...writeSchema, params: ZCafePhotoParams } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const cafeId = request.params.id;
-      await deleteCafePhoto({ db: app.db, storage: app.storage, viewer, cafeId }, request.params.photoId);
-      return getCafe(app.db, cafeId, viewer.id);
+    async (request) => {
+      const { cafe } = request;
+      await deleteCafePhoto({ db: app.db, storage: app.storage, cafe }, request.params.photoId);
+      return getCafe(app.db, cafe.id, cafe.user_id);
     },
   );
 
   app.put(
     "/cafes/:id/photos/order",
     { schema: { ...writeSchema, body: ZCafePhotoOrder } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const cafeId = request.params.id;
-      await reorderCafePhotos({ db: app.db, storage: app.storage, viewer, cafeId }, request.body.photo_ids);
-      return getCafe(app.db, cafeId, viewer.id);
+    async (request) => {
+      const { cafe } = request;
+      await reorderCafePhotos({ db: app.db, storage: app.storage, cafe }, request.body.photo_ids);
+      return getCafe(app.db, cafe.id, cafe.user_id);
     },
   );
 
   app.put(
     "/cafes/:id/photos/:photoId/cover",
     { schema: { ...writeSchema, params: ZCafePhotoParams } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const cafeId = request.params.id;
-      await setCafeCoverPhoto({ db: app.db, storage: app.storage, viewer, cafeId }, request.params.photoId);
-      return getCafe(app.db, cafeId, viewer.id);
+    async (request) => {
+      const { cafe } = request;
+      await setCafeCoverPhoto({ db: app.db, storage: app.storage, cafe }, request.params.photoId);
+      return getCafe(app.db, cafe.id, cafe.user_id);
     },
   );
 
-  app.put(
-    "/cafes/:id/logo",
-    { schema: { ...writeSchema, body: ZClaimCafeUpload } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const cafeId = request.params.id;
-      await setCafeLogo({ db: app.db, storage: app.storage, viewer, cafeId }, request.body.upload_id);
-      return getCafe(app.db, cafeId, viewer.id);
-    },
-  );
-
-  app.delete("/cafes/:id/logo", { schema: writeSchema }, async (request, reply) => {
-    const viewer = await requireViewer(request, reply);
-    const cafeId = request.params.id;
-    await setCafeLogo({ db: app.db, storage: app.storage, viewer, cafeId }, null);
-    return getCafe(app.db, cafeId, viewer.id);
+  app.put("/cafes/:id/logo", { schema: { ...writeSchema, body: ZClaimCafeUpload } }, async (request) => {
+    const { cafe } = request;
+    await setCafeLogo({ db: app.db, storage: app.storage, cafe }, request.body.upload_id);
+    return getCafe(app.db, cafe.id, cafe.user_id);
   });
 
-  app.put(
-    "/cafes/:id/menu",
-    { schema: { ...writeSchema, body: ZClaimCafeUpload } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const cafeId = request.params.id;
-      await setCafeMenu({ db: app.db, storage: app.storage, viewer, cafeId }, request.body.upload_id);
-      return getCafe(app.db, cafeId, viewer.id);
-    },
-  );
+  app.delete("/cafes/:id/logo", { schema: writeSchema }, async (request) => {
+    const { cafe } = request;
+    await setCafeLogo({ db: app.db, storage: app.storage, cafe }, null);
+    return getCafe(app.db, cafe.id, cafe.user_id);
+  });
+
+  app.put("/cafes/:id/menu", { schema: { ...writeSchema, body: ZClaimCafeUpload } }, async (request) => {
+    const { cafe } = request;
+    await setCafeMenu({ db: app.db, storage: app.storage, cafe }, request.body.upload_id);
+    return getCafe(app.db, cafe.id, cafe.user_id);
+  });
 
   app.delete(
     "/cafes/:id/menu/:kind",
     { schema: { ...writeSchema, params: ZIdParam.extend({ kind: z.enum(["pdf", "image"]) }) } },
-    async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const cafeId = request.params.id;
-      await deleteCafeMenu({ db: app.db, storage: app.storage, viewer, cafeId }, request.params.kind);
-      return getCafe(app.db, cafeId, viewer.id);
+    async (request) => {
+      const { cafe } = request;
+      await deleteCafeMenu({ db: app.db, storage: app.storage, cafe }, request.params.kind);
+      return getCafe(app.db, cafe.id, cafe.user_id);
     },
   );
 };

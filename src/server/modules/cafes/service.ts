@@ -163,11 +163,10 @@ export async function saveOwnCafe(
 }
 
 /**
- * Updates a café by id (owner only).
- * @throws AppError NOT_FOUND, FORBIDDEN (someone else's café), BAD_REQUEST (opening hours)
+ * Updates the caller's own café (checked by the route scope, cafes/owner-scope.ts).
+ * @throws AppError BAD_REQUEST (opening hours)
  */
-export async function updateCafe(db: Db, viewer: Viewer, id: string, values: CafeValues): Promise<void> {
-  await getOwnCafeRow(db, viewer, id);
+export async function updateCafe(db: Db, cafe: CafeRow, values: CafeValues): Promise<void> {
   checkOpeningHours(values);
-  await db.update(cafeProfiles).set(profileValues(values)).where(eq(cafeProfiles.id, id));
+  await db.update(cafeProfiles).set(profileValues(values)).where(eq(cafeProfiles.id, cafe.id));
 }

@@ -223,12 +223,7 @@ export async function findCourseCardsByIds(db: Db, ids: readonly string[]): Prom
   });
 }
 
-const {
-  search_document: _document,
-  search_text: _text,
-  updated_at: _updatedAt,
-  ...courseColumns
-} = getTableColumns(courses);
+const { updated_at: _updatedAt, ...courseColumns } = getTableColumns(courses);
 
 /**
  * One course by id, with the provider whose weekly course it is (`provider`, decisions/009), its next

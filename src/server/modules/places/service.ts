@@ -431,8 +431,6 @@ async function findPlanPoints(db: Db, filters: TPlaceFilters, plan: PlacePlan): 
 }
 
 const {
-  search_document: _document,
-  search_text: _text,
   updated_at: _updatedAt,
   review_count: _reviewCount,
   photo_url: _photoUrl,

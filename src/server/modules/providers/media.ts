@@ -3,7 +3,7 @@
  * are uploads in bucket provider-media claimed here (photos sniffed and re-encoded, MP4/MOV videos sniffed
  * and stored as sent, docs/decisions/005); videos may also be links (YouTube, Vimeo, …). Deleting an
  * uploaded item removes its files from storage too.
- * Every function expects the caller to have checked ownership (`requireOwnProvider`).
+ * Every function expects the caller to have checked ownership (the `ownProviderRoutes` scope, owner-scope.ts).
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";

@@ -29,7 +29,7 @@ import { uploadUrls } from "../files/uploads.js";
 import { createProfile } from "../profiles/create-profile.js";
 import { syncProviderCourses } from "./sync-courses.js";
 
-type ProviderRow = typeof providerProfiles.$inferSelect;
+export type ProviderRow = typeof providerProfiles.$inferSelect;
 
 /** "HH:MM:SS" from the database → "HH:MM". */
 export const toClock = (time: string): string => time.slice(0, 5);

@@ -162,6 +162,26 @@ describe("provider profile", () => {
     expect((await call("DELETE", `${base}/courses/${courseId}`, owner)).statusCode).toBe(204);
     expect((await call("POST", `${base}/courses`, null, tuesdayCourse)).statusCode).toBe(401);
   });
+
+  it("answers a write signed out with 401, and to an unknown profile with 'Anbieter nicht gefunden'", async () => {
+    const unknown = "/api/providers/00000000-0000-4000-8000-000000000000";
+    const attempts: [Method, string, unknown][] = [
+      ["POST", `${unknown}/courses`, tuesdayCourse],
+      ["POST", `${unknown}/announcements`, { title: "Geschlossen", priority: 3 }],
+      ["PUT", `${unknown}/team/order`, { ids: [provider.id] }],
+      [
+        "POST",
+        `${unknown}/courses/${provider.id}/bookings/message`,
+        { subject: "Hallo", text: "Kurs fällt aus" },
+      ],
+    ];
+    for (const [method, url, payload] of attempts) {
+      expect((await call(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
+      const missing = await call(method, url, owner, payload);
+      expect(missing.statusCode, `${method} ${url}`).toBe(404);
+      expect(errorOf(missing).message).toBe("Anbieter nicht gefunden");
+    }
+  });
 });
 
 describe("bad input", () => {

@@ -21,7 +21,8 @@ import { requireViewer } from "../../lib/policy.js";
 import { getSession, requireSession } from "../../plugins/auth.js";
 import { providerPhotos, providerTeamMembers } from "../../db/schema.js";
 import { addProviderMedia, deleteProviderMedia, reorderRows, updateProviderMedia } from "./media.js";
-import { findOwnProviderId, loadProviderProfile, requireOwnProvider, saveOwnProvider } from "./profile.js";
+import { findOwnProviderId, loadProviderProfile, saveOwnProvider } from "./profile.js";
+import { ownProviderRoutes } from "./owner-scope.js";
 import { importCourseProgramme } from "./course-import.js";
 import { sendBookingMails } from "../bookings/routes.js";
 import { renderSchedulePdf } from "./schedule-pdf.js";
@@ -46,7 +47,8 @@ const tags = ["providers"];
  * - `PUT /api/providers/mine` creates or updates the caller's one profile (201 on create);
  * - media, team, courses and announcements of `/api/providers/:id/…`: POST adds (201), PUT replaces,
  *   PATCH changes (media), DELETE removes (204), `PUT …/order` reorders media and team.
- * Every write answers 403 unless the caller owns the profile (policy.canEditProviderProfile).
+ * Every write answers 403 unless the caller owns the profile (policy.canEditProviderProfile, checked once
+ * by the `ownProviderRoutes` hook).
  */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewerIdOf = async (request: Parameters<typeof getSession>[0]) =>
@@ -127,6 +129,14 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(ownProviderRoutes(providerOwnerRoutes));
+};
+
+/**
+ * The owner's writes to `/api/providers/:id/…`, registered inside `ownProviderRoutes`: every handler
+ * starts with `request.provider`, the caller's own profile.
+ */
+const providerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- media ------------------------------------------------------------------------------------
 
   app.post(
@@ -140,12 +150,11 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       const created = await addProviderMedia(app.db, {
         storage: app.storage,
         providerId: provider.id,
-        ownerId: viewer.id,
+        ownerId: provider.user_id,
         input: request.body,
       });
       return reply.status(201).send(created);
@@ -163,8 +172,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       await updateProviderMedia(app.db, {
         providerId: provider.id,
         itemId: request.params.itemId,
@@ -178,8 +186,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/providers/:id/media/:itemId",
     { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       await deleteProviderMedia(app.db, {
         storage: app.storage,
         providerId: provider.id,
@@ -200,8 +207,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       await reorderRows(app.db, { table: providerPhotos, providerId: provider.id, ids: request.body.ids });
       return reply.status(204).send(null);
     },
@@ -220,12 +226,11 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       const created = await addTeamMember(app.db, {
         storage: app.storage,
         providerId: provider.id,
-        ownerId: viewer.id,
+        ownerId: provider.user_id,
         input: request.body,
       });
       return reply.status(201).send(created);
@@ -243,8 +248,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       await reorderRows(app.db, {
         table: providerTeamMembers,
         providerId: provider.id,
@@ -265,12 +269,11 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       await updateTeamMember(app.db, {
         storage: app.storage,
         providerId: provider.id,
-        ownerId: viewer.id,
+        ownerId: provider.user_id,
         memberId: request.params.itemId,
         input: request.body,
       });
@@ -282,8 +285,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/providers/:id/team/:itemId",
     { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       await deleteTeamMember(app.db, {
         storage: app.storage,
         providerId: provider.id,
@@ -306,8 +308,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       return reply
         .status(201)
         .send(await addProviderCourse(app.db, { providerId: provider.id, input: request.body }));
@@ -325,8 +326,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       return reply
         .status(201)
         .send(await importCourseProgramme(app.db, { providerId: provider.id, csv: request.body.csv }));
@@ -344,8 +344,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       const { movedUp } = await updateProviderCourse(app.db, {
         providerId: provider.id,
         courseId: request.params.itemId,
@@ -361,8 +360,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/providers/:id/courses/:itemId",
     { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       await deleteProviderCourse(app.db, { providerId: provider.id, courseId: request.params.itemId });
       return reply.status(204).send(null);
     },
@@ -381,8 +379,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       return reply
         .status(201)
         .send(await addAnnouncement(app.db, { providerId: provider.id, input: request.body }));
@@ -400,8 +397,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       await updateAnnouncement(app.db, {
         providerId: provider.id,
         announcementId: request.params.itemId,
@@ -415,8 +411,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/providers/:id/announcements/:itemId",
     { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request, reply);
-      const provider = await requireOwnProvider(app.db, viewer, request.params.id);
+      const { provider } = request;
       await deleteAnnouncement(app.db, { providerId: provider.id, announcementId: request.params.itemId });
       return reply.status(204).send(null);
     },

@@ -1,7 +1,7 @@
 /**
  * A provider's team ('Unser Team', spec 02 §2.12; issue 7: add, edit, reorder, delete). A member's photo
  * is an upload in bucket provider-media; replacing or deleting it removes the old files from storage.
- * Every function expects the caller to have checked ownership (`requireOwnProvider`).
+ * Every function expects the caller to have checked ownership (the `ownProviderRoutes` scope, owner-scope.ts).
  */
 import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";

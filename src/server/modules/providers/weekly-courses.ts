@@ -3,7 +3,7 @@
  * announcements ('Aktuelle Mitteilungen'). Times and participant numbers are validated by the request
  * schemas (end after start, max ≥ current, priority 1–3) and again by the table's CHECK constraints.
  * Every course write re-lists the provider's courses in discovery (sync-courses.ts). Every function
- * expects the caller to have checked ownership (`requireOwnProvider`).
+ * expects the caller to have checked ownership (the `ownProviderRoutes` scope, owner-scope.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
