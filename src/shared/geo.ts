@@ -105,10 +105,10 @@ export function representativePoint(multiPolygon: MultiPolygonCoords): Position 
     // polylabel measures in coordinate units: shrink longitude to the length of a degree of latitude
     // (equirectangular at the polygon's first latitude) so that "far from the edges" means metres.
     const shrink = Math.cos((polygon[0]?.[0]?.[1] ?? 0) * DEG);
-    const rings = polygon.map((ring) => ring.map(([lon, lat]) => [lon * shrink, lat]));
+    const rings = polygon.map((ring) => ring.map(([lon, lat]): [number, number] => [lon * shrink, lat]));
     const label = polylabel(rings, 1e-6);
     // polylabel's distance is to the nearest edge, negative outside; 0 means a degenerate polygon.
-    if (label.distance > 0) return [label[0]! / shrink, label[1]!];
+    if (label.distance > 0) return [label[0] / shrink, label[1]];
   }
   return null;
 }
