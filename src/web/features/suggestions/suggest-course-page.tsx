@@ -17,12 +17,12 @@ import { AddressSearch } from "../../components/address-search/address-search";
 import { PageHeader } from "../../components/layout/page-header";
 import { RequireSignIn } from "../../components/require-sign-in";
 import { Button } from "../../components/ui/button";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../components/ui/field";
+import { SelectField, TextField } from "../../components/ui/field";
 import { ageGroupLabel, courseTypeLabel } from "../../lib/place-labels";
 import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCreateCourseSuggestion } from "./api/create-course-suggestion";
-import { FormCard, FormSkeleton, RequiredMark } from "./components/form-section";
+import { FormCard, FormSkeleton } from "./components/form-section";
 import { toastInvalidSuggestion, toastSuggestionFailure } from "./components/suggestion-feedback";
 import { SuggestionSuccess } from "./components/suggestion-success";
 
@@ -41,38 +41,6 @@ const EMPTY: FormInput = {
 
 const AGE_GROUPS = Object.keys(COURSE_AGE_GROUPS) as Array<keyof typeof COURSE_AGE_GROUPS>;
 
-/** One labelled text control with its message line. */
-function TextControl({
-  id,
-  label,
-  error,
-  hint,
-  isRequired,
-  optionalText,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  isRequired?: boolean;
-  optionalText?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <FieldLabel htmlFor={id} optionalText={optionalText}>
-        {label}
-        {isRequired ? <RequiredMark /> : null}
-      </FieldLabel>
-      {children}
-      <FieldMessage id={`${id}-message`} error={error}>
-        {hint}
-      </FieldMessage>
-    </div>
-  );
-}
-
 function CourseSuggestionForm() {
   const { t } = useTranslation("suggestions");
   const [place, setPlace] = useState<TPlaceDetails | null>(null);
@@ -85,15 +53,6 @@ function CourseSuggestionForm() {
   const { errors } = form.formState;
   const isSubmitting = mutation.isPending;
   const required = t("suggest.common.fieldRequired");
-  const control = (name: keyof FormInput, extra: { isRequired?: boolean } = { isRequired: true }) => ({
-    id: `suggest-${name}`,
-    "aria-required": extra.isRequired ? ("true" as const) : undefined,
-    "aria-invalid": errors[name] ? (true as const) : undefined,
-    "aria-describedby": `suggest-${name}-message`,
-    disabled: isSubmitting,
-    ...form.register(name),
-  });
-
   const submit = form.handleSubmit(
     async (values) => {
       try {
@@ -131,69 +90,62 @@ function CourseSuggestionForm() {
   return (
     <FormCard intro={t("suggest.course.intro")} requiredHint={t("suggest.common.requiredHint")}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-        <TextControl
-          id="suggest-title"
-          label={t("suggest.course.courseTitle")}
-          error={errors.title && required}
+        <TextField
           isRequired
-        >
-          <input
-            type="text"
-            autoComplete="off"
-            maxLength={SUGGESTION_LIMITS.nameChars}
-            placeholder={t("suggest.course.titlePlaceholder")}
-            className={inputClass("mt-1")}
-            {...control("title")}
-          />
-        </TextControl>
+          id="suggest-title"
+          autoComplete="off"
+          maxLength={SUGGESTION_LIMITS.nameChars}
+          label={t("suggest.course.courseTitle")}
+          placeholder={t("suggest.course.titlePlaceholder")}
+          disabled={isSubmitting}
+          error={errors.title && required}
+          {...form.register("title")}
+        />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextControl
+          <SelectField
+            isRequired
             id="suggest-age_group"
             label={t("suggest.course.ageGroup")}
+            disabled={isSubmitting}
             error={errors.age_group && required}
-            isRequired
+            {...form.register("age_group")}
           >
-            <select className={inputClass("mt-1")} {...control("age_group")}>
-              <option value="">{t("suggest.common.choose")}</option>
-              {AGE_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {ageGroupLabel(t, group)}
-                </option>
-              ))}
-            </select>
-          </TextControl>
-          <TextControl
+            <option value="">{t("suggest.common.choose")}</option>
+            {AGE_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {ageGroupLabel(t, group)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            isRequired
             id="suggest-type"
             label={t("suggest.course.type")}
+            disabled={isSubmitting}
             error={errors.type && required}
-            isRequired
+            {...form.register("type")}
           >
-            <select className={inputClass("mt-1")} {...control("type")}>
-              <option value="">{t("suggest.common.choose")}</option>
-              {COURSE_FORM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {courseTypeLabel(t, type)}
-                </option>
-              ))}
-            </select>
-          </TextControl>
+            <option value="">{t("suggest.common.choose")}</option>
+            {COURSE_FORM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {courseTypeLabel(t, type)}
+              </option>
+            ))}
+          </SelectField>
         </div>
 
-        <TextControl
-          id="suggest-description"
-          label={t("suggest.course.description")}
-          error={errors.description && required}
+        <TextField
           isRequired
-        >
-          <textarea
-            rows={5}
-            maxLength={SUGGESTION_LIMITS.descriptionChars}
-            placeholder={t("suggest.course.descriptionPlaceholder")}
-            className={textareaClass("mt-1")}
-            {...control("description")}
-          />
-        </TextControl>
+          id="suggest-description"
+          rows={5}
+          maxLength={SUGGESTION_LIMITS.descriptionChars}
+          label={t("suggest.course.description")}
+          placeholder={t("suggest.course.descriptionPlaceholder")}
+          disabled={isSubmitting}
+          error={errors.description && required}
+          {...form.register("description")}
+        />
 
         <Controller
           control={form.control}
@@ -217,39 +169,32 @@ function CourseSuggestionForm() {
           )}
         />
 
-        <TextControl
-          id="suggest-schedule"
-          label={t("suggest.course.schedule")}
-          error={errors.schedule && required}
+        <TextField
           isRequired
-        >
-          <input
-            type="text"
-            autoComplete="off"
-            maxLength={SUGGESTION_LIMITS.scheduleChars}
-            placeholder={t("suggest.course.schedulePlaceholder")}
-            className={inputClass("mt-1")}
-            {...control("schedule")}
-          />
-        </TextControl>
+          id="suggest-schedule"
+          autoComplete="off"
+          maxLength={SUGGESTION_LIMITS.scheduleChars}
+          label={t("suggest.course.schedule")}
+          placeholder={t("suggest.course.schedulePlaceholder")}
+          disabled={isSubmitting}
+          error={errors.schedule && required}
+          {...form.register("schedule")}
+        />
 
-        <TextControl
+        <TextField
           id="suggest-booking_url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={SUGGESTION_LIMITS.urlChars}
           label={t("suggest.course.bookingUrl")}
           optionalText={t("common.optional")}
-          error={errors.booking_url && t("suggest.common.invalidUrlText")}
+          placeholder="https://"
           hint={t("suggest.course.bookingUrlHint")}
-        >
-          <input
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={SUGGESTION_LIMITS.urlChars}
-            placeholder="https://"
-            className={inputClass("mt-1")}
-            {...control("booking_url", {})}
-          />
-        </TextControl>
+          disabled={isSubmitting}
+          error={errors.booking_url && t("suggest.common.invalidUrlText")}
+          {...form.register("booking_url")}
+        />
 
         <Button
           type="submit"

@@ -20,12 +20,12 @@ import { ImagePicker } from "../../components/image-picker";
 import { PageHeader } from "../../components/layout/page-header";
 import { RequireSignIn } from "../../components/require-sign-in";
 import { Button } from "../../components/ui/button";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../components/ui/field";
+import { SelectField, TextField } from "../../components/ui/field";
 import { featureLabel, placeTypeLabel } from "../../lib/place-labels";
 import { toast } from "../../lib/toast";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCreatePlaceSuggestion } from "./api/create-place-suggestion";
-import { FormCard, FormSkeleton, RequiredMark } from "./components/form-section";
+import { FormCard, FormSkeleton } from "./components/form-section";
 import { toastInvalidSuggestion, toastSuggestionFailure } from "./components/suggestion-feedback";
 import { SuggestionSuccess } from "./components/suggestion-success";
 
@@ -98,70 +98,45 @@ function PlaceSuggestionForm() {
   return (
     <FormCard intro={t("suggest.place.intro")} requiredHint={t("suggest.common.requiredHint")}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-        <div>
-          <FieldLabel htmlFor="suggest-name">
-            {t("suggest.place.name")}
-            <RequiredMark />
-          </FieldLabel>
-          <input
-            id="suggest-name"
-            type="text"
-            autoComplete="off"
-            maxLength={SUGGESTION_LIMITS.nameChars}
-            placeholder={t("suggest.place.namePlaceholder")}
-            aria-required="true"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby="suggest-name-message"
-            disabled={isSubmitting}
-            className={inputClass("mt-1")}
-            {...form.register("name")}
-          />
-          <FieldMessage id="suggest-name-message" error={errors.name ? required : undefined} />
-        </div>
+        <TextField
+          isRequired
+          id="suggest-name"
+          autoComplete="off"
+          maxLength={SUGGESTION_LIMITS.nameChars}
+          label={t("suggest.place.name")}
+          placeholder={t("suggest.place.namePlaceholder")}
+          disabled={isSubmitting}
+          error={errors.name ? required : undefined}
+          {...form.register("name")}
+        />
 
-        <div>
-          <FieldLabel htmlFor="suggest-type">
-            {t("suggest.place.type")}
-            <RequiredMark />
-          </FieldLabel>
-          <select
-            id="suggest-type"
-            aria-required="true"
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby="suggest-type-message"
-            disabled={isSubmitting}
-            className={inputClass("mt-1")}
-            {...form.register("type")}
-          >
-            <option value="">{t("suggest.common.choose")}</option>
-            {PLACE_FORM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {placeTypeLabel(t, type)}
-              </option>
-            ))}
-          </select>
-          <FieldMessage id="suggest-type-message" error={errors.type ? required : undefined} />
-        </div>
+        <SelectField
+          isRequired
+          id="suggest-type"
+          label={t("suggest.place.type")}
+          disabled={isSubmitting}
+          error={errors.type ? required : undefined}
+          {...form.register("type")}
+        >
+          <option value="">{t("suggest.common.choose")}</option>
+          {PLACE_FORM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {placeTypeLabel(t, type)}
+            </option>
+          ))}
+        </SelectField>
 
-        <div>
-          <FieldLabel htmlFor="suggest-description">
-            {t("suggest.place.description")}
-            <RequiredMark />
-          </FieldLabel>
-          <textarea
-            id="suggest-description"
-            rows={5}
-            maxLength={SUGGESTION_LIMITS.descriptionChars}
-            placeholder={t("suggest.place.descriptionPlaceholder")}
-            aria-required="true"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby="suggest-description-message"
-            disabled={isSubmitting}
-            className={textareaClass("mt-1")}
-            {...form.register("description")}
-          />
-          <FieldMessage id="suggest-description-message" error={errors.description ? required : undefined} />
-        </div>
+        <TextField
+          isRequired
+          id="suggest-description"
+          rows={5}
+          maxLength={SUGGESTION_LIMITS.descriptionChars}
+          label={t("suggest.place.description")}
+          placeholder={t("suggest.place.descriptionPlaceholder")}
+          disabled={isSubmitting}
+          error={errors.description ? required : undefined}
+          {...form.register("description")}
+        />
 
         <Controller
           control={form.control}

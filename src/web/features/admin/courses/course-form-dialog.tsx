@@ -17,7 +17,13 @@ import {
 import { SUGGESTION_LIMITS } from "../../../../shared/schemas/suggestions";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass, TextField, textareaClass } from "../../../components/ui/field";
+import {
+  FieldLabel,
+  FieldMessage,
+  SelectField,
+  TextField,
+  textareaClass,
+} from "../../../components/ui/field";
 import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { courseTypeLabel } from "../../../lib/place-labels";
 import { toast } from "../../../lib/toast";
@@ -131,31 +137,20 @@ export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | n
                 <option key={group} value={group} />
               ))}
             </datalist>
-            <div>
-              <FieldLabel htmlFor="admin-course-type">
-                {t("courses.fields.type")}
-                <span aria-hidden="true" className="text-rose-800">
-                  {" "}
-                  *
-                </span>
-              </FieldLabel>
-              <select
-                id="admin-course-type"
-                aria-required="true"
-                aria-invalid={errors.type ? true : undefined}
-                aria-describedby="admin-course-type-message"
-                className={inputClass("mt-1")}
-                {...form.register("type")}
-              >
-                <option value="">{t("common.choose")}</option>
-                {typeOptions.map((type) => (
-                  <option key={type} value={type}>
-                    {courseTypeLabel(tCommon, type)}
-                  </option>
-                ))}
-              </select>
-              <FieldMessage id="admin-course-type-message" error={errors.type ? required : undefined} />
-            </div>
+            <SelectField
+              isRequired
+              id="admin-course-type"
+              label={t("courses.fields.type")}
+              error={errors.type ? required : undefined}
+              {...form.register("type")}
+            >
+              <option value="">{t("common.choose")}</option>
+              {typeOptions.map((type) => (
+                <option key={type} value={type}>
+                  {courseTypeLabel(tCommon, type)}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <TextField
             isRequired
@@ -176,27 +171,18 @@ export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | n
             error={errors.location ? required : undefined}
             {...form.register("location")}
           />
-          <div>
-            <FieldLabel htmlFor="admin-course-booking" optionalText={t("common.optional")}>
-              {t("courses.fields.bookingUrl")}
-            </FieldLabel>
-            <input
-              id="admin-course-booking"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              maxLength={SUGGESTION_LIMITS.urlChars}
-              placeholder={t("courses.fields.bookingUrlPlaceholder")}
-              aria-invalid={errors.booking_url ? true : undefined}
-              aria-describedby="admin-course-booking-message"
-              className={inputClass("mt-1")}
-              {...form.register("booking_url")}
-            />
-            <FieldMessage
-              id="admin-course-booking-message"
-              error={errors.booking_url ? t("courses.fields.invalidUrl") : undefined}
-            />
-          </div>
+          <TextField
+            id="admin-course-booking"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            maxLength={SUGGESTION_LIMITS.urlChars}
+            label={t("courses.fields.bookingUrl")}
+            optionalText={t("common.optional")}
+            placeholder={t("courses.fields.bookingUrlPlaceholder")}
+            error={errors.booking_url ? t("courses.fields.invalidUrl") : undefined}
+            {...form.register("booking_url")}
+          />
           <Controller
             control={form.control}
             name="tags"

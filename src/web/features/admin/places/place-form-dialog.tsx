@@ -19,7 +19,13 @@ import type { TPlaceDetails } from "../../../../shared/schemas/geo";
 import { AddressSearch } from "../../../components/address-search/address-search";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
+import {
+  FieldLabel,
+  FieldMessage,
+  SelectField,
+  TextField,
+  textareaClass,
+} from "../../../components/ui/field";
 import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
 import { toast } from "../../../lib/toast";
@@ -104,27 +110,15 @@ export function PlaceFormDialog({ place, onClose }: { place: TAdminPlace | null;
       >
         <DialogTitle>{place ? t("places.editTitle") : t("places.addTitle")}</DialogTitle>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-5">
-          <div>
-            <FieldLabel htmlFor="admin-place-name">
-              {t("places.fields.name")}
-              <span aria-hidden="true" className="text-rose-800">
-                {" "}
-                *
-              </span>
-            </FieldLabel>
-            <input
-              id="admin-place-name"
-              type="text"
-              autoComplete="off"
-              maxLength={CATALOGUE_LIMITS.nameChars}
-              aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby="admin-place-name-message"
-              className={inputClass("mt-1")}
-              {...form.register("name")}
-            />
-            <FieldMessage id="admin-place-name-message" error={errors.name ? required : undefined} />
-          </div>
+          <TextField
+            isRequired
+            id="admin-place-name"
+            autoComplete="off"
+            maxLength={CATALOGUE_LIMITS.nameChars}
+            label={t("places.fields.name")}
+            error={errors.name ? required : undefined}
+            {...form.register("name")}
+          />
 
           <div>
             <FieldLabel htmlFor="admin-place-description">
@@ -173,31 +167,20 @@ export function PlaceFormDialog({ place, onClose }: { place: TAdminPlace | null;
           />
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <FieldLabel htmlFor="admin-place-type">
-                {t("places.fields.type")}
-                <span aria-hidden="true" className="text-rose-800">
-                  {" "}
-                  *
-                </span>
-              </FieldLabel>
-              <select
-                id="admin-place-type"
-                aria-required="true"
-                aria-invalid={errors.type ? true : undefined}
-                aria-describedby="admin-place-type-message"
-                className={inputClass("mt-1")}
-                {...form.register("type")}
-              >
-                <option value="">{t("common.choose")}</option>
-                {typeOptions.map((type) => (
-                  <option key={type} value={type}>
-                    {placeTypeLabel(tCommon, type)}
-                  </option>
-                ))}
-              </select>
-              <FieldMessage id="admin-place-type-message" error={errors.type ? required : undefined} />
-            </div>
+            <SelectField
+              isRequired
+              id="admin-place-type"
+              label={t("places.fields.type")}
+              error={errors.type ? required : undefined}
+              {...form.register("type")}
+            >
+              <option value="">{t("common.choose")}</option>
+              {typeOptions.map((type) => (
+                <option key={type} value={type}>
+                  {placeTypeLabel(tCommon, type)}
+                </option>
+              ))}
+            </SelectField>
           </div>
 
           <fieldset>

@@ -19,7 +19,7 @@ import {
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { announcementTone, formatGermanDate, toDateInput } from "../lib/format";
 import { FormSection } from "./form-section";
@@ -68,75 +68,53 @@ function AnnouncementDialog({
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogTitle>{announcement ? t("announcements.editTitle") : t("announcements.addTitle")}</DialogTitle>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
-          <div>
-            <FieldLabel htmlFor="announcement-title">{t("announcements.name")}</FieldLabel>
-            <input
-              id="announcement-title"
-              type="text"
-              maxLength={PROVIDER_LIMITS.nameChars}
-              aria-required="true"
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby="announcement-title-message"
-              className={inputClass("mt-1")}
-              {...form.register("title")}
-            />
-            <FieldMessage id="announcement-title-message" error={errors.title?.message} />
-          </div>
-          <div>
-            <FieldLabel htmlFor="announcement-content" optionalText={t("edit.optional")}>
-              {t("announcements.content")}
-            </FieldLabel>
-            <textarea
-              id="announcement-content"
-              rows={3}
-              className={textareaClass("mt-1 min-h-0")}
-              {...form.register("content")}
-            />
-          </div>
+          <TextField
+            id="announcement-title"
+            label={t("announcements.name")}
+            maxLength={PROVIDER_LIMITS.nameChars}
+            aria-required="true"
+            error={errors.title?.message}
+            {...form.register("title")}
+          />
+          <TextField
+            id="announcement-content"
+            rows={3}
+            label={t("announcements.content")}
+            optionalText={t("edit.optional")}
+            {...form.register("content")}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <div>
-              <FieldLabel htmlFor="announcement-type">{t("announcements.type")}</FieldLabel>
-              <select
-                id="announcement-type"
-                className={inputClass("mt-1")}
-                {...form.register("announcement_type")}
-              >
-                {ANNOUNCEMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`announcements.types.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <FieldLabel htmlFor="announcement-priority">{t("announcements.priority")}</FieldLabel>
-              <select
-                id="announcement-priority"
-                aria-invalid={errors.priority ? true : undefined}
-                aria-describedby="announcement-priority-message"
-                className={inputClass("mt-1")}
-                {...form.register("priority", { valueAsNumber: true })}
-              >
-                {PRIORITIES.map((priority) => (
-                  <option key={priority} value={priority}>
-                    {t(`announcements.priorities.${priority}`)}
-                  </option>
-                ))}
-              </select>
-              <FieldMessage id="announcement-priority-message" error={errors.priority?.message} />
-            </div>
+            <SelectField
+              id="announcement-type"
+              label={t("announcements.type")}
+              {...form.register("announcement_type")}
+            >
+              {ANNOUNCEMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`announcements.types.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="announcement-priority"
+              label={t("announcements.priority")}
+              error={errors.priority?.message}
+              {...form.register("priority", { valueAsNumber: true })}
+            >
+              {PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {t(`announcements.priorities.${priority}`)}
+                </option>
+              ))}
+            </SelectField>
           </div>
-          <div>
-            <FieldLabel htmlFor="announcement-valid-until" optionalText={t("edit.optional")}>
-              {t("view.validUntil")}
-            </FieldLabel>
-            <input
-              id="announcement-valid-until"
-              type="date"
-              className={inputClass("mt-1")}
-              {...form.register("valid_until")}
-            />
-          </div>
+          <TextField
+            id="announcement-valid-until"
+            type="date"
+            label={t("view.validUntil")}
+            optionalText={t("edit.optional")}
+            {...form.register("valid_until")}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
               {t("edit.cancel")}

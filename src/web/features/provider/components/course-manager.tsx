@@ -19,7 +19,7 @@ import {
 } from "../../../../shared/schemas/providers";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { groupByWeekday, WEEK_ORDER } from "../lib/format";
 import { CourseBookingsDialog } from "./course-bookings-dialog";
@@ -85,122 +85,68 @@ function CourseDialog({
     );
     if (isSaved) onClose();
   });
-  const field = (
-    id: string,
-    label: string,
-    error: string | undefined,
-    input: React.ReactNode,
-    isOptional = false,
-  ) => (
-    <div>
-      <FieldLabel htmlFor={id} optionalText={isOptional ? t("edit.optional") : undefined}>
-        {label}
-      </FieldLabel>
-      {input}
-      <FieldMessage id={`${id}-message`} error={error} />
-    </div>
-  );
-  const described = (id: string, error: unknown) => ({
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": `${id}-message`,
-  });
+  const optional = t("edit.optional");
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogTitle>{course ? t("courses.editTitle") : t("courses.addTitle")}</DialogTitle>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
-          {field(
-            "course-title",
-            t("courses.name"),
-            errors.title?.message,
-            <input
-              type="text"
-              className={inputClass("mt-1")}
-              maxLength={PROVIDER_LIMITS.nameChars}
-              aria-required="true"
-              {...described("course-title", errors.title)}
-              {...form.register("title")}
-            />,
-          )}
-          {field(
-            "course-day",
-            t("courses.day"),
-            errors.day_of_week?.message,
-            <select
-              className={inputClass("mt-1")}
-              {...described("course-day", errors.day_of_week)}
-              {...form.register("day_of_week", { valueAsNumber: true })}
-            >
-              {WEEK_ORDER.map((day) => (
-                <option key={day} value={day}>
-                  {t(`days.${day}`)}
-                </option>
-              ))}
-            </select>,
-          )}
+          <TextField
+            id="course-title"
+            label={t("courses.name")}
+            maxLength={PROVIDER_LIMITS.nameChars}
+            aria-required="true"
+            error={errors.title?.message}
+            {...form.register("title")}
+          />
+          <SelectField
+            id="course-day"
+            label={t("courses.day")}
+            error={errors.day_of_week?.message}
+            {...form.register("day_of_week", { valueAsNumber: true })}
+          >
+            {WEEK_ORDER.map((day) => (
+              <option key={day} value={day}>
+                {t(`days.${day}`)}
+              </option>
+            ))}
+          </SelectField>
           <div className="grid grid-cols-2 gap-3">
-            {field(
-              "course-start",
-              t("courses.start"),
-              errors.start_time?.message,
-              <input
-                type="time"
-                className={inputClass("mt-1")}
-                {...described("course-start", errors.start_time)}
-                {...form.register("start_time")}
-              />,
-            )}
-            {field(
-              "course-end",
-              t("courses.end"),
-              errors.end_time?.message,
-              <input
-                type="time"
-                className={inputClass("mt-1")}
-                {...described("course-end", errors.end_time)}
-                {...form.register("end_time")}
-              />,
-            )}
+            <TextField
+              id="course-start"
+              type="time"
+              label={t("courses.start")}
+              error={errors.start_time?.message}
+              {...form.register("start_time")}
+            />
+            <TextField
+              id="course-end"
+              type="time"
+              label={t("courses.end")}
+              error={errors.end_time?.message}
+              {...form.register("end_time")}
+            />
           </div>
-          {field(
-            "course-age",
-            t("courses.ageGroup"),
-            undefined,
-            <input
-              type="text"
-              placeholder={t("courses.agePlaceholder")}
-              className={inputClass("mt-1")}
-              {...described("course-age", undefined)}
-              {...form.register("age_group")}
-            />,
-            true,
-          )}
+          <TextField
+            id="course-age"
+            label={t("courses.ageGroup")}
+            optionalText={optional}
+            placeholder={t("courses.agePlaceholder")}
+            {...form.register("age_group")}
+          />
           <div className="grid grid-cols-2 gap-3">
-            {field(
-              "course-room",
-              t("courses.room"),
-              undefined,
-              <input
-                type="text"
-                className={inputClass("mt-1")}
-                {...described("course-room", undefined)}
-                {...form.register("room_info")}
-              />,
-              true,
-            )}
-            {field(
-              "course-floor",
-              t("courses.floor"),
-              undefined,
-              <input
-                type="text"
-                className={inputClass("mt-1")}
-                {...described("course-floor", undefined)}
-                {...form.register("floor_info")}
-              />,
-              true,
-            )}
+            <TextField
+              id="course-room"
+              label={t("courses.room")}
+              optionalText={optional}
+              {...form.register("room_info")}
+            />
+            <TextField
+              id="course-floor"
+              label={t("courses.floor")}
+              optionalText={optional}
+              {...form.register("floor_info")}
+            />
           </div>
           <label className="flex min-h-11 items-center gap-2 text-stone-900">
             <input
@@ -210,48 +156,35 @@ function CourseDialog({
             />
             {t("courses.elevator")}
           </label>
-          {field(
-            "course-booking",
-            t("courses.booking"),
-            undefined,
-            <textarea
-              rows={2}
-              className={textareaClass("mt-1 min-h-0")}
-              {...described("course-booking", undefined)}
-              {...form.register("booking_info")}
-            />,
-            true,
-          )}
+          <TextField
+            id="course-booking"
+            rows={2}
+            label={t("courses.booking")}
+            optionalText={optional}
+            {...form.register("booking_info")}
+          />
           <div className="grid grid-cols-2 gap-3">
-            {field(
-              "course-max",
-              t("courses.max"),
-              errors.max_participants?.message,
-              <input
+            <TextField
+              id="course-max"
+              type="number"
+              min={1}
+              inputMode="numeric"
+              label={t("courses.max")}
+              optionalText={optional}
+              error={errors.max_participants?.message}
+              {...form.register("max_participants", { setValueAs: optionalNumber })}
+            />
+            {isBookable ? null : (
+              <TextField
+                id="course-current"
                 type="number"
-                min={1}
+                min={0}
                 inputMode="numeric"
-                className={inputClass("mt-1")}
-                {...described("course-max", errors.max_participants)}
-                {...form.register("max_participants", { setValueAs: optionalNumber })}
-              />,
-              true,
+                label={t("courses.current")}
+                error={errors.current_participants?.message}
+                {...form.register("current_participants", { valueAsNumber: true })}
+              />
             )}
-            {isBookable
-              ? null
-              : field(
-                  "course-current",
-                  t("courses.current"),
-                  errors.current_participants?.message,
-                  <input
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    className={inputClass("mt-1")}
-                    {...described("course-current", errors.current_participants)}
-                    {...form.register("current_participants", { valueAsNumber: true })}
-                  />,
-                )}
           </div>
           <CourseTermFields form={form} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

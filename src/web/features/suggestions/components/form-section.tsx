@@ -20,15 +20,6 @@ export function FormCard({
   );
 }
 
-/** The " *" after a required field's label; screen readers get aria-required instead. */
-export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-rose-800">
-      {" *"}
-    </span>
-  );
-}
-
 /** Shown while the session is read. */
 export function FormSkeleton() {
   return (
