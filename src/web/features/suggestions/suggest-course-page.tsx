@@ -5,26 +5,18 @@
  * submitted!' and a screen with 'Browse Courses' and 'Suggest Another'. Back goes to /courses.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import type { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "../../../shared/constants";
-import type { TPlaceDetails } from "../../../shared/schemas/geo";
 import { SUGGESTION_LIMITS, ZCourseSuggestionFields } from "../../../shared/schemas/suggestions";
 import { AddressSearch } from "../../components/address-search/address-search";
-import { PageHeader } from "../../components/layout/page-header";
-import { RequireSignIn } from "../../components/require-sign-in";
-import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/field";
 import { ageGroupLabel, courseTypeLabel } from "../../lib/place-labels";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCreateCourseSuggestion } from "./api/create-course-suggestion";
-import { FormCard, FormSkeleton } from "./components/form-section";
-import { toastInvalidSuggestion, toastSuggestionFailure } from "./components/suggestion-feedback";
+import { FormCard, SubmitButton, SuggestionPage } from "./components/form-section";
 import { SuggestionSuccess } from "./components/suggestion-success";
+import { useSuggestionForm } from "./components/use-suggestion-form";
 
 type FormInput = z.input<typeof ZCourseSuggestionFields>;
 type FormOutput = z.output<typeof ZCourseSuggestionFields>;
@@ -43,46 +35,27 @@ const AGE_GROUPS = Object.keys(COURSE_AGE_GROUPS) as Array<keyof typeof COURSE_A
 
 function CourseSuggestionForm() {
   const { t } = useTranslation("suggestions");
-  const [place, setPlace] = useState<TPlaceDetails | null>(null);
-  const [isDone, setIsDone] = useState(false);
   const mutation = useCreateCourseSuggestion();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZCourseSuggestionFields),
     defaultValues: EMPTY,
   });
+  const { place, setPlace, isDone, submit, suggestAnother, isSubmitting } = useSuggestionForm({
+    form,
+    empty: EMPTY,
+    mutation,
+    send: (body) => mutation.mutateAsync(body),
+    urlField: "booking_url",
+  });
   const { errors } = form.formState;
-  const isSubmitting = mutation.isPending;
   const required = t("suggest.common.fieldRequired");
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        await mutation.mutateAsync({
-          ...values,
-          latitude: place?.geometry.location.lat ?? null,
-          longitude: place?.geometry.location.lng ?? null,
-        });
-        toast.success(t("suggest.common.successToast"), {
-          description: t("suggest.common.successToastText"),
-        });
-        setIsDone(true);
-      } catch (error) {
-        toastSuggestionFailure(t, error);
-      }
-    },
-    (invalid) => toastInvalidSuggestion(t, invalid, "booking_url"),
-  );
 
   if (isDone) {
     return (
       <SuggestionSuccess
         browseTo="/courses"
         browseLabel={t("suggest.course.browse")}
-        onSuggestAnother={() => {
-          form.reset(EMPTY);
-          setPlace(null);
-          mutation.reset();
-          setIsDone(false);
-        }}
+        onSuggestAnother={suggestAnother}
       />
     );
   }
@@ -196,17 +169,10 @@ function CourseSuggestionForm() {
           {...form.register("booking_url")}
         />
 
-        <Button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className="w-full sm:w-auto sm:self-end"
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : null}
-          {isSubmitting ? t("suggest.common.submitting") : t("suggest.common.submit")}
-        </Button>
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          label={isSubmitting ? t("suggest.common.submitting") : t("suggest.common.submit")}
+        />
       </form>
     </FormCard>
   );
@@ -214,15 +180,9 @@ function CourseSuggestionForm() {
 
 export function SuggestCoursePage() {
   const { t } = useTranslation("suggestions");
-  useDocumentTitle(t("suggest.course.title"));
   return (
-    <>
-      <PageHeader title={t("suggest.course.title")} backTo="/courses" />
-      <main id="main" className="mx-auto max-w-2xl px-4 py-5 sm:px-6">
-        <RequireSignIn redirectTo="/auth" fallback={<FormSkeleton />}>
-          <CourseSuggestionForm />
-        </RequireSignIn>
-      </main>
-    </>
+    <SuggestionPage title={t("suggest.course.title")} backTo="/courses">
+      <CourseSuggestionForm />
+    </SuggestionPage>
   );
 }

@@ -7,27 +7,20 @@
  * /places.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import type { z } from "zod";
 import { LIMITS, PLACE_FEATURES, PLACE_FORM_TYPES } from "../../../shared/constants";
-import type { TPlaceDetails } from "../../../shared/schemas/geo";
 import { SUGGESTION_LIMITS, ZPlaceSuggestionFields } from "../../../shared/schemas/suggestions";
 import { AddressSearch } from "../../components/address-search/address-search";
 import { ImagePicker } from "../../components/image-picker";
-import { PageHeader } from "../../components/layout/page-header";
-import { RequireSignIn } from "../../components/require-sign-in";
-import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/field";
 import { featureLabel, placeTypeLabel } from "../../lib/place-labels";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCreatePlaceSuggestion } from "./api/create-place-suggestion";
-import { FormCard, FormSkeleton } from "./components/form-section";
-import { toastInvalidSuggestion, toastSuggestionFailure } from "./components/suggestion-feedback";
+import { FormCard, SubmitButton, SuggestionPage } from "./components/form-section";
 import { SuggestionSuccess } from "./components/suggestion-success";
+import { useSuggestionForm } from "./components/use-suggestion-form";
 
 type FormInput = z.input<typeof ZPlaceSuggestionFields>;
 type FormOutput = z.output<typeof ZPlaceSuggestionFields>;
@@ -42,55 +35,36 @@ const EMPTY: FormInput = {
 
 function PlaceSuggestionForm() {
   const { t } = useTranslation("suggestions");
-  const [place, setPlace] = useState<TPlaceDetails | null>(null);
   const [photo, setPhoto] = useState<File>();
   const [progress, setProgress] = useState<number>();
-  const [isDone, setIsDone] = useState(false);
   const mutation = useCreatePlaceSuggestion();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZPlaceSuggestionFields),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
-  const isSubmitting = mutation.isPending;
-  const required = t("suggest.common.fieldRequired");
-
-  const submit = form.handleSubmit(
-    async (values) => {
+  const { place, setPlace, isDone, submit, suggestAnother, isSubmitting } = useSuggestionForm({
+    form,
+    empty: EMPTY,
+    mutation,
+    send: async (body) => {
       setProgress(photo ? 0 : undefined);
       try {
-        await mutation.mutateAsync({
-          ...values,
-          latitude: place?.geometry.location.lat ?? null,
-          longitude: place?.geometry.location.lng ?? null,
-          photo,
-          onProgress: (next) => setProgress(next.fraction),
-        });
-        toast.success(t("suggest.common.successToast"), {
-          description: t("suggest.common.successToastText"),
-        });
-        setIsDone(true);
-      } catch (error) {
-        toastSuggestionFailure(t, error);
+        await mutation.mutateAsync({ ...body, photo, onProgress: (next) => setProgress(next.fraction) });
       } finally {
         setProgress(undefined);
       }
     },
-    (invalid) => toastInvalidSuggestion(t, invalid),
-  );
+    onReset: () => setPhoto(undefined),
+  });
+  const { errors } = form.formState;
+  const required = t("suggest.common.fieldRequired");
 
   if (isDone) {
     return (
       <SuggestionSuccess
         browseTo="/places"
         browseLabel={t("suggest.place.browse")}
-        onSuggestAnother={() => {
-          form.reset(EMPTY);
-          setPlace(null);
-          setPhoto(undefined);
-          mutation.reset();
-          setIsDone(false);
-        }}
+        onSuggestAnother={suggestAnother}
       />
     );
   }
@@ -193,21 +167,16 @@ function PlaceSuggestionForm() {
           isDisabled={isSubmitting}
         />
 
-        <Button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className="w-full sm:w-auto sm:self-end"
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : null}
-          {isSubmitting
-            ? progress !== undefined && progress < 1
-              ? t("suggest.common.uploading")
-              : t("suggest.common.submitting")
-            : t("suggest.common.submit")}
-        </Button>
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          label={
+            isSubmitting
+              ? progress !== undefined && progress < 1
+                ? t("suggest.common.uploading")
+                : t("suggest.common.submitting")
+              : t("suggest.common.submit")
+          }
+        />
       </form>
     </FormCard>
   );
@@ -215,15 +184,9 @@ function PlaceSuggestionForm() {
 
 export function SuggestPlacePage() {
   const { t } = useTranslation("suggestions");
-  useDocumentTitle(t("suggest.place.title"));
   return (
-    <>
-      <PageHeader title={t("suggest.place.title")} backTo="/places" />
-      <main id="main" className="mx-auto max-w-2xl px-4 py-5 sm:px-6">
-        <RequireSignIn redirectTo="/auth" fallback={<FormSkeleton />}>
-          <PlaceSuggestionForm />
-        </RequireSignIn>
-      </main>
-    </>
+    <SuggestionPage title={t("suggest.place.title")} backTo="/places">
+      <PlaceSuggestionForm />
+    </SuggestionPage>
   );
 }
