@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { LIMITS, PLACE_FEATURES, PLACE_FORM_TYPES } from "../../../shared/constants";
 import { SUGGESTION_LIMITS, ZPlaceSuggestionFields } from "../../../shared/schemas/suggestions";
 import { AddressSearch } from "../../components/address-search/address-search";
+import { FeatureCheckboxes } from "../../components/feature-checkboxes";
 import { ImagePicker } from "../../components/image-picker";
 import { SelectField, TextField } from "../../components/ui/field";
 import { featureLabel, placeTypeLabel } from "../../lib/place-labels";
@@ -134,29 +135,14 @@ function PlaceSuggestionForm() {
           )}
         />
 
-        <fieldset>
-          <legend className="text-sm font-semibold text-stone-900">
-            {t("suggest.place.features")}{" "}
-            <span className="font-normal text-stone-700">{t("common.optional")}</span>
-          </legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {PLACE_FEATURES.map((feature) => (
-              <label
-                key={feature}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 py-2 hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700/40"
-              >
-                <input
-                  type="checkbox"
-                  value={feature}
-                  disabled={isSubmitting}
-                  className="size-5 accent-brand-700"
-                  {...form.register("features")}
-                />
-                <span className="text-stone-900">{featureLabel(t, feature)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FeatureCheckboxes
+          legend={t("suggest.place.features")}
+          optionalText={t("common.optional")}
+          options={PLACE_FEATURES}
+          labelOf={(feature) => featureLabel(t, feature)}
+          isDisabled={isSubmitting}
+          inputProps={form.register("features")}
+        />
 
         <ImagePicker
           label={t("suggest.place.photo")}
