@@ -10,14 +10,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { CAFE_FEATURES } from "../../../shared/constants";
 import { ZCafeInput, type TCafe } from "../../../shared/schemas/cafes";
 import type { TPlaceDetails } from "../../../shared/schemas/geo";
-import { AddressSearch } from "../../components/address-search/address-search";
+import { AddressSearchField } from "../../components/address-search/address-search-field";
 import { PageHeader } from "../../components/layout/page-header";
 import { RequireSignIn } from "../../components/require-sign-in";
 import { Badge } from "../../components/ui/badge";
@@ -205,24 +205,15 @@ function CafeForm({ cafe }: { cafe: TCafe | null }) {
         </Section>
 
         <Section id="cafe-location" title={t("edit.location")}>
-          <Controller
+          <AddressSearchField
             control={form.control}
             name="address"
-            render={({ field }) => (
-              <AddressSearch
-                ref={field.ref}
-                id="cafe-address"
-                name={field.name}
-                label={t("edit.address")}
-                placeholder={t("edit.addressPlaceholder")}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                place={place}
-                onPlaceChange={setPlace}
-                error={errors.address?.message}
-              />
-            )}
+            id="cafe-address"
+            label={t("edit.address")}
+            placeholder={t("edit.addressPlaceholder")}
+            place={place}
+            onPlaceChange={setPlace}
+            error={errors.address?.message}
           />
         </Section>
 

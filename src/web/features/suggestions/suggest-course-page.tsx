@@ -5,12 +5,12 @@
  * submitted!' and a screen with 'Browse Courses' and 'Suggest Another'. Back goes to /courses.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import type { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "../../../shared/constants";
 import { SUGGESTION_LIMITS, ZCourseSuggestionFields } from "../../../shared/schemas/suggestions";
-import { AddressSearch } from "../../components/address-search/address-search";
+import { AddressSearchField } from "../../components/address-search/address-search-field";
 import { SelectField, TextField } from "../../components/ui/field";
 import { ageGroupLabel, courseTypeLabel } from "../../lib/place-labels";
 import { useCreateCourseSuggestion } from "./api/create-course-suggestion";
@@ -120,26 +120,17 @@ function CourseSuggestionForm() {
           {...form.register("description")}
         />
 
-        <Controller
+        <AddressSearchField
           control={form.control}
           name="location"
-          render={({ field }) => (
-            <AddressSearch
-              ref={field.ref}
-              id="suggest-location"
-              name={field.name}
-              label={t("suggest.course.location")}
-              requiredMark="*"
-              isRequired
-              placeholder={t("suggest.course.locationPlaceholder")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              place={place}
-              onPlaceChange={setPlace}
-              error={errors.location ? required : undefined}
-            />
-          )}
+          id="suggest-location"
+          label={t("suggest.course.location")}
+          requiredMark="*"
+          isRequired
+          placeholder={t("suggest.course.locationPlaceholder")}
+          place={place}
+          onPlaceChange={setPlace}
+          error={errors.location ? required : undefined}
         />
 
         <TextField

@@ -8,12 +8,12 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import type { z } from "zod";
 import { LIMITS, PLACE_FEATURES, PLACE_FORM_TYPES } from "../../../shared/constants";
 import { SUGGESTION_LIMITS, ZPlaceSuggestionFields } from "../../../shared/schemas/suggestions";
-import { AddressSearch } from "../../components/address-search/address-search";
+import { AddressSearchField } from "../../components/address-search/address-search-field";
 import { FeatureCheckboxes } from "../../components/feature-checkboxes";
 import { ImagePicker } from "../../components/image-picker";
 import { SelectField, TextField } from "../../components/ui/field";
@@ -113,26 +113,17 @@ function PlaceSuggestionForm() {
           {...form.register("description")}
         />
 
-        <Controller
+        <AddressSearchField
           control={form.control}
           name="address"
-          render={({ field }) => (
-            <AddressSearch
-              ref={field.ref}
-              id="suggest-address"
-              name={field.name}
-              label={t("suggest.place.address")}
-              requiredMark="*"
-              isRequired
-              placeholder={t("suggest.place.addressPlaceholder")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              place={place}
-              onPlaceChange={setPlace}
-              error={errors.address ? required : undefined}
-            />
-          )}
+          id="suggest-address"
+          label={t("suggest.place.address")}
+          requiredMark="*"
+          isRequired
+          placeholder={t("suggest.place.addressPlaceholder")}
+          place={place}
+          onPlaceChange={setPlace}
+          error={errors.address ? required : undefined}
         />
 
         <FeatureCheckboxes

@@ -16,7 +16,7 @@ import {
   type TAdminPlace,
 } from "../../../../shared/schemas/admin-catalogue";
 import type { TPlaceDetails } from "../../../../shared/schemas/geo";
-import { AddressSearch } from "../../../components/address-search/address-search";
+import { AddressSearchField } from "../../../components/address-search/address-search-field";
 import { FeatureCheckboxes } from "../../../components/feature-checkboxes";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
@@ -119,26 +119,17 @@ export function PlaceFormDialog({ place, onClose }: { place: TAdminPlace | null;
         {...form.register("description")}
       />
 
-      <Controller
+      <AddressSearchField
         control={form.control}
         name="address"
-        render={({ field }) => (
-          <AddressSearch
-            ref={field.ref}
-            id="admin-place-address"
-            name={field.name}
-            label={t("places.fields.address")}
-            requiredMark="*"
-            isRequired
-            placeholder={t("places.fields.addressPlaceholder")}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            place={picked}
-            onPlaceChange={setPicked}
-            error={errors.address ? required : undefined}
-          />
-        )}
+        id="admin-place-address"
+        label={t("places.fields.address")}
+        requiredMark="*"
+        isRequired
+        placeholder={t("places.fields.addressPlaceholder")}
+        place={picked}
+        onPlaceChange={setPicked}
+        error={errors.address ? required : undefined}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">

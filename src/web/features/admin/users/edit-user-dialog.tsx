@@ -7,12 +7,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../lib/use-translation";
 import { LIMITS, USER_ROLES } from "../../../../shared/constants";
 import { ZAdminUpdateUserRequest, type TAdminUser } from "../../../../shared/schemas/admin-users";
 import type { TPlaceDetails } from "../../../../shared/schemas/geo";
-import { AddressSearch } from "../../../components/address-search/address-search";
+import { AddressSearchField } from "../../../components/address-search/address-search-field";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -94,24 +94,15 @@ export function EditUserDialog({
             ))}
           </SelectField>
 
-          <Controller
+          <AddressSearchField
             control={form.control}
             name="location"
-            render={({ field }) => (
-              <AddressSearch
-                ref={field.ref}
-                id="admin-user-location"
-                name={field.name}
-                label={t("users.dialog.location")}
-                placeholder={t("users.dialog.locationPlaceholder")}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                place={place}
-                onPlaceChange={setPlace}
-                error={errors.location?.message}
-              />
-            )}
+            id="admin-user-location"
+            label={t("users.dialog.location")}
+            placeholder={t("users.dialog.locationPlaceholder")}
+            place={place}
+            onPlaceChange={setPlace}
+            error={errors.location?.message}
           />
 
           <TextField
