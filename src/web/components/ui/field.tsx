@@ -2,9 +2,15 @@
  * Form field pieces shared by the forms (profile, posts, answers, sign-in, admin and provider forms): a
  * label with an optional "optional" note or a required star, a hint or error line wired to the control
  * with aria-describedby, the input/textarea look (≥ 48 px tall, 16 px text so phones do not zoom in, a
- * visible focus border), and `TextField`, which puts them together.
+ * visible focus border), and `TextField` and `SelectField`, which put them together.
  */
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cn } from "../../lib/cn";
 
 const control =
@@ -60,7 +66,8 @@ export function FieldMessage({
   );
 }
 
-type TextFieldProps = {
+/** What every labelled field takes besides its control's own attributes. */
+type FieldProps = {
   id: string;
   label: string;
   /** The error under the field; the field is then marked invalid. */
@@ -71,6 +78,56 @@ type TextFieldProps = {
   isRequired?: boolean;
   /** e.g. "(optional)" in the current language, beside the label. */
   optionalText?: string | undefined;
+  className?: string | undefined;
+};
+
+/**
+ * The label (with the required star or the optional note), the control and its hint or error, and the
+ * aria attributes that tie them together; `renderControl` gets those attributes to spread on the control.
+ */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  isRequired,
+  optionalText,
+  className,
+  renderControl,
+}: FieldProps & {
+  renderControl: (aria: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-required": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
+}) {
+  const messageId = `${id}-message`;
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} optionalText={optionalText}>
+        {label}
+        {isRequired ? (
+          <span aria-hidden="true" className="text-rose-800">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </FieldLabel>
+      {renderControl({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-required": isRequired || undefined,
+        "aria-describedby": error || hint ? messageId : undefined,
+      })}
+      <FieldMessage id={messageId} error={error}>
+        {hint}
+      </FieldMessage>
+    </div>
+  );
+}
+
+type TextFieldProps = FieldProps & {
   /** Rows of a textarea; without it the field is a one-line input. */
   rows?: number;
 } & InputHTMLAttributes<HTMLInputElement> &
@@ -82,35 +139,42 @@ type TextFieldProps = {
  */
 export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, TextFieldProps>(
   function TextField({ id, label, error, hint, isRequired, optionalText, rows, className, ...props }, ref) {
-    const messageId = `${id}-message`;
-    const control = {
-      id,
-      ref,
-      "aria-invalid": error ? true : undefined,
-      "aria-required": isRequired || undefined,
-      "aria-describedby": error || hint ? messageId : undefined,
-      ...props,
-    };
     return (
-      <div className={className}>
-        <FieldLabel htmlFor={id} optionalText={optionalText}>
-          {label}
-          {isRequired ? (
-            <span aria-hidden="true" className="text-rose-800">
-              {" "}
-              *
-            </span>
-          ) : null}
-        </FieldLabel>
-        {rows ? (
-          <textarea rows={rows} className={textareaClass("mt-1 min-h-0")} {...control} />
-        ) : (
-          <input type="text" className={inputClass("mt-1")} {...control} />
-        )}
-        <FieldMessage id={messageId} error={error}>
-          {hint}
-        </FieldMessage>
-      </div>
+      <FieldFrame
+        {...{ id, label, error, hint, isRequired, optionalText, className }}
+        renderControl={(aria) =>
+          rows ? (
+            <textarea rows={rows} className={textareaClass("mt-1 min-h-0")} ref={ref} {...aria} {...props} />
+          ) : (
+            <input type="text" className={inputClass("mt-1")} ref={ref} {...aria} {...props} />
+          )
+        }
+      />
     );
   },
 );
+
+type SelectFieldProps = FieldProps & {
+  /** The `<option>`s, including an empty "choose" one where nothing is chosen yet. */
+  children: ReactNode;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "children">;
+
+/**
+ * A labelled `<select>` with its hint or error, wired for screen readers exactly as `TextField`; the
+ * ref reaches the select, so react-hook-form's `register` works on it.
+ */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { id, label, error, hint, isRequired, optionalText, className, children, ...props },
+  ref,
+) {
+  return (
+    <FieldFrame
+      {...{ id, label, error, hint, isRequired, optionalText, className }}
+      renderControl={(aria) => (
+        <select className={inputClass("mt-1")} ref={ref} {...aria} {...props}>
+          {children}
+        </select>
+      )}
+    />
+  );
+});

@@ -10,20 +10,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { CAFE_FEATURES } from "../../../shared/constants";
 import { ZCafeInput, type TCafe } from "../../../shared/schemas/cafes";
 import type { TPlaceDetails } from "../../../shared/schemas/geo";
-import { AddressSearch } from "../../components/address-search/address-search";
+import { AddressSearchField } from "../../components/address-search/address-search-field";
 import { PageHeader } from "../../components/layout/page-header";
 import { RequireSignIn } from "../../components/require-sign-in";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../components/ui/field";
+import { TextField } from "../../components/ui/field";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError, apiErrorText } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
@@ -156,100 +156,64 @@ function CafeForm({ cafe }: { cafe: TCafe | null }) {
         className="flex flex-col gap-5"
       >
         <Section id="cafe-basics" title={t("edit.basics")}>
-          <div>
-            <FieldLabel htmlFor="cafe-name">
-              {t("edit.name")}
-              <span aria-hidden="true" className="text-rose-800">
-                {" *"}
-              </span>
-            </FieldLabel>
-            <input
-              id="cafe-name"
-              type="text"
-              autoComplete="organization"
-              maxLength={120}
-              aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby="cafe-name-message"
-              placeholder={t("edit.namePlaceholder")}
-              disabled={isSaving}
-              className={inputClass("mt-1")}
-              {...form.register("name")}
-            />
-            <FieldMessage id="cafe-name-message" error={errors.name?.message} />
-          </div>
-          <div>
-            <FieldLabel htmlFor="cafe-description" optionalText={optional}>
-              {t("edit.description")}
-            </FieldLabel>
-            <textarea
-              id="cafe-description"
-              rows={4}
-              maxLength={2000}
-              placeholder={t("edit.descriptionPlaceholder")}
-              disabled={isSaving}
-              className={textareaClass("mt-1")}
-              {...form.register("description")}
-            />
-          </div>
+          <TextField
+            isRequired
+            id="cafe-name"
+            autoComplete="organization"
+            maxLength={120}
+            label={t("edit.name")}
+            placeholder={t("edit.namePlaceholder")}
+            disabled={isSaving}
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
+          <TextField
+            id="cafe-description"
+            rows={4}
+            maxLength={2000}
+            label={t("edit.description")}
+            optionalText={optional}
+            placeholder={t("edit.descriptionPlaceholder")}
+            disabled={isSaving}
+            {...form.register("description")}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <FieldLabel htmlFor="cafe-phone" optionalText={optional}>
-                {t("edit.phone")}
-              </FieldLabel>
-              <input
-                id="cafe-phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={50}
-                disabled={isSaving}
-                aria-invalid={errors.phone_number ? true : undefined}
-                aria-describedby="cafe-phone-message"
-                className={inputClass("mt-1")}
-                {...form.register("phone_number")}
-              />
-              <FieldMessage id="cafe-phone-message" error={errors.phone_number?.message} />
-            </div>
-            <div>
-              <FieldLabel htmlFor="cafe-website" optionalText={optional}>
-                {t("edit.website")}
-              </FieldLabel>
-              <input
-                id="cafe-website"
-                type="url"
-                autoComplete="url"
-                maxLength={300}
-                placeholder="https://"
-                disabled={isSaving}
-                aria-invalid={errors.website_url ? true : undefined}
-                aria-describedby="cafe-website-message"
-                className={inputClass("mt-1")}
-                {...form.register("website_url")}
-              />
-              <FieldMessage id="cafe-website-message" error={errors.website_url?.message} />
-            </div>
+            <TextField
+              id="cafe-phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={50}
+              label={t("edit.phone")}
+              optionalText={optional}
+              disabled={isSaving}
+              error={errors.phone_number?.message}
+              {...form.register("phone_number")}
+            />
+            <TextField
+              id="cafe-website"
+              type="url"
+              autoComplete="url"
+              maxLength={300}
+              label={t("edit.website")}
+              optionalText={optional}
+              placeholder="https://"
+              disabled={isSaving}
+              error={errors.website_url?.message}
+              {...form.register("website_url")}
+            />
           </div>
         </Section>
 
         <Section id="cafe-location" title={t("edit.location")}>
-          <Controller
+          <AddressSearchField
             control={form.control}
             name="address"
-            render={({ field }) => (
-              <AddressSearch
-                ref={field.ref}
-                id="cafe-address"
-                name={field.name}
-                label={t("edit.address")}
-                placeholder={t("edit.addressPlaceholder")}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                place={place}
-                onPlaceChange={setPlace}
-                error={errors.address?.message}
-              />
-            )}
+            id="cafe-address"
+            label={t("edit.address")}
+            placeholder={t("edit.addressPlaceholder")}
+            place={place}
+            onPlaceChange={setPlace}
+            error={errors.address?.message}
           />
         </Section>
 
@@ -298,20 +262,16 @@ function CafeForm({ cafe }: { cafe: TCafe | null }) {
         </Section>
 
         <Section id="cafe-notes" title={t("edit.notes")}>
-          <div>
-            <FieldLabel htmlFor="cafe-special-notes" optionalText={optional}>
-              {t("edit.notes")}
-            </FieldLabel>
-            <textarea
-              id="cafe-special-notes"
-              rows={4}
-              maxLength={2000}
-              placeholder={t("edit.notesPlaceholder")}
-              disabled={isSaving}
-              className={textareaClass("mt-1")}
-              {...form.register("special_notes")}
-            />
-          </div>
+          <TextField
+            id="cafe-special-notes"
+            rows={4}
+            maxLength={2000}
+            label={t("edit.notes")}
+            optionalText={optional}
+            placeholder={t("edit.notesPlaceholder")}
+            disabled={isSaving}
+            {...form.register("special_notes")}
+          />
         </Section>
       </form>
 

@@ -24,7 +24,7 @@ import {
   ZProviderProfileFields,
   type TProviderProfile,
 } from "../../../shared/schemas/providers";
-import { AddressSearch } from "../../components/address-search/address-search";
+import { AddressSearchField } from "../../components/address-search/address-search-field";
 import { PageHeader } from "../../components/layout/page-header";
 import { RequireSignIn } from "../../components/require-sign-in";
 import { Button } from "../../components/ui/button";
@@ -158,24 +158,15 @@ function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
       </FormSection>
 
       <FormSection id="provider-location" title={t("edit.sections.location")}>
-        <Controller
+        <AddressSearchField
           control={form.control}
           name="address"
-          render={({ field }) => (
-            <AddressSearch
-              ref={field.ref}
-              id="provider-address"
-              name={field.name}
-              label={t("edit.address")}
-              placeholder={t("edit.addressPlaceholder")}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              place={place}
-              onPlaceChange={setPlace}
-              error={errors.address?.message}
-            />
-          )}
+          id="provider-address"
+          label={t("edit.address")}
+          placeholder={t("edit.addressPlaceholder")}
+          place={place}
+          onPlaceChange={setPlace}
+          error={errors.address?.message}
         />
         {switchField("stroller_parking", t("edit.strollerParking"))}
         <TextField

@@ -5,26 +5,18 @@
  * submitted!' and a screen with 'Browse Courses' and 'Suggest Another'. Back goes to /courses.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import type { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "../../../shared/constants";
-import type { TPlaceDetails } from "../../../shared/schemas/geo";
 import { SUGGESTION_LIMITS, ZCourseSuggestionFields } from "../../../shared/schemas/suggestions";
-import { AddressSearch } from "../../components/address-search/address-search";
-import { PageHeader } from "../../components/layout/page-header";
-import { RequireSignIn } from "../../components/require-sign-in";
-import { Button } from "../../components/ui/button";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../components/ui/field";
+import { AddressSearchField } from "../../components/address-search/address-search-field";
+import { SelectField, TextField } from "../../components/ui/field";
 import { ageGroupLabel, courseTypeLabel } from "../../lib/place-labels";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCreateCourseSuggestion } from "./api/create-course-suggestion";
-import { FormCard, FormSkeleton, RequiredMark } from "./components/form-section";
-import { toastInvalidSuggestion, toastSuggestionFailure } from "./components/suggestion-feedback";
+import { FormCard, SubmitButton, SuggestionPage } from "./components/form-section";
 import { SuggestionSuccess } from "./components/suggestion-success";
+import { useSuggestionForm } from "./components/use-suggestion-form";
 
 type FormInput = z.input<typeof ZCourseSuggestionFields>;
 type FormOutput = z.output<typeof ZCourseSuggestionFields>;
@@ -41,89 +33,29 @@ const EMPTY: FormInput = {
 
 const AGE_GROUPS = Object.keys(COURSE_AGE_GROUPS) as Array<keyof typeof COURSE_AGE_GROUPS>;
 
-/** One labelled text control with its message line. */
-function TextControl({
-  id,
-  label,
-  error,
-  hint,
-  isRequired,
-  optionalText,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  isRequired?: boolean;
-  optionalText?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <FieldLabel htmlFor={id} optionalText={optionalText}>
-        {label}
-        {isRequired ? <RequiredMark /> : null}
-      </FieldLabel>
-      {children}
-      <FieldMessage id={`${id}-message`} error={error}>
-        {hint}
-      </FieldMessage>
-    </div>
-  );
-}
-
 function CourseSuggestionForm() {
   const { t } = useTranslation("suggestions");
-  const [place, setPlace] = useState<TPlaceDetails | null>(null);
-  const [isDone, setIsDone] = useState(false);
   const mutation = useCreateCourseSuggestion();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZCourseSuggestionFields),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
-  const isSubmitting = mutation.isPending;
-  const required = t("suggest.common.fieldRequired");
-  const control = (name: keyof FormInput, extra: { isRequired?: boolean } = { isRequired: true }) => ({
-    id: `suggest-${name}`,
-    "aria-required": extra.isRequired ? ("true" as const) : undefined,
-    "aria-invalid": errors[name] ? (true as const) : undefined,
-    "aria-describedby": `suggest-${name}-message`,
-    disabled: isSubmitting,
-    ...form.register(name),
+  const { place, setPlace, isDone, submit, suggestAnother, isSubmitting } = useSuggestionForm({
+    form,
+    empty: EMPTY,
+    mutation,
+    send: (body) => mutation.mutateAsync(body),
+    urlField: "booking_url",
   });
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        await mutation.mutateAsync({
-          ...values,
-          latitude: place?.geometry.location.lat ?? null,
-          longitude: place?.geometry.location.lng ?? null,
-        });
-        toast.success(t("suggest.common.successToast"), {
-          description: t("suggest.common.successToastText"),
-        });
-        setIsDone(true);
-      } catch (error) {
-        toastSuggestionFailure(t, error);
-      }
-    },
-    (invalid) => toastInvalidSuggestion(t, invalid, "booking_url"),
-  );
+  const { errors } = form.formState;
+  const required = t("suggest.common.fieldRequired");
 
   if (isDone) {
     return (
       <SuggestionSuccess
         browseTo="/courses"
         browseLabel={t("suggest.course.browse")}
-        onSuggestAnother={() => {
-          form.reset(EMPTY);
-          setPlace(null);
-          mutation.reset();
-          setIsDone(false);
-        }}
+        onSuggestAnother={suggestAnother}
       />
     );
   }
@@ -131,137 +63,107 @@ function CourseSuggestionForm() {
   return (
     <FormCard intro={t("suggest.course.intro")} requiredHint={t("suggest.common.requiredHint")}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-        <TextControl
+        <TextField
+          isRequired
           id="suggest-title"
+          autoComplete="off"
+          maxLength={SUGGESTION_LIMITS.nameChars}
           label={t("suggest.course.courseTitle")}
+          placeholder={t("suggest.course.titlePlaceholder")}
+          disabled={isSubmitting}
           error={errors.title && required}
-          isRequired
-        >
-          <input
-            type="text"
-            autoComplete="off"
-            maxLength={SUGGESTION_LIMITS.nameChars}
-            placeholder={t("suggest.course.titlePlaceholder")}
-            className={inputClass("mt-1")}
-            {...control("title")}
-          />
-        </TextControl>
-
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextControl
-            id="suggest-age_group"
-            label={t("suggest.course.ageGroup")}
-            error={errors.age_group && required}
-            isRequired
-          >
-            <select className={inputClass("mt-1")} {...control("age_group")}>
-              <option value="">{t("suggest.common.choose")}</option>
-              {AGE_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {ageGroupLabel(t, group)}
-                </option>
-              ))}
-            </select>
-          </TextControl>
-          <TextControl
-            id="suggest-type"
-            label={t("suggest.course.type")}
-            error={errors.type && required}
-            isRequired
-          >
-            <select className={inputClass("mt-1")} {...control("type")}>
-              <option value="">{t("suggest.common.choose")}</option>
-              {COURSE_FORM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {courseTypeLabel(t, type)}
-                </option>
-              ))}
-            </select>
-          </TextControl>
-        </div>
-
-        <TextControl
-          id="suggest-description"
-          label={t("suggest.course.description")}
-          error={errors.description && required}
-          isRequired
-        >
-          <textarea
-            rows={5}
-            maxLength={SUGGESTION_LIMITS.descriptionChars}
-            placeholder={t("suggest.course.descriptionPlaceholder")}
-            className={textareaClass("mt-1")}
-            {...control("description")}
-          />
-        </TextControl>
-
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field }) => (
-            <AddressSearch
-              ref={field.ref}
-              id="suggest-location"
-              name={field.name}
-              label={t("suggest.course.location")}
-              requiredMark="*"
-              isRequired
-              placeholder={t("suggest.course.locationPlaceholder")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              place={place}
-              onPlaceChange={setPlace}
-              error={errors.location ? required : undefined}
-            />
-          )}
+          {...form.register("title")}
         />
 
-        <TextControl
-          id="suggest-schedule"
-          label={t("suggest.course.schedule")}
-          error={errors.schedule && required}
-          isRequired
-        >
-          <input
-            type="text"
-            autoComplete="off"
-            maxLength={SUGGESTION_LIMITS.scheduleChars}
-            placeholder={t("suggest.course.schedulePlaceholder")}
-            className={inputClass("mt-1")}
-            {...control("schedule")}
-          />
-        </TextControl>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <SelectField
+            isRequired
+            id="suggest-age_group"
+            label={t("suggest.course.ageGroup")}
+            disabled={isSubmitting}
+            error={errors.age_group && required}
+            {...form.register("age_group")}
+          >
+            <option value="">{t("suggest.common.choose")}</option>
+            {AGE_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {ageGroupLabel(t, group)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            isRequired
+            id="suggest-type"
+            label={t("suggest.course.type")}
+            disabled={isSubmitting}
+            error={errors.type && required}
+            {...form.register("type")}
+          >
+            <option value="">{t("suggest.common.choose")}</option>
+            {COURSE_FORM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {courseTypeLabel(t, type)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
 
-        <TextControl
+        <TextField
+          isRequired
+          id="suggest-description"
+          rows={5}
+          maxLength={SUGGESTION_LIMITS.descriptionChars}
+          label={t("suggest.course.description")}
+          placeholder={t("suggest.course.descriptionPlaceholder")}
+          disabled={isSubmitting}
+          error={errors.description && required}
+          {...form.register("description")}
+        />
+
+        <AddressSearchField
+          control={form.control}
+          name="location"
+          id="suggest-location"
+          label={t("suggest.course.location")}
+          requiredMark="*"
+          isRequired
+          placeholder={t("suggest.course.locationPlaceholder")}
+          place={place}
+          onPlaceChange={setPlace}
+          error={errors.location ? required : undefined}
+        />
+
+        <TextField
+          isRequired
+          id="suggest-schedule"
+          autoComplete="off"
+          maxLength={SUGGESTION_LIMITS.scheduleChars}
+          label={t("suggest.course.schedule")}
+          placeholder={t("suggest.course.schedulePlaceholder")}
+          disabled={isSubmitting}
+          error={errors.schedule && required}
+          {...form.register("schedule")}
+        />
+
+        <TextField
           id="suggest-booking_url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={SUGGESTION_LIMITS.urlChars}
           label={t("suggest.course.bookingUrl")}
           optionalText={t("common.optional")}
-          error={errors.booking_url && t("suggest.common.invalidUrlText")}
+          placeholder="https://"
           hint={t("suggest.course.bookingUrlHint")}
-        >
-          <input
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={SUGGESTION_LIMITS.urlChars}
-            placeholder="https://"
-            className={inputClass("mt-1")}
-            {...control("booking_url", {})}
-          />
-        </TextControl>
-
-        <Button
-          type="submit"
           disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className="w-full sm:w-auto sm:self-end"
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : null}
-          {isSubmitting ? t("suggest.common.submitting") : t("suggest.common.submit")}
-        </Button>
+          error={errors.booking_url && t("suggest.common.invalidUrlText")}
+          {...form.register("booking_url")}
+        />
+
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          label={isSubmitting ? t("suggest.common.submitting") : t("suggest.common.submit")}
+        />
       </form>
     </FormCard>
   );
@@ -269,15 +171,9 @@ function CourseSuggestionForm() {
 
 export function SuggestCoursePage() {
   const { t } = useTranslation("suggestions");
-  useDocumentTitle(t("suggest.course.title"));
   return (
-    <>
-      <PageHeader title={t("suggest.course.title")} backTo="/courses" />
-      <main id="main" className="mx-auto max-w-2xl px-4 py-5 sm:px-6">
-        <RequireSignIn redirectTo="/auth" fallback={<FormSkeleton />}>
-          <CourseSuggestionForm />
-        </RequireSignIn>
-      </main>
-    </>
+    <SuggestionPage title={t("suggest.course.title")} backTo="/courses">
+      <CourseSuggestionForm />
+    </SuggestionPage>
   );
 }

@@ -7,27 +7,21 @@
  * /places.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "../../lib/use-translation";
 import type { z } from "zod";
 import { LIMITS, PLACE_FEATURES, PLACE_FORM_TYPES } from "../../../shared/constants";
-import type { TPlaceDetails } from "../../../shared/schemas/geo";
 import { SUGGESTION_LIMITS, ZPlaceSuggestionFields } from "../../../shared/schemas/suggestions";
-import { AddressSearch } from "../../components/address-search/address-search";
+import { AddressSearchField } from "../../components/address-search/address-search-field";
+import { FeatureCheckboxes } from "../../components/feature-checkboxes";
 import { ImagePicker } from "../../components/image-picker";
-import { PageHeader } from "../../components/layout/page-header";
-import { RequireSignIn } from "../../components/require-sign-in";
-import { Button } from "../../components/ui/button";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../components/ui/field";
+import { SelectField, TextField } from "../../components/ui/field";
 import { featureLabel, placeTypeLabel } from "../../lib/place-labels";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
 import { useCreatePlaceSuggestion } from "./api/create-place-suggestion";
-import { FormCard, FormSkeleton, RequiredMark } from "./components/form-section";
-import { toastInvalidSuggestion, toastSuggestionFailure } from "./components/suggestion-feedback";
+import { FormCard, SubmitButton, SuggestionPage } from "./components/form-section";
 import { SuggestionSuccess } from "./components/suggestion-success";
+import { useSuggestionForm } from "./components/use-suggestion-form";
 
 type FormInput = z.input<typeof ZPlaceSuggestionFields>;
 type FormOutput = z.output<typeof ZPlaceSuggestionFields>;
@@ -42,55 +36,36 @@ const EMPTY: FormInput = {
 
 function PlaceSuggestionForm() {
   const { t } = useTranslation("suggestions");
-  const [place, setPlace] = useState<TPlaceDetails | null>(null);
   const [photo, setPhoto] = useState<File>();
   const [progress, setProgress] = useState<number>();
-  const [isDone, setIsDone] = useState(false);
   const mutation = useCreatePlaceSuggestion();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZPlaceSuggestionFields),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
-  const isSubmitting = mutation.isPending;
-  const required = t("suggest.common.fieldRequired");
-
-  const submit = form.handleSubmit(
-    async (values) => {
+  const { place, setPlace, isDone, submit, suggestAnother, isSubmitting } = useSuggestionForm({
+    form,
+    empty: EMPTY,
+    mutation,
+    send: async (body) => {
       setProgress(photo ? 0 : undefined);
       try {
-        await mutation.mutateAsync({
-          ...values,
-          latitude: place?.geometry.location.lat ?? null,
-          longitude: place?.geometry.location.lng ?? null,
-          photo,
-          onProgress: (next) => setProgress(next.fraction),
-        });
-        toast.success(t("suggest.common.successToast"), {
-          description: t("suggest.common.successToastText"),
-        });
-        setIsDone(true);
-      } catch (error) {
-        toastSuggestionFailure(t, error);
+        await mutation.mutateAsync({ ...body, photo, onProgress: (next) => setProgress(next.fraction) });
       } finally {
         setProgress(undefined);
       }
     },
-    (invalid) => toastInvalidSuggestion(t, invalid),
-  );
+    onReset: () => setPhoto(undefined),
+  });
+  const { errors } = form.formState;
+  const required = t("suggest.common.fieldRequired");
 
   if (isDone) {
     return (
       <SuggestionSuccess
         browseTo="/places"
         browseLabel={t("suggest.place.browse")}
-        onSuggestAnother={() => {
-          form.reset(EMPTY);
-          setPlace(null);
-          setPhoto(undefined);
-          mutation.reset();
-          setIsDone(false);
-        }}
+        onSuggestAnother={suggestAnother}
       />
     );
   }
@@ -98,116 +73,67 @@ function PlaceSuggestionForm() {
   return (
     <FormCard intro={t("suggest.place.intro")} requiredHint={t("suggest.common.requiredHint")}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-        <div>
-          <FieldLabel htmlFor="suggest-name">
-            {t("suggest.place.name")}
-            <RequiredMark />
-          </FieldLabel>
-          <input
-            id="suggest-name"
-            type="text"
-            autoComplete="off"
-            maxLength={SUGGESTION_LIMITS.nameChars}
-            placeholder={t("suggest.place.namePlaceholder")}
-            aria-required="true"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby="suggest-name-message"
-            disabled={isSubmitting}
-            className={inputClass("mt-1")}
-            {...form.register("name")}
-          />
-          <FieldMessage id="suggest-name-message" error={errors.name ? required : undefined} />
-        </div>
-
-        <div>
-          <FieldLabel htmlFor="suggest-type">
-            {t("suggest.place.type")}
-            <RequiredMark />
-          </FieldLabel>
-          <select
-            id="suggest-type"
-            aria-required="true"
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby="suggest-type-message"
-            disabled={isSubmitting}
-            className={inputClass("mt-1")}
-            {...form.register("type")}
-          >
-            <option value="">{t("suggest.common.choose")}</option>
-            {PLACE_FORM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {placeTypeLabel(t, type)}
-              </option>
-            ))}
-          </select>
-          <FieldMessage id="suggest-type-message" error={errors.type ? required : undefined} />
-        </div>
-
-        <div>
-          <FieldLabel htmlFor="suggest-description">
-            {t("suggest.place.description")}
-            <RequiredMark />
-          </FieldLabel>
-          <textarea
-            id="suggest-description"
-            rows={5}
-            maxLength={SUGGESTION_LIMITS.descriptionChars}
-            placeholder={t("suggest.place.descriptionPlaceholder")}
-            aria-required="true"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby="suggest-description-message"
-            disabled={isSubmitting}
-            className={textareaClass("mt-1")}
-            {...form.register("description")}
-          />
-          <FieldMessage id="suggest-description-message" error={errors.description ? required : undefined} />
-        </div>
-
-        <Controller
-          control={form.control}
-          name="address"
-          render={({ field }) => (
-            <AddressSearch
-              ref={field.ref}
-              id="suggest-address"
-              name={field.name}
-              label={t("suggest.place.address")}
-              requiredMark="*"
-              isRequired
-              placeholder={t("suggest.place.addressPlaceholder")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              place={place}
-              onPlaceChange={setPlace}
-              error={errors.address ? required : undefined}
-            />
-          )}
+        <TextField
+          isRequired
+          id="suggest-name"
+          autoComplete="off"
+          maxLength={SUGGESTION_LIMITS.nameChars}
+          label={t("suggest.place.name")}
+          placeholder={t("suggest.place.namePlaceholder")}
+          disabled={isSubmitting}
+          error={errors.name ? required : undefined}
+          {...form.register("name")}
         />
 
-        <fieldset>
-          <legend className="text-sm font-semibold text-stone-900">
-            {t("suggest.place.features")}{" "}
-            <span className="font-normal text-stone-700">{t("common.optional")}</span>
-          </legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {PLACE_FEATURES.map((feature) => (
-              <label
-                key={feature}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 py-2 hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700/40"
-              >
-                <input
-                  type="checkbox"
-                  value={feature}
-                  disabled={isSubmitting}
-                  className="size-5 accent-brand-700"
-                  {...form.register("features")}
-                />
-                <span className="text-stone-900">{featureLabel(t, feature)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SelectField
+          isRequired
+          id="suggest-type"
+          label={t("suggest.place.type")}
+          disabled={isSubmitting}
+          error={errors.type ? required : undefined}
+          {...form.register("type")}
+        >
+          <option value="">{t("suggest.common.choose")}</option>
+          {PLACE_FORM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {placeTypeLabel(t, type)}
+            </option>
+          ))}
+        </SelectField>
+
+        <TextField
+          isRequired
+          id="suggest-description"
+          rows={5}
+          maxLength={SUGGESTION_LIMITS.descriptionChars}
+          label={t("suggest.place.description")}
+          placeholder={t("suggest.place.descriptionPlaceholder")}
+          disabled={isSubmitting}
+          error={errors.description ? required : undefined}
+          {...form.register("description")}
+        />
+
+        <AddressSearchField
+          control={form.control}
+          name="address"
+          id="suggest-address"
+          label={t("suggest.place.address")}
+          requiredMark="*"
+          isRequired
+          placeholder={t("suggest.place.addressPlaceholder")}
+          place={place}
+          onPlaceChange={setPlace}
+          error={errors.address ? required : undefined}
+        />
+
+        <FeatureCheckboxes
+          legend={t("suggest.place.features")}
+          optionalText={t("common.optional")}
+          options={PLACE_FEATURES}
+          labelOf={(feature) => featureLabel(t, feature)}
+          isDisabled={isSubmitting}
+          inputProps={form.register("features")}
+        />
 
         <ImagePicker
           label={t("suggest.place.photo")}
@@ -218,21 +144,16 @@ function PlaceSuggestionForm() {
           isDisabled={isSubmitting}
         />
 
-        <Button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className="w-full sm:w-auto sm:self-end"
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : null}
-          {isSubmitting
-            ? progress !== undefined && progress < 1
-              ? t("suggest.common.uploading")
-              : t("suggest.common.submitting")
-            : t("suggest.common.submit")}
-        </Button>
+        <SubmitButton
+          isSubmitting={isSubmitting}
+          label={
+            isSubmitting
+              ? progress !== undefined && progress < 1
+                ? t("suggest.common.uploading")
+                : t("suggest.common.submitting")
+              : t("suggest.common.submit")
+          }
+        />
       </form>
     </FormCard>
   );
@@ -240,15 +161,9 @@ function PlaceSuggestionForm() {
 
 export function SuggestPlacePage() {
   const { t } = useTranslation("suggestions");
-  useDocumentTitle(t("suggest.place.title"));
   return (
-    <>
-      <PageHeader title={t("suggest.place.title")} backTo="/places" />
-      <main id="main" className="mx-auto max-w-2xl px-4 py-5 sm:px-6">
-        <RequireSignIn redirectTo="/auth" fallback={<FormSkeleton />}>
-          <PlaceSuggestionForm />
-        </RequireSignIn>
-      </main>
-    </>
+    <SuggestionPage title={t("suggest.place.title")} backTo="/places">
+      <PlaceSuggestionForm />
+    </SuggestionPage>
   );
 }

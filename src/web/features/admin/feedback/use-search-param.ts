@@ -1,21 +1,9 @@
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useUrlFilters } from "../lib/use-url-filters";
 
 /** The `?q=` search of an admin list and its setter (replacing the history entry). */
 export function useSearchParam(): [string | undefined, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set("q", value);
-          else next.delete("q");
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [params, setFilter] = useUrlFilters<"q">();
+  const set = useCallback((value: string) => setFilter("q", value), [setFilter]);
   return [params.get("q") || undefined, set];
 }

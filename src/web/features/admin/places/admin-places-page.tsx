@@ -6,7 +6,7 @@
  * duplicate into another place (issue 20 §7, merge-place-dialog.tsx). A place without a map position
  * says so under its name, with "Position setzen"; a filter lists only those (issue 20 §7).
  */
-import { Merge, Plus } from "lucide-react";
+import { Merge } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
 import { PLACE_TYPES } from "../../../../shared/constants";
@@ -14,15 +14,13 @@ import type { TAdminPlace } from "../../../../shared/schemas/admin-catalogue";
 import { SearchField } from "../../../components/search-field";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { inputClass } from "../../../components/ui/field";
 import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
-import { toast } from "../../../lib/toast";
 import { AdminLayout } from "../admin-layout";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Pager } from "../components/pager";
+import { CatalogueAddButton, CatalogueDeleteDialog, CatalogueTable } from "../components/catalogue-table";
+import { FilterSelect } from "../components/filter-select";
 import { MissingPosition } from "../components/missing-position";
 import { RowActionsCell } from "../components/row-actions-cell";
-import { TableEmpty, TableError, TableLoading } from "../components/table-state";
+import { usePagedFilters } from "../lib/use-paged-filters";
 import { useAdminPlaces, useDeletePlace } from "./api/admin-places";
 import { ConditionReportsQueue } from "./condition-reports-queue";
 import { MergePlaceDialog } from "./merge-place-dialog";
@@ -36,197 +34,131 @@ export function AdminPlacesPage() {
   const { t } = useTranslation("admin-catalogue");
   const { t: tCommon } = useTranslation();
   const { t: tAdmin } = useTranslation("admin");
-  const [search, setSearch] = useState("");
-  const [type, setType] = useState("");
-  const [isPositionMissing, setIsPositionMissing] = useState(false);
-  const [offset, setOffset] = useState(0);
+  const { filters, setFilter, offset, setOffset, isFiltered } = usePagedFilters({
+    search: "",
+    type: "",
+    isPositionMissing: false as boolean,
+  });
   const [editing, setEditing] = useState<TAdminPlace | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TAdminPlace>();
   const [merging, setMerging] = useState<TAdminPlace>();
-  const query = {
-    q: search || undefined,
-    type: (type || undefined) as (typeof PLACE_TYPES)[number] | undefined,
-    position: isPositionMissing ? ("missing" as const) : undefined,
+  const places = useAdminPlaces({
+    q: filters.search || undefined,
+    type: (filters.type || undefined) as (typeof PLACE_TYPES)[number] | undefined,
+    position: filters.isPositionMissing ? "missing" : undefined,
     limit: PAGE_SIZE,
     offset,
-  };
-  const places = useAdminPlaces(query);
+  });
   const remove = useDeletePlace();
-  const isFiltered = Boolean(search || type || isPositionMissing);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(t("places.deleted"));
-    } catch {
-      toast.error(t("common.errorTitle"), { description: t("places.deleteFailed") });
-    } finally {
-      setDeleting(undefined);
-    }
-  };
 
   return (
     <AdminLayout
       title={t("places.title")}
       description={t("places.subtitle")}
-      action={
-        <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden="true" className="size-5" />
-          <span className="max-sm:sr-only">{t("places.add")}</span>
-        </Button>
-      }
+      action={<CatalogueAddButton label={t("places.add")} onClick={() => setEditing(null)} />}
     >
       <ConditionReportsQueue />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setOffset(0);
-          }}
+          value={filters.search}
+          onChange={(value) => setFilter("search", value)}
           label={t("common.search")}
           placeholder={t("places.searchPlaceholder")}
           className="flex-1"
         />
-        <div className="sm:w-56">
-          <label htmlFor="admin-places-type" className="sr-only">
-            {t("common.typeFilter")}
-          </label>
-          <select
-            id="admin-places-type"
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value);
-              setOffset(0);
-            }}
-            className={inputClass()}
-          >
-            <option value="">{t("common.allTypes")}</option>
-            {PLACE_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {placeTypeLabel(tCommon, option)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="admin-places-type"
+          className="sm:w-56"
+          label={t("common.typeFilter")}
+          allLabel={t("common.allTypes")}
+          options={PLACE_TYPES.map((option) => ({ value: option, label: placeTypeLabel(tCommon, option) }))}
+          value={filters.type}
+          onChange={(value) => setFilter("type", value)}
+        />
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-stone-900">
           <input
             type="checkbox"
-            checked={isPositionMissing}
-            onChange={(event) => {
-              setIsPositionMissing(event.target.checked);
-              setOffset(0);
-            }}
+            checked={filters.isPositionMissing}
+            onChange={(event) => setFilter("isPositionMissing", event.target.checked)}
             className="size-5 accent-brand-700"
           />
           {tAdmin("position.filterMissing")}
         </label>
       </div>
 
-      <section aria-labelledby="admin-places-heading" className="mt-5">
-        <h2 id="admin-places-heading" className="mb-3 text-lg font-bold text-stone-900">
-          {t("places.tableTitle", { count: places.data?.total ?? 0 })}
-        </h2>
-        {places.isPending ? (
-          <TableLoading text={t("places.loading")} />
-        ) : places.isError ? (
-          <TableError text={t("places.loadFailed")} onRetry={() => void places.refetch()} />
-        ) : places.data.items.length === 0 ? (
-          <TableEmpty
-            title={t("places.empty")}
-            text={isFiltered ? t("places.emptyFiltered") : t("places.emptyAll")}
-          />
-        ) : (
+      <CatalogueTable
+        id="admin-places-heading"
+        query={places}
+        title={(count) => t("places.tableTitle", { count })}
+        loadingText={t("places.loading")}
+        loadFailed={t("places.loadFailed")}
+        empty={{
+          title: t("places.empty"),
+          text: isFiltered ? t("places.emptyFiltered") : t("places.emptyAll"),
+        }}
+        columns={(["name", "type", "address", "features", "rating"] as const).map((column) =>
+          t(`places.columns.${column}`),
+        )}
+        renderRow={(place) => (
           <>
-            <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-              <table className="w-full min-w-[720px] text-left text-sm">
-                <thead className="bg-stone-50 text-stone-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      {t("places.columns.name")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      {t("places.columns.type")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      {t("places.columns.address")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      {t("places.columns.features")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      {t("places.columns.rating")}
-                    </th>
-                    <th scope="col" className="sticky right-0 bg-stone-50 px-3 py-2 text-right font-semibold">
-                      {t("common.actions")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-200">
-                  {places.data.items.map((place) => (
-                    <tr key={place.id} className="align-top">
-                      <th scope="row" className="px-3 py-2 font-semibold text-stone-900">
-                        {place.name}
-                        <MissingPosition
-                          target={{ kind: "place", id: place.id }}
-                          name={place.name}
-                          address={place.address}
-                          latitude={place.latitude}
-                          longitude={place.longitude}
-                          isCompact
-                          className="mt-1 font-normal"
-                        />
-                      </th>
-                      <td className="px-3 py-2">
-                        <Badge tone="brand">{placeTypeLabel(tCommon, place.type)}</Badge>
-                      </td>
-                      <td className="max-w-56 px-3 py-2 text-stone-800">{place.address}</td>
-                      <td className="px-3 py-2">
-                        <div className="flex flex-wrap gap-1">
-                          {place.features.slice(0, TABLE_FEATURES).map((feature) => (
-                            <Badge key={feature} size="xs">
-                              {featureLabel(tCommon, feature)}
-                            </Badge>
-                          ))}
-                          {place.features.length > TABLE_FEATURES ? (
-                            <Badge size="xs" tone="sun">
-                              {t("places.moreFeatures", { count: place.features.length - TABLE_FEATURES })}
-                            </Badge>
-                          ) : null}
-                        </div>
-                      </td>
-                      <td className="px-3 py-2 text-stone-800">
-                        {place.rating ? (
-                          place.rating.average.toLocaleString(undefined, { maximumFractionDigits: 1 })
-                        ) : (
-                          <span aria-label={t("common.noRating")}>–</span>
-                        )}
-                      </td>
-                      <RowActionsCell
-                        name={place.name}
-                        onEdit={() => setEditing(place)}
-                        onDelete={() => setDeleting(place)}
-                      >
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t("places.merge.action", { name: place.name })}
-                          title={t("places.merge.action", { name: place.name })}
-                          onClick={() => setMerging(place)}
-                        >
-                          <Merge aria-hidden="true" className="size-5" />
-                        </Button>
-                      </RowActionsCell>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager offset={offset} limit={PAGE_SIZE} total={places.data.total} onOffsetChange={setOffset} />
+            <th scope="row" className="px-3 py-2 font-semibold text-stone-900">
+              {place.name}
+              <MissingPosition
+                target={{ kind: "place", id: place.id }}
+                name={place.name}
+                address={place.address}
+                latitude={place.latitude}
+                longitude={place.longitude}
+                isCompact
+                className="mt-1 font-normal"
+              />
+            </th>
+            <td className="px-3 py-2">
+              <Badge tone="brand">{placeTypeLabel(tCommon, place.type)}</Badge>
+            </td>
+            <td className="max-w-56 px-3 py-2 text-stone-800">{place.address}</td>
+            <td className="px-3 py-2">
+              <div className="flex flex-wrap gap-1">
+                {place.features.slice(0, TABLE_FEATURES).map((feature) => (
+                  <Badge key={feature} size="xs">
+                    {featureLabel(tCommon, feature)}
+                  </Badge>
+                ))}
+                {place.features.length > TABLE_FEATURES ? (
+                  <Badge size="xs" tone="sun">
+                    {t("places.moreFeatures", { count: place.features.length - TABLE_FEATURES })}
+                  </Badge>
+                ) : null}
+              </div>
+            </td>
+            <td className="px-3 py-2 text-stone-800">
+              {place.rating ? (
+                place.rating.average.toLocaleString(undefined, { maximumFractionDigits: 1 })
+              ) : (
+                <span aria-label={t("common.noRating")}>–</span>
+              )}
+            </td>
+            <RowActionsCell
+              name={place.name}
+              onEdit={() => setEditing(place)}
+              onDelete={() => setDeleting(place)}
+            >
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t("places.merge.action", { name: place.name })}
+                title={t("places.merge.action", { name: place.name })}
+                onClick={() => setMerging(place)}
+              >
+                <Merge aria-hidden="true" className="size-5" />
+              </Button>
+            </RowActionsCell>
           </>
         )}
-      </section>
+        offset={offset}
+        limit={PAGE_SIZE}
+        onOffsetChange={setOffset}
+      />
 
       {editing !== undefined ? (
         <PlaceFormDialog key={editing?.id ?? "new"} place={editing} onClose={() => setEditing(undefined)} />
@@ -235,13 +167,14 @@ export function AdminPlacesPage() {
         <MergePlaceDialog key={merging.id} place={merging} onClose={() => setMerging(undefined)} />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <CatalogueDeleteDialog
           title={t("places.deleteTitle")}
-          description={t("common.deleteConfirm", { name: deleting.name })}
-          confirmLabel={t("common.deleteLabel")}
-          isPending={remove.isPending}
-          onConfirm={() => void confirmDelete()}
-          onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}
+          name={deleting.name}
+          id={deleting.id}
+          remove={remove}
+          deletedText={t("places.deleted")}
+          deleteFailed={t("places.deleteFailed")}
+          onClose={() => setDeleting(undefined)}
         />
       ) : null}
     </AdminLayout>

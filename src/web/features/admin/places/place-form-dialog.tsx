@@ -16,12 +16,11 @@ import {
   type TAdminPlace,
 } from "../../../../shared/schemas/admin-catalogue";
 import type { TPlaceDetails } from "../../../../shared/schemas/geo";
-import { AddressSearch } from "../../../components/address-search/address-search";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
-import { ApiError, apiErrorText } from "../../../lib/api-client";
+import { AddressSearchField } from "../../../components/address-search/address-search-field";
+import { FeatureCheckboxes } from "../../../components/feature-checkboxes";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
+import { CatalogueFormDialog, toastCatalogueSaveFailure } from "../components/catalogue-form-dialog";
 import { toast } from "../../../lib/toast";
 import { MediaField, mediaValueOf, type MediaValue } from "../components/media-field";
 import { SwitchField } from "../../../components/ui/switch-field";
@@ -87,188 +86,112 @@ export function PlaceFormDialog({ place, onClose }: { place: TAdminPlace | null;
       toast.success(place ? t("places.updated") : t("places.created"));
       onClose();
     } catch (error) {
-      const text = place ? t("places.updateFailed") : t("places.createFailed");
-      toast.error(t("common.errorTitle"), {
-        description:
-          error instanceof ApiError && error.status === 400 ? `${text} ${apiErrorText(t, error)}` : text,
-      });
+      toastCatalogueSaveFailure(t, place ? t("places.updateFailed") : t("places.createFailed"), error);
     }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="max-h-[92dvh] max-w-2xl overflow-y-auto"
-        aria-describedby={undefined}
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogTitle>{place ? t("places.editTitle") : t("places.addTitle")}</DialogTitle>
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-5">
-          <div>
-            <FieldLabel htmlFor="admin-place-name">
-              {t("places.fields.name")}
-              <span aria-hidden="true" className="text-rose-800">
-                {" "}
-                *
-              </span>
-            </FieldLabel>
-            <input
-              id="admin-place-name"
-              type="text"
-              autoComplete="off"
-              maxLength={CATALOGUE_LIMITS.nameChars}
-              aria-required="true"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby="admin-place-name-message"
-              className={inputClass("mt-1")}
-              {...form.register("name")}
-            />
-            <FieldMessage id="admin-place-name-message" error={errors.name ? required : undefined} />
-          </div>
+    <CatalogueFormDialog
+      title={place ? t("places.editTitle") : t("places.addTitle")}
+      isBusy={isBusy}
+      isSaving={save.isPending}
+      submitLabel={place ? t("common.save") : t("places.add")}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        isRequired
+        id="admin-place-name"
+        autoComplete="off"
+        maxLength={CATALOGUE_LIMITS.nameChars}
+        label={t("places.fields.name")}
+        error={errors.name ? required : undefined}
+        {...form.register("name")}
+      />
 
-          <div>
-            <FieldLabel htmlFor="admin-place-description">
-              {t("places.fields.description")}
-              <span aria-hidden="true" className="text-rose-800">
-                {" "}
-                *
-              </span>
-            </FieldLabel>
-            <textarea
-              id="admin-place-description"
-              rows={4}
-              maxLength={CATALOGUE_LIMITS.descriptionChars}
-              aria-required="true"
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby="admin-place-description-message"
-              className={textareaClass("mt-1")}
-              {...form.register("description")}
-            />
-            <FieldMessage
-              id="admin-place-description-message"
-              error={errors.description ? required : undefined}
-            />
-          </div>
+      <TextField
+        isRequired
+        id="admin-place-description"
+        rows={4}
+        maxLength={CATALOGUE_LIMITS.descriptionChars}
+        label={t("places.fields.description")}
+        error={errors.description ? required : undefined}
+        {...form.register("description")}
+      />
 
-          <Controller
-            control={form.control}
-            name="address"
-            render={({ field }) => (
-              <AddressSearch
-                ref={field.ref}
-                id="admin-place-address"
-                name={field.name}
-                label={t("places.fields.address")}
-                requiredMark="*"
-                isRequired
-                placeholder={t("places.fields.addressPlaceholder")}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                place={picked}
-                onPlaceChange={setPicked}
-                error={errors.address ? required : undefined}
-              />
-            )}
-          />
+      <AddressSearchField
+        control={form.control}
+        name="address"
+        id="admin-place-address"
+        label={t("places.fields.address")}
+        requiredMark="*"
+        isRequired
+        placeholder={t("places.fields.addressPlaceholder")}
+        place={picked}
+        onPlaceChange={setPicked}
+        error={errors.address ? required : undefined}
+      />
 
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <FieldLabel htmlFor="admin-place-type">
-                {t("places.fields.type")}
-                <span aria-hidden="true" className="text-rose-800">
-                  {" "}
-                  *
-                </span>
-              </FieldLabel>
-              <select
-                id="admin-place-type"
-                aria-required="true"
-                aria-invalid={errors.type ? true : undefined}
-                aria-describedby="admin-place-type-message"
-                className={inputClass("mt-1")}
-                {...form.register("type")}
-              >
-                <option value="">{t("common.choose")}</option>
-                {typeOptions.map((type) => (
-                  <option key={type} value={type}>
-                    {placeTypeLabel(tCommon, type)}
-                  </option>
-                ))}
-              </select>
-              <FieldMessage id="admin-place-type-message" error={errors.type ? required : undefined} />
-            </div>
-          </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          isRequired
+          id="admin-place-type"
+          label={t("places.fields.type")}
+          error={errors.type ? required : undefined}
+          {...form.register("type")}
+        >
+          <option value="">{t("common.choose")}</option>
+          {typeOptions.map((type) => (
+            <option key={type} value={type}>
+              {placeTypeLabel(tCommon, type)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
 
-          <fieldset>
-            <legend className="text-sm font-semibold text-stone-900">
-              {t("places.fields.features")}{" "}
-              <span className="font-normal text-stone-700">{t("common.optional")}</span>
-            </legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {featureOptions.map((feature) => (
-                <label
-                  key={feature}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 py-2 hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700/40"
-                >
-                  <input
-                    type="checkbox"
-                    value={feature}
-                    className="size-5 accent-brand-700"
-                    {...form.register("features")}
-                  />
-                  <span className="text-stone-900">{featureLabel(tCommon, feature)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+      <FeatureCheckboxes
+        legend={t("places.fields.features")}
+        optionalText={t("common.optional")}
+        options={featureOptions}
+        labelOf={(feature) => featureLabel(tCommon, feature)}
+        inputProps={form.register("features")}
+      />
 
-          <Controller
-            control={form.control}
-            name="tags"
-            render={({ field }) => (
-              <TagInput
-                id="admin-place-tags"
-                category="places"
-                value={field.value ?? []}
-                onChange={field.onChange}
-                isDisabled={isBusy}
-              />
-            )}
-          />
-
-          <MediaField
-            bucket="place-images"
-            value={media}
-            onChange={setMedia}
-            onBusyChange={setIsUploading}
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => (
+          <TagInput
+            id="admin-place-tags"
+            category="places"
+            value={field.value ?? []}
+            onChange={field.onChange}
             isDisabled={isBusy}
           />
+        )}
+      />
 
-          <Controller
-            control={form.control}
-            name="is_checked_by_parents"
-            render={({ field }) => (
-              <SwitchField
-                id="admin-place-checked"
-                label={t("places.fields.checked")}
-                hint={t("places.fields.checkedHint")}
-                isChecked={field.value ?? false}
-                onChange={field.onChange}
-              />
-            )}
+      <MediaField
+        bucket="place-images"
+        value={media}
+        onChange={setMedia}
+        onBusyChange={setIsUploading}
+        isDisabled={isBusy}
+      />
+
+      <Controller
+        control={form.control}
+        name="is_checked_by_parents"
+        render={({ field }) => (
+          <SwitchField
+            id="admin-place-checked"
+            label={t("places.fields.checked")}
+            hint={t("places.fields.checkedHint")}
+            isChecked={field.value ?? false}
+            onChange={field.onChange}
           />
-
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">{t("common.cancel")}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isBusy} aria-busy={save.isPending}>
-              {save.isPending ? t("common.saving") : place ? t("common.save") : t("places.add")}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </CatalogueFormDialog>
   );
 }

@@ -5,19 +5,18 @@
  * Filters live in the URL (`?q=&type=&status=`). Guarded by AdminLayout (spinner while the role loads).
  */
 import { Flag, ImageIcon, Trash2 } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
-import { useSearchParams } from "react-router";
 import { POST_TYPES, type PostType } from "../../../../shared/constants";
 import { REPORT_STATUSES, type ReportStatus, type TAdminPost } from "../../../../shared/schemas/admin-posts";
-import { SearchField } from "../../../components/search-field";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
 import { AdminLayout } from "../admin-layout";
 import { AdminTable } from "../components/admin-table";
+import { SearchChipFilters } from "../components/search-chip-filters";
 import { formatAdminDate } from "../lib/format-date";
+import { useUrlFilters } from "../lib/use-url-filters";
 import { useAdminPosts } from "./api/admin-posts";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { ReportsQueue } from "./reports-queue";
@@ -35,21 +34,8 @@ const CONTENT_CLASS = "line-clamp-2 max-w-md break-words text-stone-900";
 
 export function AdminPostsPage() {
   const { t } = useTranslation("admin-people");
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlFilters<FilterKey>();
   const tab: Tab = params.get("tab") === "reports" ? "reports" : "posts";
-  const set = useCallback(
-    (key: FilterKey, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   return (
     <AdminLayout title={t("posts.title")} description={t("posts.subtitle")}>
       <Tabs value={tab} onValueChange={(value) => set("tab", value === "reports" ? "reports" : "")}>
@@ -86,28 +72,19 @@ function PostsTab({
   const { t, i18n } = useTranslation("admin-people");
   const query = useAdminPosts({ q, type });
   const [deleting, setDeleting] = useState<TAdminPost | null>(null);
-  const onSearch = useCallback((value: string) => onChange("q", value), [onChange]);
   return (
     <>
-      <div className="mb-4 flex flex-col gap-3">
-        <SearchField
-          value={q ?? ""}
-          onChange={onSearch}
-          label={t("posts.search")}
-          placeholder={t("posts.searchPlaceholder")}
-        />
-        <div role="group" aria-label={t("posts.typeFilter")} className={CHIP_ROW}>
-          {(["", ...POST_TYPES] as const).map((option) => (
-            <ToggleChip
-              key={option || "all"}
-              isPressed={(type ?? "") === option}
-              onClick={() => onChange("type", option)}
-            >
-              {t(`posts.types.${option || "all"}`)}
-            </ToggleChip>
-          ))}
-        </div>
-      </div>
+      <SearchChipFilters
+        q={q}
+        chipKey="type"
+        selected={type}
+        options={POST_TYPES}
+        onChange={onChange}
+        searchLabel={t("posts.search")}
+        searchPlaceholder={t("posts.searchPlaceholder")}
+        chipsLabel={t("posts.typeFilter")}
+        chipLabel={(option) => t(`posts.types.${option || "all"}`)}
+      />
       <AdminTable
         query={query}
         title={(count) => t("posts.cardTitle", { count })}

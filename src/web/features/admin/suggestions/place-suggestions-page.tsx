@@ -6,65 +6,58 @@
  */
 import { useTranslation } from "../../../lib/use-translation";
 import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
-import { AdminLayout } from "../admin-layout";
 import { usePlaceSuggestions } from "../api/suggestions";
-import { AdminList } from "../components/admin-list";
 import { MissingPosition } from "../components/missing-position";
 import { Detail, SuggestionCard } from "./suggestion-card";
-import { SuggestionFiltersBar, useSuggestionFilters } from "./suggestion-filters";
+import { SuggestionsPage, useSuggestionFilters } from "./suggestions-page";
 
 export function PlaceSuggestionsPage() {
   const { t } = useTranslation("admin");
   const [filters, setFilter] = useSuggestionFilters();
   const query = usePlaceSuggestions(filters);
-  const isFiltered = Boolean(filters.q || filters.status);
   return (
-    <AdminLayout title={t("suggestions.placeTitle")} description={t("suggestions.placeSubtitle")}>
-      <SuggestionFiltersBar filters={filters} onChange={setFilter} />
-      <AdminList
-        query={query}
-        loadFailed={t("suggestions.loadFailedPlaces")}
-        countLabel={(count) => t("suggestions.count", { count })}
-        empty={{
-          title: t("suggestions.emptyTitle"),
-          text: t(isFiltered ? "suggestions.emptyFiltered" : "suggestions.emptyNone"),
-        }}
-        renderItem={(suggestion) => (
-          <SuggestionCard
-            kind="place"
-            suggestion={suggestion}
-            title={suggestion.name}
-            description={suggestion.description}
-            imageUrl={suggestion.image_url}
-            notice={
-              <MissingPosition
-                target={{ kind: "place-suggestion", id: suggestion.id }}
-                name={suggestion.name}
-                address={suggestion.address}
-                latitude={suggestion.latitude}
-                longitude={suggestion.longitude}
-                hint={suggestion.status === "imported" ? t("position.importedHint") : undefined}
-              />
-            }
-          >
-            <Detail label={t("suggestions.type")}>{placeTypeLabel(t, suggestion.type)}</Detail>
-            <Detail label={t("suggestions.address")}>{suggestion.address}</Detail>
-            <Detail label={t("suggestions.area")}>
-              {[suggestion.stadtteil, suggestion.bezirk].filter(Boolean).join(", ") || "–"}
+    <SuggestionsPage
+      title={t("suggestions.placeTitle")}
+      description={t("suggestions.placeSubtitle")}
+      filters={filters}
+      onFilterChange={setFilter}
+      query={query}
+      loadFailed={t("suggestions.loadFailedPlaces")}
+      renderItem={(suggestion) => (
+        <SuggestionCard
+          kind="place"
+          suggestion={suggestion}
+          title={suggestion.name}
+          description={suggestion.description}
+          imageUrl={suggestion.image_url}
+          notice={
+            <MissingPosition
+              target={{ kind: "place-suggestion", id: suggestion.id }}
+              name={suggestion.name}
+              address={suggestion.address}
+              latitude={suggestion.latitude}
+              longitude={suggestion.longitude}
+              hint={suggestion.status === "imported" ? t("position.importedHint") : undefined}
+            />
+          }
+        >
+          <Detail label={t("suggestions.type")}>{placeTypeLabel(t, suggestion.type)}</Detail>
+          <Detail label={t("suggestions.address")}>{suggestion.address}</Detail>
+          <Detail label={t("suggestions.area")}>
+            {[suggestion.stadtteil, suggestion.bezirk].filter(Boolean).join(", ") || "–"}
+          </Detail>
+          <Detail label={t("suggestions.coordinates")}>
+            {suggestion.latitude !== null && suggestion.longitude !== null
+              ? `${suggestion.latitude.toFixed(5)}, ${suggestion.longitude.toFixed(5)}`
+              : t("suggestions.noCoordinates")}
+          </Detail>
+          {suggestion.features.length > 0 ? (
+            <Detail label={t("suggestions.features")}>
+              {suggestion.features.map((feature) => featureLabel(t, feature)).join(", ")}
             </Detail>
-            <Detail label={t("suggestions.coordinates")}>
-              {suggestion.latitude !== null && suggestion.longitude !== null
-                ? `${suggestion.latitude.toFixed(5)}, ${suggestion.longitude.toFixed(5)}`
-                : t("suggestions.noCoordinates")}
-            </Detail>
-            {suggestion.features.length > 0 ? (
-              <Detail label={t("suggestions.features")}>
-                {suggestion.features.map((feature) => featureLabel(t, feature)).join(", ")}
-              </Detail>
-            ) : null}
-          </SuggestionCard>
-        )}
-      />
-    </AdminLayout>
+          ) : null}
+        </SuggestionCard>
+      )}
+    />
   );
 }

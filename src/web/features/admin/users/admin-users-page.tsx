@@ -5,19 +5,18 @@
  * (`?q=&role=`) so Back and reload keep them. Guarded by AdminLayout (spinner while the role loads).
  */
 import { Pencil } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "../../../lib/use-translation";
-import { useSearchParams } from "react-router";
 import { USER_ROLES, type UserRole } from "../../../../shared/constants";
 import type { TAdminUser } from "../../../../shared/schemas/admin-users";
-import { SearchField } from "../../../components/search-field";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
 import { useAuth } from "../../../lib/auth";
 import { AdminLayout } from "../admin-layout";
 import { AdminTable } from "../components/admin-table";
+import { SearchChipFilters } from "../components/search-chip-filters";
 import { formatAdminDate } from "../lib/format-date";
+import { useUrlFilters } from "../lib/use-url-filters";
 import { useAdminUsers } from "./api/admin-users";
 import { EditUserDialog } from "./edit-user-dialog";
 
@@ -30,47 +29,25 @@ const parseRole = (value: string | null): UserRole | undefined =>
 export function AdminUsersPage() {
   const { t, i18n } = useTranslation("admin-people");
   const { user: me } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, setFilter] = useUrlFilters<"q" | "role">();
   const filters = { q: params.get("q") || undefined, role: parseRole(params.get("role")) };
   const query = useAdminUsers(filters);
   const [editing, setEditing] = useState<TAdminUser | null>(null);
-  const setFilter = useCallback(
-    (key: "q" | "role", value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const onSearch = useCallback((value: string) => setFilter("q", value), [setFilter]);
   const nameOf = (user: TAdminUser) => user.display_name || user.name || t("users.unnamed");
 
   return (
     <AdminLayout title={t("users.title")} description={t("users.subtitle")}>
-      <div className="mb-4 flex flex-col gap-3">
-        <SearchField
-          value={filters.q ?? ""}
-          onChange={onSearch}
-          label={t("users.search")}
-          placeholder={t("users.searchPlaceholder")}
-        />
-        <div role="group" aria-label={t("users.roleFilter")} className={CHIP_ROW}>
-          {(["", ...USER_ROLES] as const).map((role) => (
-            <ToggleChip
-              key={role || "all"}
-              isPressed={(filters.role ?? "") === role}
-              onClick={() => setFilter("role", role)}
-            >
-              {t(`users.roles.${role || "all"}`)}
-            </ToggleChip>
-          ))}
-        </div>
-      </div>
+      <SearchChipFilters
+        q={filters.q}
+        chipKey="role"
+        selected={filters.role}
+        options={USER_ROLES}
+        onChange={setFilter}
+        searchLabel={t("users.search")}
+        searchPlaceholder={t("users.searchPlaceholder")}
+        chipsLabel={t("users.roleFilter")}
+        chipLabel={(role) => t(`users.roles.${role || "all"}`)}
+      />
 
       <AdminTable
         query={query}

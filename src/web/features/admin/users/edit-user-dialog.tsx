@@ -7,12 +7,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../lib/use-translation";
 import { LIMITS, USER_ROLES } from "../../../../shared/constants";
 import { ZAdminUpdateUserRequest, type TAdminUser } from "../../../../shared/schemas/admin-users";
 import type { TPlaceDetails } from "../../../../shared/schemas/geo";
-import { AddressSearch } from "../../../components/address-search/address-search";
+import { AddressSearchField } from "../../../components/address-search/address-search-field";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -21,7 +21,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { ApiError, apiErrorText } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useUpdateAdminUser } from "./api/admin-users";
@@ -71,93 +71,63 @@ export function EditUserDialog({
         <DialogTitle>{t("users.dialog.title")}</DialogTitle>
         <DialogDescription>{t("users.dialog.description", { email: user.email })}</DialogDescription>
         <form noValidate onSubmit={(event) => void save(event)} className="mt-5 flex flex-col gap-4">
-          <div>
-            <FieldLabel htmlFor="admin-user-display-name">{t("users.dialog.displayName")}</FieldLabel>
-            <input
-              id="admin-user-display-name"
-              maxLength={LIMITS.profileNameChars}
-              disabled={isSaving}
-              className={inputClass("mt-1")}
-              aria-invalid={Boolean(errors.display_name)}
-              aria-describedby="admin-user-display-name-message"
-              {...form.register("display_name")}
-            />
-            <FieldMessage id="admin-user-display-name-message" error={errors.display_name?.message} />
-          </div>
-
-          <div>
-            <FieldLabel htmlFor="admin-user-role">{t("users.dialog.userRole")}</FieldLabel>
-            <select
-              id="admin-user-role"
-              disabled={isSaving}
-              className={inputClass("mt-1")}
-              aria-describedby="admin-user-role-message"
-              {...form.register("user_role")}
-            >
-              {USER_ROLES.map((role) => (
-                <option key={role} value={role} disabled={isRoleLocked && role !== "admin"}>
-                  {t(`users.role.${role}`)}
-                </option>
-              ))}
-            </select>
-            <FieldMessage id="admin-user-role-message">
-              {isRoleLocked ? t("users.dialog.ownAdminRole") : undefined}
-            </FieldMessage>
-          </div>
-
-          <Controller
-            control={form.control}
-            name="location"
-            render={({ field }) => (
-              <AddressSearch
-                ref={field.ref}
-                id="admin-user-location"
-                name={field.name}
-                label={t("users.dialog.location")}
-                placeholder={t("users.dialog.locationPlaceholder")}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                place={place}
-                onPlaceChange={setPlace}
-                error={errors.location?.message}
-              />
-            )}
+          <TextField
+            id="admin-user-display-name"
+            label={t("users.dialog.displayName")}
+            maxLength={LIMITS.profileNameChars}
+            disabled={isSaving}
+            error={errors.display_name?.message}
+            {...form.register("display_name")}
           />
 
-          <div>
-            <FieldLabel htmlFor="admin-user-children">{t("users.dialog.children")}</FieldLabel>
-            <input
-              id="admin-user-children"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={LIMITS.maxChildren}
-              step={1}
-              disabled={isSaving}
-              className={inputClass("mt-1")}
-              aria-invalid={Boolean(errors.number_of_children)}
-              aria-describedby="admin-user-children-message"
-              {...form.register("number_of_children")}
-            />
-            <FieldMessage id="admin-user-children-message" error={errors.number_of_children?.message}>
-              {t("users.dialog.childrenHint")}
-            </FieldMessage>
-          </div>
+          <SelectField
+            id="admin-user-role"
+            label={t("users.dialog.userRole")}
+            hint={isRoleLocked ? t("users.dialog.ownAdminRole") : undefined}
+            disabled={isSaving}
+            {...form.register("user_role")}
+          >
+            {USER_ROLES.map((role) => (
+              <option key={role} value={role} disabled={isRoleLocked && role !== "admin"}>
+                {t(`users.role.${role}`)}
+              </option>
+            ))}
+          </SelectField>
 
-          <div>
-            <FieldLabel htmlFor="admin-user-bio">{t("users.dialog.bio")}</FieldLabel>
-            <textarea
-              id="admin-user-bio"
-              maxLength={LIMITS.profileBioChars}
-              disabled={isSaving}
-              className={textareaClass("mt-1")}
-              aria-invalid={Boolean(errors.bio)}
-              aria-describedby="admin-user-bio-message"
-              {...form.register("bio")}
-            />
-            <FieldMessage id="admin-user-bio-message" error={errors.bio?.message} />
-          </div>
+          <AddressSearchField
+            control={form.control}
+            name="location"
+            id="admin-user-location"
+            label={t("users.dialog.location")}
+            placeholder={t("users.dialog.locationPlaceholder")}
+            place={place}
+            onPlaceChange={setPlace}
+            error={errors.location?.message}
+          />
+
+          <TextField
+            id="admin-user-children"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={LIMITS.maxChildren}
+            step={1}
+            label={t("users.dialog.children")}
+            hint={t("users.dialog.childrenHint")}
+            disabled={isSaving}
+            error={errors.number_of_children?.message}
+            {...form.register("number_of_children")}
+          />
+
+          <TextField
+            id="admin-user-bio"
+            rows={4}
+            label={t("users.dialog.bio")}
+            maxLength={LIMITS.profileBioChars}
+            disabled={isSaving}
+            error={errors.bio?.message}
+            {...form.register("bio")}
+          />
 
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -72,6 +72,34 @@ function Block({ title, hint, children }: { title: string; hint: string; childre
   );
 }
 
+/** A small delete button (logo, menus) that asks first; `onDelete` runs only when confirmed. */
+function DeleteButton({
+  label,
+  question,
+  isDisabled,
+  onDelete,
+}: {
+  label: string;
+  question: string;
+  isDisabled: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      disabled={isDisabled}
+      onClick={() => {
+        if (window.confirm(question)) onDelete();
+      }}
+    >
+      <Trash2 aria-hidden="true" className="size-4 text-rose-700" />
+      {label}
+    </Button>
+  );
+}
+
 export function CafeMediaEditor({ cafe }: { cafe: TCafe }) {
   const { t } = useTranslation("cafe");
   const mutation = useChangeCafe(cafe.id);
@@ -88,7 +116,6 @@ export function CafeMediaEditor({ cafe }: { cafe: TCafe }) {
     );
   const saved = t("media.saved");
   const failed = t("media.changeError");
-  const confirmed = (question: string) => window.confirm(question);
 
   const move = (index: number, by: -1 | 1) => {
     const ids = cafe.photos.map((photo) => photo.id);
@@ -154,7 +181,7 @@ export function CafeMediaEditor({ cafe }: { cafe: TCafe }) {
                         size="icon"
                         disabled={isBusy}
                         onClick={() => {
-                          if (!confirmed(t("media.deletePhotoConfirm"))) return;
+                          if (!window.confirm(t("media.deletePhotoConfirm"))) return;
                           void run(
                             { kind: "delete-photo", photoId: photo.id },
                             t("media.photoDeleted"),
@@ -202,18 +229,12 @@ export function CafeMediaEditor({ cafe }: { cafe: TCafe }) {
             onFile={(file) => void run({ kind: "logo", file }, saved, failed)}
           />
           {cafe.logo_url ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              disabled={isBusy}
-              onClick={() => {
-                if (confirmed(t("media.deleteLogoConfirm"))) void run({ kind: "delete-logo" }, saved, failed);
-              }}
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-rose-700" />
-              {t("media.deleteLogo")}
-            </Button>
+            <DeleteButton
+              label={t("media.deleteLogo")}
+              question={t("media.deleteLogoConfirm")}
+              isDisabled={isBusy}
+              onDelete={() => void run({ kind: "delete-logo" }, saved, failed)}
+            />
           ) : null}
         </div>
       </Block>
@@ -231,19 +252,12 @@ export function CafeMediaEditor({ cafe }: { cafe: TCafe }) {
                 <FileText aria-hidden="true" className="size-5" />
                 {t("media.menuPdf")}
               </a>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                disabled={isBusy}
-                onClick={() => {
-                  if (confirmed(t("media.deleteMenuConfirm")))
-                    void run({ kind: "delete-menu", menu: "pdf" }, saved, failed);
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4 text-rose-700" />
-                {t("media.deleteMenuPdf")}
-              </Button>
+              <DeleteButton
+                label={t("media.deleteMenuPdf")}
+                question={t("media.deleteMenuConfirm")}
+                isDisabled={isBusy}
+                onDelete={() => void run({ kind: "delete-menu", menu: "pdf" }, saved, failed)}
+              />
             </li>
           ) : null}
           {cafe.menu_image_url ? (
@@ -253,19 +267,12 @@ export function CafeMediaEditor({ cafe }: { cafe: TCafe }) {
                 alt={t("view.menuImageAlt", { name: cafe.name })}
                 className="h-24 w-20 rounded-xl border border-stone-200 object-cover"
               />
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                disabled={isBusy}
-                onClick={() => {
-                  if (confirmed(t("media.deleteMenuConfirm")))
-                    void run({ kind: "delete-menu", menu: "image" }, saved, failed);
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4 text-rose-700" />
-                {t("media.deleteMenuImage")}
-              </Button>
+              <DeleteButton
+                label={t("media.deleteMenuImage")}
+                question={t("media.deleteMenuConfirm")}
+                isDisabled={isBusy}
+                onDelete={() => void run({ kind: "delete-menu", menu: "image" }, saved, failed)}
+              />
             </li>
           ) : null}
         </ul>

@@ -18,16 +18,14 @@ import {
   type TProviderProfile,
 } from "../../../../shared/schemas/providers";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { SelectField, TextField } from "../../../components/ui/field";
 import { groupByWeekday, WEEK_ORDER } from "../lib/format";
 import { CourseBookingsDialog } from "./course-bookings-dialog";
 import { CourseImportDialog } from "./course-import-dialog";
 import { CourseTermFields } from "./course-term-fields";
-import { FormSection } from "./form-section";
+import { ItemFormDialog, saveItemRequest } from "./item-form-dialog";
+import { ItemListManager } from "./item-list-manager";
 import { useProviderAction } from "./use-provider-action";
-import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 
 type FormInput = z.input<typeof ZProviderCourseFields>;
 type FormOutput = z.output<typeof ZProviderCourseFields>;
@@ -77,279 +75,176 @@ function CourseDialog({
   // Booked in Lütt, the places taken are counted from the bookings (migration 0021), not typed.
   const isBookable = form.watch("bookable");
   const submit = form.handleSubmit(async (body) => {
-    const isSaved = await run(
-      course
-        ? { method: "PUT", path: `/courses/${course.id}`, body }
-        : { method: "POST", path: "/courses", body },
-      t("courses.saved"),
-    );
+    const isSaved = await run(saveItemRequest("/courses", course, body), t("courses.saved"));
     if (isSaved) onClose();
   });
-  const field = (
-    id: string,
-    label: string,
-    error: string | undefined,
-    input: React.ReactNode,
-    isOptional = false,
-  ) => (
-    <div>
-      <FieldLabel htmlFor={id} optionalText={isOptional ? t("edit.optional") : undefined}>
-        {label}
-      </FieldLabel>
-      {input}
-      <FieldMessage id={`${id}-message`} error={error} />
-    </div>
-  );
-  const described = (id: string, error: unknown) => ({
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": `${id}-message`,
-  });
+  const optional = t("edit.optional");
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogTitle>{course ? t("courses.editTitle") : t("courses.addTitle")}</DialogTitle>
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
-          {field(
-            "course-title",
-            t("courses.name"),
-            errors.title?.message,
-            <input
-              type="text"
-              className={inputClass("mt-1")}
-              maxLength={PROVIDER_LIMITS.nameChars}
-              aria-required="true"
-              {...described("course-title", errors.title)}
-              {...form.register("title")}
-            />,
-          )}
-          {field(
-            "course-day",
-            t("courses.day"),
-            errors.day_of_week?.message,
-            <select
-              className={inputClass("mt-1")}
-              {...described("course-day", errors.day_of_week)}
-              {...form.register("day_of_week", { valueAsNumber: true })}
-            >
-              {WEEK_ORDER.map((day) => (
-                <option key={day} value={day}>
-                  {t(`days.${day}`)}
-                </option>
-              ))}
-            </select>,
-          )}
-          <div className="grid grid-cols-2 gap-3">
-            {field(
-              "course-start",
-              t("courses.start"),
-              errors.start_time?.message,
-              <input
-                type="time"
-                className={inputClass("mt-1")}
-                {...described("course-start", errors.start_time)}
-                {...form.register("start_time")}
-              />,
-            )}
-            {field(
-              "course-end",
-              t("courses.end"),
-              errors.end_time?.message,
-              <input
-                type="time"
-                className={inputClass("mt-1")}
-                {...described("course-end", errors.end_time)}
-                {...form.register("end_time")}
-              />,
-            )}
-          </div>
-          {field(
-            "course-age",
-            t("courses.ageGroup"),
-            undefined,
-            <input
-              type="text"
-              placeholder={t("courses.agePlaceholder")}
-              className={inputClass("mt-1")}
-              {...described("course-age", undefined)}
-              {...form.register("age_group")}
-            />,
-            true,
-          )}
-          <div className="grid grid-cols-2 gap-3">
-            {field(
-              "course-room",
-              t("courses.room"),
-              undefined,
-              <input
-                type="text"
-                className={inputClass("mt-1")}
-                {...described("course-room", undefined)}
-                {...form.register("room_info")}
-              />,
-              true,
-            )}
-            {field(
-              "course-floor",
-              t("courses.floor"),
-              undefined,
-              <input
-                type="text"
-                className={inputClass("mt-1")}
-                {...described("course-floor", undefined)}
-                {...form.register("floor_info")}
-              />,
-              true,
-            )}
-          </div>
-          <label className="flex min-h-11 items-center gap-2 text-stone-900">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              {...form.register("elevator_access")}
-            />
-            {t("courses.elevator")}
-          </label>
-          {field(
-            "course-booking",
-            t("courses.booking"),
-            undefined,
-            <textarea
-              rows={2}
-              className={textareaClass("mt-1 min-h-0")}
-              {...described("course-booking", undefined)}
-              {...form.register("booking_info")}
-            />,
-            true,
-          )}
-          <div className="grid grid-cols-2 gap-3">
-            {field(
-              "course-max",
-              t("courses.max"),
-              errors.max_participants?.message,
-              <input
-                type="number"
-                min={1}
-                inputMode="numeric"
-                className={inputClass("mt-1")}
-                {...described("course-max", errors.max_participants)}
-                {...form.register("max_participants", { setValueAs: optionalNumber })}
-              />,
-              true,
-            )}
-            {isBookable
-              ? null
-              : field(
-                  "course-current",
-                  t("courses.current"),
-                  errors.current_participants?.message,
-                  <input
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    className={inputClass("mt-1")}
-                    {...described("course-current", errors.current_participants)}
-                    {...form.register("current_participants", { valueAsNumber: true })}
-                  />,
-                )}
-          </div>
-          <CourseTermFields form={form} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t("edit.cancel")}
-            </Button>
-            <Button type="submit" disabled={isPending} aria-busy={isPending}>
-              {isPending ? t("edit.saving") : t("edit.save")}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ItemFormDialog
+      title={course ? t("courses.editTitle") : t("courses.addTitle")}
+      isPending={isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        id="course-title"
+        label={t("courses.name")}
+        maxLength={PROVIDER_LIMITS.nameChars}
+        aria-required="true"
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
+      <SelectField
+        id="course-day"
+        label={t("courses.day")}
+        error={errors.day_of_week?.message}
+        {...form.register("day_of_week", { valueAsNumber: true })}
+      >
+        {WEEK_ORDER.map((day) => (
+          <option key={day} value={day}>
+            {t(`days.${day}`)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id="course-start"
+          type="time"
+          label={t("courses.start")}
+          error={errors.start_time?.message}
+          {...form.register("start_time")}
+        />
+        <TextField
+          id="course-end"
+          type="time"
+          label={t("courses.end")}
+          error={errors.end_time?.message}
+          {...form.register("end_time")}
+        />
+      </div>
+      <TextField
+        id="course-age"
+        label={t("courses.ageGroup")}
+        optionalText={optional}
+        placeholder={t("courses.agePlaceholder")}
+        {...form.register("age_group")}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id="course-room"
+          label={t("courses.room")}
+          optionalText={optional}
+          {...form.register("room_info")}
+        />
+        <TextField
+          id="course-floor"
+          label={t("courses.floor")}
+          optionalText={optional}
+          {...form.register("floor_info")}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-stone-900">
+        <input type="checkbox" className="size-5 accent-brand-700" {...form.register("elevator_access")} />
+        {t("courses.elevator")}
+      </label>
+      <TextField
+        id="course-booking"
+        rows={2}
+        label={t("courses.booking")}
+        optionalText={optional}
+        {...form.register("booking_info")}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id="course-max"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          label={t("courses.max")}
+          optionalText={optional}
+          error={errors.max_participants?.message}
+          {...form.register("max_participants", { setValueAs: optionalNumber })}
+        />
+        {isBookable ? null : (
+          <TextField
+            id="course-current"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            label={t("courses.current")}
+            error={errors.current_participants?.message}
+            {...form.register("current_participants", { valueAsNumber: true })}
+          />
+        )}
+      </div>
+      <CourseTermFields form={form} />
+    </ItemFormDialog>
   );
 }
 
 export function CourseManager({ profile }: { profile: TProviderProfile }) {
   const { t } = useTranslation("provider");
-  const { run, isPending } = useProviderAction(profile.id);
-  const [editing, setEditing] = useState<TProviderCourse | "new" | null>(null);
-  const [deleting, setDeleting] = useState<TProviderCourse | null>(null);
+  const action = useProviderAction(profile.id);
   // Issue 21 §3: the bookings of a course booked in Lütt (course-bookings-dialog.tsx).
   const [viewingBookings, setViewingBookings] = useState<TProviderCourse | null>(null);
   const [isImporting, setIsImporting] = useState(false);
-  const groups = groupByWeekday(profile.courses);
   return (
-    <FormSection
+    <ItemListManager
       id="provider-courses-edit"
       title={t("courses.title")}
-      action={
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setIsImporting(true)}>
-            <FileUp aria-hidden="true" className="size-4" />
-            {t("import.open")}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setEditing("new")}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            {t("courses.add")}
-          </Button>
-        </div>
+      addLabel={t("courses.add")}
+      addIcon={<CalendarPlus aria-hidden="true" className="size-4" />}
+      otherActions={
+        <Button variant="secondary" size="sm" onClick={() => setIsImporting(true)}>
+          <FileUp aria-hidden="true" className="size-4" />
+          {t("import.open")}
+        </Button>
       }
-    >
-      {groups.length === 0 ? (
-        <p className="text-stone-700">{t("view.noCourses")}</p>
-      ) : (
-        groups.map((group) => (
-          <div key={group.day}>
-            <h3 className="font-bold text-stone-900">{t(`days.${group.day}`)}</h3>
-            <ul className="mt-2 flex flex-col gap-2">
-              {group.courses.map((course) => (
-                <li
-                  key={course.id}
-                  className="flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 p-3"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="font-bold text-stone-900">{course.title}</p>
-                    <p className="text-sm text-stone-700">
-                      {t("view.time", { start: course.start_time, end: course.end_time })}
-                      {course.max_participants !== null
-                        ? ` · ${t("view.participants", { current: course.current_participants, max: course.max_participants })}`
-                        : null}
-                    </p>
-                  </div>
-                  {course.bookable ? (
-                    // On phones the button gets a row of its own below the course, so the title keeps its width.
-                    <div className="order-last basis-full sm:order-none sm:basis-auto">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t("courseBookings.openLabel", {
-                          title: course.title,
-                          count: course.current_participants,
-                        })}
-                        onClick={() => setViewingBookings(course)}
-                      >
-                        {t("courseBookings.open", { count: course.current_participants })}
-                      </Button>
-                    </div>
-                  ) : null}
-                  <EditDeleteButtons
-                    editLabel={t("courses.edit", { title: course.title })}
-                    deleteLabel={t("courses.delete", { title: course.title })}
-                    onEdit={() => setEditing(course)}
-                    onDelete={() => setDeleting(course)}
-                  />
-                </li>
-              ))}
-            </ul>
+      emptyText={t("view.noCourses")}
+      items={profile.courses}
+      groups={groupByWeekday(profile.courses).map((group) => ({
+        key: group.day,
+        heading: t(`days.${group.day}`),
+        items: group.courses,
+      }))}
+      renderItem={(course) => (
+        <>
+          <div className="min-w-0 flex-1">
+            <p className="font-bold text-stone-900">{course.title}</p>
+            <p className="text-sm text-stone-700">
+              {t("view.time", { start: course.start_time, end: course.end_time })}
+              {course.max_participants !== null
+                ? ` · ${t("view.participants", { current: course.current_participants, max: course.max_participants })}`
+                : null}
+            </p>
           </div>
-        ))
+          {course.bookable ? (
+            // On phones the button gets a row of its own below the course, so the title keeps its width.
+            <div className="order-last basis-full sm:order-none sm:basis-auto">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t("courseBookings.openLabel", {
+                  title: course.title,
+                  count: course.current_participants,
+                })}
+                onClick={() => setViewingBookings(course)}
+              >
+                {t("courseBookings.open", { count: course.current_participants })}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
-      {editing ? (
-        <CourseDialog
-          profile={profile}
-          course={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+      editLabel={(course) => t("courses.edit", { title: course.title })}
+      deleteLabel={(course) => t("courses.delete", { title: course.title })}
+      renderDialog={(course, onClose) => <CourseDialog profile={profile} course={course} onClose={onClose} />}
+      deleteTitle={t("courses.deleteTitle")}
+      deleteText={(course) => t("courses.deleteText", { title: course.title })}
+      deletePath="/courses"
+      deletedText={t("courses.deleted")}
+      action={action}
+    >
       {viewingBookings ? (
         <CourseBookingsDialog
           providerId={profile.id}
@@ -360,20 +255,6 @@ export function CourseManager({ profile }: { profile: TProviderProfile }) {
       {isImporting ? (
         <CourseImportDialog providerId={profile.id} onClose={() => setIsImporting(false)} />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={t("courses.deleteTitle")}
-          description={t("courses.deleteText", { title: deleting.title })}
-          confirmLabel={t("edit.delete")}
-          isPending={isPending}
-          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-          onConfirm={() =>
-            void run({ method: "DELETE", path: `/courses/${deleting.id}` }, t("courses.deleted")).then(() =>
-              setDeleting(null),
-            )
-          }
-        />
-      ) : null}
-    </FormSection>
+    </ItemListManager>
   );
 }

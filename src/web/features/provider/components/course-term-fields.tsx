@@ -13,7 +13,7 @@ import { PRICE_PER } from "../../../../shared/course-dates";
 import type { THolidays } from "../../../../shared/schemas/holidays";
 import type { ZProviderCourseFields } from "../../../../shared/schemas/providers";
 import { Button } from "../../../components/ui/button";
-import { FieldLabel, FieldMessage, inputClass, TextField } from "../../../components/ui/field";
+import { FieldMessage, inputClass, SelectField, TextField } from "../../../components/ui/field";
 import { api } from "../../../lib/api-client";
 import { formatCourseDay } from "../../../lib/format-course";
 import { useTranslation } from "../../../lib/use-translation";
@@ -211,24 +211,19 @@ export function CourseTermFields({ form }: { form: CourseForm }) {
       <SkippedDates form={form} />
       <div className="grid grid-cols-2 gap-3">
         <PriceField form={form} />
-        <div>
-          <FieldLabel htmlFor="course-price-per">{t("courses.pricePer")}</FieldLabel>
-          <select
-            id="course-price-per"
-            className={inputClass("mt-1")}
-            aria-invalid={errors.price_per ? true : undefined}
-            aria-describedby="course-price-per-message"
-            {...form.register("price_per", { setValueAs: (value) => (value ? value : null) })}
-          >
-            <option value="">{t("courses.pricePerNone")}</option>
-            {PRICE_PER.map((per) => (
-              <option key={per} value={per}>
-                {t(`courses.pricePerOptions.${per}`)}
-              </option>
-            ))}
-          </select>
-          <FieldMessage id="course-price-per-message" error={errors.price_per?.message} />
-        </div>
+        <SelectField
+          id="course-price-per"
+          label={t("courses.pricePer")}
+          error={errors.price_per?.message}
+          {...form.register("price_per", { setValueAs: (value) => (value ? value : null) })}
+        >
+          <option value="">{t("courses.pricePerNone")}</option>
+          {PRICE_PER.map((per) => (
+            <option key={per} value={per}>
+              {t(`courses.pricePerOptions.${per}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <TextField

@@ -1,5 +1,38 @@
+/**
+ * The frame both suggestion pages share (spec 01 §2, §4 "Suggestion forms"): the page with its header
+ * and Back link, signed-in users only (else /auth), the card with the intro and the required-fields
+ * note, and the submit button, busy while the suggestion is sent.
+ */
+import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { PageHeader } from "../../../components/layout/page-header";
+import { RequireSignIn } from "../../../components/require-sign-in";
+import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/** The page a suggestion form sits on; `children` (the form) shows once the visitor is signed in. */
+export function SuggestionPage({
+  title,
+  backTo,
+  children,
+}: {
+  title: string;
+  backTo: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeader title={title} backTo={backTo} />
+      <main id="main" className="mx-auto max-w-2xl px-4 py-5 sm:px-6">
+        <RequireSignIn redirectTo="/auth" fallback={<FormSkeleton />}>
+          {children}
+        </RequireSignIn>
+      </main>
+    </>
+  );
+}
 
 /** The card a suggestion form sits in, with its intro and the note about required fields. */
 export function FormCard({
@@ -20,17 +53,8 @@ export function FormCard({
   );
 }
 
-/** The " *" after a required field's label; screen readers get aria-required instead. */
-export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-rose-800">
-      {" *"}
-    </span>
-  );
-}
-
 /** Shown while the session is read. */
-export function FormSkeleton() {
+function FormSkeleton() {
   return (
     <div
       aria-hidden="true"
@@ -42,5 +66,20 @@ export function FormSkeleton() {
       <Skeleton className="h-32 rounded-xl" />
       <Skeleton className="h-12 rounded-xl" />
     </div>
+  );
+}
+
+/** The form's submit button; `label` says what happens (e.g. 'Uploading…' while busy). */
+export function SubmitButton({ isSubmitting, label }: { isSubmitting: boolean; label: string }) {
+  return (
+    <Button
+      type="submit"
+      disabled={isSubmitting}
+      aria-busy={isSubmitting}
+      className="w-full sm:w-auto sm:self-end"
+    >
+      {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : null}
+      {label}
+    </Button>
   );
 }

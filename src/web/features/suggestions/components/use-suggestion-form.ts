@@ -1,0 +1,65 @@
+/**
+ * The submission both suggestion forms share (spec 01 §2, §5, §8): the coordinates of the address picked
+ * in the address search go with the fields; success toasts 'Suggestion submitted!' and switches to the
+ * success screen; a form the schema refused or a failed submission gets its toast; 'Suggest Another'
+ * empties the form again.
+ */
+import { useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { TPlaceDetails } from "../../../../shared/schemas/geo";
+import { toast } from "../../../lib/toast";
+import { useTranslation } from "../../../lib/use-translation";
+import { toastInvalidSuggestion, toastSuggestionFailure } from "./suggestion-feedback";
+
+type Coordinates = { latitude: number | null; longitude: number | null };
+
+export function useSuggestionForm<Input extends FieldValues, Output>({
+  form,
+  empty,
+  send,
+  mutation,
+  urlField,
+  onReset,
+}: {
+  form: UseFormReturn<Input, unknown, Output>;
+  /** The values of an empty form. */
+  empty: Input;
+  /** Files the suggestion; rejects when that failed. */
+  send: (body: Output & Coordinates) => Promise<unknown>;
+  /** The mutation behind `send`: its busy state, and its reset for the next suggestion. */
+  mutation: { isPending: boolean; reset: () => void };
+  /** The web address field, whose refusal gets its own toast. */
+  urlField?: string;
+  /** Empties what the form keeps outside react-hook-form (e.g. the photo). */
+  onReset?: () => void;
+}) {
+  const { t } = useTranslation("suggestions");
+  const [place, setPlace] = useState<TPlaceDetails | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await send({
+          ...values,
+          latitude: place?.geometry.location.lat ?? null,
+          longitude: place?.geometry.location.lng ?? null,
+        });
+        toast.success(t("suggest.common.successToast"), {
+          description: t("suggest.common.successToastText"),
+        });
+        setIsDone(true);
+      } catch (error) {
+        toastSuggestionFailure(t, error);
+      }
+    },
+    (invalid) => toastInvalidSuggestion(t, invalid, urlField),
+  );
+  const suggestAnother = () => {
+    form.reset(empty);
+    setPlace(null);
+    onReset?.();
+    mutation.reset();
+    setIsDone(false);
+  };
+  return { place, setPlace, isDone, submit, suggestAnother, isSubmitting: mutation.isPending };
+}
