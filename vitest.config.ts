@@ -1,7 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { productionAliases } from "./scripts/build/preact-aliases.js";
 
-/** Component tests wait for lazily loaded chunks, which a busy run makes slow (setup.ts). */
+/**
+ * What the component tests of both renderers share; they wait for lazily loaded chunks, which a busy run
+ * makes slow, hence the timeout (setup.ts).
+ */
 const componentTests = {
   environment: "jsdom",
   setupFiles: ["src/web/test-utils/setup.ts"],
@@ -40,7 +43,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "eslint/**/*.test.js",
           ],
-          exclude: ["**/node_modules/**", "src/web/**/*.preact.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, "src/web/**/*.preact.test.{ts,tsx}"],
           ...componentTests,
         },
       },
