@@ -1,8 +1,96 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 import { architecture } from "./eslint/architecture.js";
+import { reactOnPreact } from "./eslint/react-on-preact.js";
+
+const WEB = ["web", "web-app", "web-components", "web-lib", "web-feature"];
+
+/**
+ * Import boundaries (STYLE.md habit 12; DESIGN.md "Layout"): src/shared imports nothing from src/server,
+ * src/web, Node, React or the database drivers (it runs on both sides); src/server and src/web never
+ * import each other; a web feature (src/web/features/<name>) never imports another feature. Everything
+ * else may import anything, as scripts/ and tests/ do.
+ */
+const importBoundaries = {
+  files: ["src/**/*.{ts,tsx}"],
+  plugins: { boundaries },
+  settings: {
+    "boundaries/elements": [
+      { type: "shared", pattern: "src/shared" },
+      { type: "server", pattern: "src/server" },
+      { type: "web-app", pattern: "src/web/app" },
+      { type: "web-components", pattern: "src/web/components" },
+      { type: "web-lib", pattern: "src/web/lib" },
+      { type: "web-feature", pattern: "src/web/features/*", capture: ["feature"] },
+      // main.tsx, entry-server.tsx, test-utils/, locales/.
+      { type: "web", pattern: "src/web" },
+    ],
+    "boundaries/dependency-nodes": ["import", "dynamic-import", "export"],
+    // The web app's imports leave out the extension (Bundler resolution); the server's name the .js
+    // file tsc emits (NodeNext), which eslint/node-next-resolver.js maps to its source.
+    "import/resolver": {
+      node: { extensions: [".ts", ".tsx"] },
+      [fileURLToPath(new URL("eslint/node-next-resolver.js", import.meta.url))]: {},
+    },
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "allow",
+        // External and Node modules too, for src/shared.
+        checkAllOrigins: true,
+        policies: [
+          {
+            from: { element: { type: "shared" } },
+            disallow: { to: { element: { types: ["server", ...WEB] } } },
+            message: "src/shared must not import src/{{to.element.type}} (it runs on both server and web)",
+          },
+          {
+            from: { element: { type: "shared" } },
+            disallow: {
+              to: {
+                module: [
+                  { origin: "core" },
+                  { source: ["react", "react-*", "fastify*", "pg"] },
+                  { source: "drizzle-orm", internalPath: ["pglite{,/**}", "node-postgres{,/**}"] },
+                ],
+              },
+            },
+            message: 'src/shared must not import "{{dependency.source}}" (it runs on both server and web)',
+          },
+          {
+            from: { element: { type: "server" } },
+            disallow: { to: { element: { types: WEB } } },
+            message: "src/server must not import src/web",
+          },
+          {
+            from: { element: { types: WEB } },
+            disallow: { to: { element: { type: "server" } } },
+            message: "src/web must not import src/server",
+          },
+          {
+            from: { element: { type: "web-feature" } },
+            disallow: {
+              to: {
+                element: {
+                  type: "web-feature",
+                  captured: { feature: "!{{ from.element.captured.feature }}" },
+                },
+              },
+            },
+            message:
+              'feature "{{from.element.captured.feature}}" must not import feature "{{to.element.captured.feature}}"; move shared code to components/ or lib/',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -21,7 +109,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { architecture, "react-hooks": reactHooks },
     rules: {
-      "architecture/layers": "error",
       "architecture/kebab-case-files": "error",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
@@ -33,6 +120,13 @@ export default tseslint.config(
         { selector: "ExportDefaultDeclaration", message: "Use named exports (STYLE.md habit 13)." },
       ],
     },
+  },
+  importBoundaries,
+  {
+    // The web app's code, which production runs on Preact; its tests run on React (vitest.config.ts).
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/**/*.test.{ts,tsx}", "src/web/test-utils/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", reactOnPreact] },
   },
   {
     // Tools that require a default export.

@@ -2,44 +2,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { productionAliases } from "./scripts/build/preact-aliases.js";
 import { pwaPlugins } from "./scripts/build/pwa.js";
 import { reactRouterDeadCode } from "./scripts/build/react-router-dead-code.js";
-
-/**
- * Production builds run the React code on Preact's compatibility layer: react-dom alone is ~60 kB gzip,
- * Preact ~10 kB, and the home page has a 90 kB JavaScript budget (docs/decisions/004-preact-in-production.md).
- * Development keeps React for Fast Refresh and its warnings.
- */
-const preactFile = (file: string) => fileURLToPath(new URL(`node_modules/preact/${file}`, import.meta.url));
-const exactly = (name: string, file: string) => ({
-  find: new RegExp(`^${name.replace(/[/.]/g, "\\$&")}$`),
-  replacement: preactFile(file),
-});
-// Every name maps to Preact's ES module file: libraries that `require()` React would otherwise pull in
-// Preact's CommonJS build next to the ES one, and hooks break with two copies (dual-package hazard).
-const preactAliases = [
-  exactly("react-dom/client", "compat/client.mjs"),
-  exactly("react-dom/server", "compat/server.mjs"),
-  exactly("react-dom", "compat/dist/compat.mjs"),
-  exactly("react/jsx-runtime", "jsx-runtime/dist/jsxRuntime.mjs"),
-  exactly("react/jsx-dev-runtime", "jsx-runtime/dist/jsxRuntime.mjs"),
-  exactly("react", "compat/dist/compat.mjs"),
-  exactly("preact/compat", "compat/dist/compat.mjs"),
-  exactly("preact/hooks", "hooks/dist/hooks.mjs"),
-  exactly("preact/jsx-runtime", "jsx-runtime/dist/jsxRuntime.mjs"),
-  exactly("preact", "dist/preact.mjs"),
-];
-
-// react-router's package exports name only its development build (with dev-only warnings and checks);
-// the production build ships beside it.
-const productionAliases = [
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(
-      new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url),
-    ),
-  },
-];
 
 /** Builds the web app into dist/web; in development proxies /api to the Fastify server (scripts/dev.ts). */
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -52,7 +17,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Manifest, generated icons and the service worker (installable, works offline).
     ...pwaPlugins({ sourceSvg: fileURLToPath(new URL("public/favicon.svg", import.meta.url)) }),
   ],
-  resolve: command === "build" ? { alias: [...productionAliases, ...preactAliases] } : {},
+  // Production builds run on Preact (scripts/build/preact-aliases.ts); development keeps React.
+  resolve: command === "build" ? { alias: productionAliases } : {},
   build: isSsrBuild
     ? {
         // The server renderer (src/web/entry-server.tsx → dist/ssr), loaded by src/server/plugins/spa.ts.

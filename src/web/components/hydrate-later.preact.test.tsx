@@ -1,17 +1,13 @@
 /**
  * Progressive hydration on the production runtime: production builds run on Preact (decisions/004), so
- * this file swaps React for preact/compat, renders on the server as production does and hydrates as
- * start.tsx does.
+ * this file runs only in the "unit-preact" project (vitest.config.ts, the production build's aliases),
+ * renders on the server as production does and hydrates as start.tsx does.
  */
-import { renderToString } from "preact-render-to-string";
 import type { ReactElement } from "react";
-import { hydrateRoot } from "preact/compat/client";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HydrateLater, hydrateInTurns } from "./hydrate-later";
-
-vi.mock("react", () => import("preact/compat"));
-vi.mock("react/jsx-runtime", () => import("preact/jsx-runtime"));
-vi.mock("react/jsx-dev-runtime", () => import("preact/jsx-runtime"));
 
 const NAMES = ["Planten un Blomen", "Stadtpark", "Wehbers Park"];
 
@@ -174,7 +170,7 @@ describe("HydrateLater", () => {
   it("renders at once outside the first hydration, as after a client-side navigation", async () => {
     const container = document.createElement("div");
     document.body.append(container);
-    const { createRoot } = await import("preact/compat/client");
+    const { createRoot } = await import("react-dom/client");
     const { act } = await import("preact/test-utils");
     const picked: string[] = [];
     act(() => createRoot(container).render(<List onPick={(name) => picked.push(name)} />));
