@@ -84,9 +84,11 @@ export function openInvalidationChannel(
   });
   return {
     publish: (topics) => {
-      app.db.execute(sql`select pg_notify(${CHANNEL}, ${toPayload(sender, topics)})`).catch((error: unknown) => {
-        app.log.warn({ err: error }, "cache invalidation not published");
-      });
+      app.db
+        .execute(sql`select pg_notify(${CHANNEL}, ${toPayload(sender, topics)})`)
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, "cache invalidation not published");
+        });
     },
   };
 }

@@ -317,9 +317,7 @@ describe("findPlaces", () => {
       ] as const) {
         for (const offset of [0, 20]) {
           const query = { ...filters, lat, lng, sort: "distance" as const, limit: 20, offset };
-          const fromMatches = JSON.parse(
-            (await findNearestPlacesJson(db, query))!,
-          ) as TPlaceList;
+          const fromMatches = JSON.parse((await findNearestPlacesJson(db, query))!) as TPlaceList;
           // findPlaces asks the database's point index (KNN) for every list.
           const fromIndex = await findPlaces(t.database.db, query);
           expect(fromMatches.items).toHaveLength(20);

@@ -272,8 +272,7 @@ export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlace
         .offset(query.offset);
       // Past the last match no row carries the count: count them apart (rare: a hand-made offset).
       const total =
-        ranked[0]?.total ??
-        (query.offset > 0 ? await countMatches(db, where, `${way}:${filterKey}`) : 0);
+        ranked[0]?.total ?? (query.offset > 0 ? await countMatches(db, where, `${way}:${filterKey}`) : 0);
       return { items: ranked.map(({ total: _total, ...row }) => toListCard(row, facts, from)), total };
     }
     const [rows, total] = await Promise.all([

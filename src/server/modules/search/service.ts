@@ -204,10 +204,7 @@ async function findMatchingCourses(db: Db, criteria: Criteria) {
  *   and the matching courses
  * @throws AppError BAD_REQUEST for bad criteria (see resolveCriteria)
  */
-export async function searchFamilyDay(
-  db: Db,
-  { query }: { query: TSearchQuery },
-): Promise<TSearchResults> {
+export async function searchFamilyDay(db: Db, { query }: { query: TSearchQuery }): Promise<TSearchResults> {
   const criteria = resolveCriteria(query);
   const [{ candidates, centre }, courseCards] = await Promise.all([
     findCandidates(db, criteria),
@@ -223,10 +220,7 @@ export async function searchFamilyDay(
 }
 
 /** The markers of a search's places (issue "Discovery" §7). */
-export async function findSearchPoints(
-  db: Db,
-  { query }: { query: TSearchQuery },
-): Promise<TPlacePoints> {
+export async function findSearchPoints(db: Db, { query }: { query: TSearchQuery }): Promise<TPlacePoints> {
   const { candidates } = await findCandidates(db, resolveCriteria(query));
   const located = candidates.flatMap(({ latitude, longitude, ...candidate }) =>
     latitude !== null && longitude !== null ? [{ ...candidate, latitude, longitude }] : [],
