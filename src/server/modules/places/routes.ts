@@ -41,7 +41,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZPlaceListQuery,
         response: { 200: ZPlaceList, 400: ZErrorBody },
       },
-      // Lists near a position are compressed per request (the others once, in the read cache): brotli's
+      // Lists near a position are compressed per request (the others once, in placeAnswers): brotli's
       // quickest quality takes a fifth of the time of quality 5 on a page of cards, for ~12 % more bytes.
       compress: { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } } },
     },
