@@ -2,11 +2,11 @@
  * Issue 22 §3, PostgreSQL only: two instances on one database, as behind a load balancer. A post
  * created on B shows on A's /api/home and A's server-rendered home page within a second, because B's
  * write reaches A's caches through LISTEN/NOTIFY (invalidation-channel.ts) instead of waiting out their
- * time to live (30 s for answers, 5 min more for pages). Collected only when TEST_DATABASE_URL is set
- * (vitest.config.ts).
+ * time to live (30 s for answers, 5 min more for pages); also after the listening connections were cut.
+ * Collected only when TEST_DATABASE_URL is set (vitest.config.ts).
  */
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { THomeData } from "../../shared/schemas/home.js";
 import { callApp } from "../../../tests/support/call.js";
@@ -61,6 +61,23 @@ describe("two instances on one PostgreSQL", () => {
 
     await waitFor(async () => (await tipsOnHome(a)).includes(content), 1000);
     await waitFor(async () => (await homePage(a)).includes(content), 1000);
+  });
+
+  it("listen again after the listening connection is cut, and then show B's posts on A again", async () => {
+    // The listening connections are the ones whose last statement was LISTEN (one per instance).
+    const listening = sql`from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`;
+    const listeners = async () =>
+      (await a.database.db.execute<{ pid: number }>(sql`select pid ${listening}`)).rows.map((row) => row.pid);
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await a.database.db.execute(sql`select pg_terminate_backend(pid) ${listening}`);
+    await waitFor(async () => (await listeners()).filter((pid) => !before.includes(pid)).length === 2, 5000);
+
+    const content = `Nach der Unterbrechung ${Date.now()}`;
+    expect(await tipsOnHome(a)).not.toContain(content);
+    const parent = await signIn(b, { role: "parent" });
+    expect((await callApp(b, "POST", "/api/posts", parent, { type: "tip", content })).statusCode).toBe(201);
+    await waitFor(async () => (await tipsOnHome(a)).includes(content), 1000);
   });
 
   it("keep A's caches through a sign-in and a favourite on B", async () => {
