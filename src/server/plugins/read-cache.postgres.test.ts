@@ -66,8 +66,13 @@ describe("two instances on one PostgreSQL", () => {
   it("listen again after the listening connection is cut, and then show B's posts on A again", async () => {
     // The listening connections are the ones whose last statement was LISTEN (one per instance).
     const listening = sql`from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`;
-    const listeners = async () =>
-      (await a.database.db.execute<{ pid: number }>(sql`select pid ${listening}`)).rows.map((row) => row.pid);
+    const listeners = async (): Promise<number[]> => {
+      // On PostgreSQL, execute answers node-postgres' result; the Db type leaves it open.
+      const result = (await a.database.db.execute(sql`select pid ${listening}`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      return result.rows.map((row) => row.pid);
+    };
     const before = await listeners();
     expect(before).toHaveLength(2);
     await a.database.db.execute(sql`select pg_terminate_backend(pid) ${listening}`);
