@@ -149,7 +149,7 @@ export async function buildApp({
   });
 
   registerDatabase(app, database);
-  registerReadCache(app);
+  registerReadCache(app, { databaseUrl: config.databaseUrl });
   registerPlaceViewCounter(app);
   registerMail(app, config);
   await registerStorage(app, config);

@@ -35,7 +35,7 @@ export const pages: PageDefinition[] = [
     // else is sent to /onboarding by the browser (spec 01 §2 Home), so the server sends the shell.
     isServerRendered: (request) => readCookie(request, ONBOARDED_COOKIE) === "1",
     prepare: async ({ app }) => ({
-      data: { "/home": await readHomeData(app.readCache, app.db, app.storage) },
+      data: { "/home": await readHomeData(app.db, app.storage) },
     }),
   },
   { path: "/onboarding", module: "features/onboarding/onboarding-page.tsx" },
@@ -61,12 +61,12 @@ export const pages: PageDefinition[] = [
       description:
         "Spielplätze, Parks, Bücherhallen, Museen und familienfreundliche Cafés in ganz Hamburg – mit Stadtteil, Öffnungszeiten und Ausstattung.",
       data: {
-        [`/places?limit=${LIMITS.placesPageSize}&offset=0`]: await app.readCache.get(
-          "places:first-page",
-          () => findPlaces(app.db, { limit: LIMITS.placesPageSize, offset: 0 }),
-        ),
+        [`/places?limit=${LIMITS.placesPageSize}&offset=0`]: await findPlaces(app.db, {
+          limit: LIMITS.placesPageSize,
+          offset: 0,
+        }),
         "/tags?applies_to=places": {
-          items: await readActiveTags(app.readCache, app.db, { applies_to: "places" }),
+          items: await readActiveTags(app.db, { applies_to: "places" }),
         },
       },
     }),
@@ -102,12 +102,15 @@ export const pages: PageDefinition[] = [
       description:
         "Baby- und Kleinkindkurse in Hamburg: PEKiP, Musikgarten, Babyschwimmen, Yoga, Tanzen und Turnen – nach Alter und Art gefiltert.",
       data: {
-        [`/courses?limit=${LIMITS.coursesPageSize}&offset=0`]: await app.readCache.get(
-          "courses:first-page",
-          () => findCourses(app.db, { type: [], age: [], tag: [], limit: LIMITS.coursesPageSize, offset: 0 }),
-        ),
+        [`/courses?limit=${LIMITS.coursesPageSize}&offset=0`]: await findCourses(app.db, {
+          type: [],
+          age: [],
+          tag: [],
+          limit: LIMITS.coursesPageSize,
+          offset: 0,
+        }),
         "/tags?applies_to=courses": {
-          items: await readActiveTags(app.readCache, app.db, { applies_to: "courses" }),
+          items: await readActiveTags(app.db, { applies_to: "courses" }),
         },
       },
     }),
@@ -146,9 +149,7 @@ export const pages: PageDefinition[] = [
       return {
         title: "Suchergebnisse",
         data: {
-          [path]: await app.readCache.get(`search:first-page:${path}`, () =>
-            searchFamilyDay(app.db, { query, cache: app.readCache }),
-          ),
+          [path]: await searchFamilyDay(app.db, { query }),
         },
       };
     },

@@ -16,8 +16,8 @@
  *
  * Sizes (the real 1,238 places, decision 015): ~0.13 s to read and index them (places/service.ts),
  * ~5 MB of heap with their card rows; one search 0.03 ms (exact) to 0.2 ms (with typos).
- * The index does not follow writes by itself: its owner builds a new one after a write (the read
- * caches' path, plugins/read-cache.ts).
+ * The index does not follow writes by itself: its owner keeps it in a read cache that a write to its
+ * topic empties, and builds a new one on the next search (plugins/read-cache.ts).
  */
 import { stemmer } from "@orama/stemmers/german";
 import { stopwords } from "@orama/stopwords/german";

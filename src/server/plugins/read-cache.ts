@@ -1,18 +1,29 @@
 /**
- * A short-lived cache for public, anonymous reads (place and course lists, the map, tags, the home
- * search, and whole pages for visitors without a session): the same question within `ttlMs` is answered
- * from memory, and concurrent identical questions share one database query (single flight). Lists are
- * what every visitor asks first, and the embedded database answers one query at a time, so this keeps
- * them fast under load (issue "Discovery", bench).
+ * Caches for public, anonymous reads (place and course lists, the map, tags, the home search, and whole
+ * pages for visitors without a session), built on lru-cache (decision 025): the same question within
+ * `ttlMs` is answered from memory, concurrent identical questions share one load (lru-cache's `fetch`),
+ * and the least recently used answers make room for new ones. Lists are what every visitor asks first,
+ * and the embedded database answers one query at a time, so this keeps them fast under load (issue
+ * "Discovery", bench).
  *
- * Freshness: every successful write through the API (any non-GET /api request answering < 400) empties
- * the cache of this process; writes elsewhere (other instances, scripts) show within `ttlMs`, the same
- * staleness /api/home already allows browsers (cache-control max-age=60).
+ * Freshness: every cache depends on topics (places, courses, posts, tags, home); a successful API write
+ * empties the caches of the topics it changes (write-topics.ts), in this process at once and in the
+ * other instances on the same PostgreSQL through LISTEN/NOTIFY (invalidation-channel.ts). A sign-in or
+ * a favourite changes no topic and empties nothing. Writes past the API (scripts) show within `ttlMs`.
+ *
+ * The caches of one app are found by its database handle (`app.db`), so a service module owns the
+ * caches of its data (defineReadCache) without a cache being passed to it, and two apps in one process
+ * (tests) keep theirs apart.
  */
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
+import { openInvalidationChannel } from "./invalidation-channel.js";
+import { findWriteTopics, TOPICS, type Topic } from "./write-topics.js";
+
+export type { Topic } from "./write-topics.js";
 
 export type ReadCache = {
   /** The cached answer for `key`, or what `load` answers (then kept for ttlMs; failures are not kept). */
@@ -20,10 +31,11 @@ export type ReadCache = {
   /**
    * Whether an answer for `key` is worth keeping: it is kept already, or `key` was asked for before
    * within ttlMs (this call counts as asking). For answers most of which are asked for once, like the
-   * texts of a search as it is typed: keeping those costs more than answering them.
+   * texts of a search as it is typed: keeping those costs more than answering them, and a flood of
+   * distinct texts must not push the popular answers out (issue 19).
    */
   isAskedAgain: (key: string) => boolean;
-  /** Forgets everything. */
+  /** Forgets everything; a load still running answers its callers but is not kept. */
   clear: () => void;
 };
 
@@ -31,78 +43,64 @@ declare module "fastify" {
   // Module augmentation only works with an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
-    readCache: ReadCache;
-    /** Few, large, position-independent match sets (modules/places/nearest.ts); emptied with readCache. */
-    setCache: ReadCache;
-    /** Pages prepared for visitors without a session (plugins/spa.ts); emptied with readCache. */
+    /** Pages prepared for visitors without a session (plugins/spa.ts); emptied by every topic. */
     pageCache: ReadCache;
     /**
-     * The text search indexes of places and courses (lib/search-index.ts), built on the first search
-     * after a write; emptied with readCache.
+     * Empties the caches that depend on `topics`, here and (on PostgreSQL) in every other instance.
+     * For writes the API's write hook does not see (write-topics.ts), and for tests that write past
+     * the API.
      */
-    indexCache: ReadCache;
+    invalidate: (topics: readonly Topic[]) => void;
   }
 }
 
-/**
- * @param options.ttlMs how long an answer is given from memory
- * @param options.max entries kept; reaching it empties the cache (cheap, and rare at the sizes chosen)
- * @param options.staleMs how long after `ttlMs` an answer is still given, at once, while one load
- *   renews it in the background (stale-while-revalidate, as RFC 5861 describes for HTTP caches): the
- *   first caller after the time to live does not wait. 0 (the default) waits for the new load.
- */
-export function createReadCache({
-  ttlMs,
-  max,
-  staleMs = 0,
-}: {
+export type ReadCacheOptions = {
+  /** how long an answer is given from memory */
   ttlMs: number;
+  /** entries kept; past it the least recently used one is dropped */
   max: number;
+  /**
+   * how long after `ttlMs` an answer is still given, at once, while one load renews it in the
+   * background (stale-while-revalidate, as RFC 5861 describes for HTTP caches): the first caller after
+   * the time to live does not wait. 0 (the default) waits for the new load.
+   */
   staleMs?: number;
-}): ReadCache {
-  type Entry = { expires: number; value: Promise<unknown>; isRenewing: boolean };
-  const entries = new Map<string, Entry>();
-  /** Keys asked for without being kept (isAskedAgain), and until when that ask counts. */
-  const asked = new Map<string, number>();
-  const keep = (key: string, value: Promise<unknown>, now: number): Entry => {
-    const entry = { expires: now + ttlMs, value, isRenewing: false };
-    entries.set(key, entry);
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    return entry;
-  };
+};
+
+type Load = () => Promise<unknown>;
+
+/** A cache on its own (tests, and what defineReadCache makes per app). */
+export function createReadCache({ ttlMs, max, staleMs = 0 }: ReadCacheOptions): ReadCache {
+  const entries = new LRUCache<string, NonNullable<unknown>, Load>({
+    max,
+    ttl: ttlMs,
+    allowStale: staleMs > 0,
+    // A failed renewal keeps the old answer (it is still stale, so the next ask tries again).
+    noDeleteOnFetchRejection: true,
+    // A clear (a write) aborts the loads running: their callers still get the answer, which is not
+    // kept because lru-cache only stores a load's answer into the slot it started from.
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) => context() as Promise<NonNullable<unknown>>,
+  });
+  /** Keys asked for once without being kept (isAskedAgain), forgotten after ttlMs or when crowded out. */
+  const asked = new LRUCache<string, true>({ max, ttl: ttlMs });
   return {
-    get: <T>(key: string, load: () => Promise<T>): Promise<T> => {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value as Promise<T>;
-      if (hit && hit.expires + staleMs > now) {
-        if (!hit.isRenewing) {
-          hit.isRenewing = true;
-          load().then(
-            // Unless a clear came first: then the renewed answer may predate the write.
-            (value) => entries.get(key) === hit && keep(key, Promise.resolve(value), Date.now()),
-            () => (hit.isRenewing = false),
-          );
-        }
-        return hit.value as Promise<T>;
-      }
-      if (entries.size >= max) entries.clear();
-      return keep(key, load(), now).value as Promise<T>;
+    get: async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      // Past the stale window an answer is too old to give even once more.
+      if (entries.getRemainingTTL(key) < -staleMs) entries.delete(key);
+      // An answer of undefined is given but not kept (lru-cache keeps none).
+      return (await entries.fetch(key, { context: load })) as T;
     },
     isAskedAgain: (key) => {
-      const now = Date.now();
-      if ((entries.get(key)?.expires ?? 0) + staleMs > now) return true;
-      if ((asked.get(key) ?? 0) > now) {
+      const remainingMs = entries.getRemainingTTL(key);
+      if (entries.has(key) || (remainingMs < 0 && remainingMs >= -staleMs)) return true;
+      if (asked.has(key)) {
         asked.delete(key);
         return true;
       }
-      if (asked.size >= max) asked.clear();
-      asked.set(key, now + ttlMs);
+      asked.set(key, true);
       return false;
     },
-    // A load still running is forgotten too: its callers get its answer, later callers load anew.
     clear: () => {
       entries.clear();
       asked.clear();
@@ -110,14 +108,39 @@ export function createReadCache({
   };
 }
 
-/** Public list answers are kept this long. */
-export const READ_CACHE_TTL_MS = 30_000;
+/** The caches of each app, by its database handle, with the topics each depends on. */
+const cachesByDatabase = new WeakMap<object, { topics: readonly Topic[]; cache: ReadCache }[]>();
+
+/** A cache definition: the app's cache for its database handle (`app.db`), made on first use. */
+export type ReadCacheOf = (db: object) => ReadCache;
 
 /**
- * A match set holds up to NEAR_SET_MAX places (about 15 MB at most), so few are kept: enough for the
- * filter sets in use at one time, bounded even on a city of 50,000 places.
+ * Defines a cache owned by the module that declares it: one per app, emptied when any of `topics`
+ * changes. A module-level constant, e.g. `const cardFacts = defineReadCache({ topics: ["places"], … })`,
+ * used as `cardFacts(db).get(key, load)`.
  */
-const SET_CACHE_MAX = 16;
+export function defineReadCache(options: ReadCacheOptions & { topics: readonly Topic[] }): ReadCacheOf {
+  const perDatabase = new WeakMap<object, ReadCache>();
+  return (db) => {
+    let cache = perDatabase.get(db);
+    if (!cache) {
+      cache = createReadCache(options);
+      perDatabase.set(db, cache);
+      cachesByDatabase.set(db, [...(cachesByDatabase.get(db) ?? []), { topics: options.topics, cache }]);
+    }
+    return cache;
+  };
+}
+
+/** Empties this process's caches of the app on `db` that depend on any of `topics`. */
+export function clearTopics(db: object, topics: readonly Topic[]): void {
+  for (const entry of cachesByDatabase.get(db) ?? []) {
+    if (entry.topics.some((topic) => topics.includes(topic))) entry.cache.clear();
+  }
+}
+
+/** Public list answers are kept this long. */
+export const READ_CACHE_TTL_MS = 30_000;
 
 /** A page is up to ~200 kB of HTML with its compressed forms, so this bounds the page cache to ~25 MB. */
 const PAGE_CACHE_MAX = 100;
@@ -130,36 +153,54 @@ const PAGE_CACHE_MAX = 100;
  */
 const PAGE_STALE_MS = 5 * 60_000;
 
-/** Search indexes (one each for places and courses). */
-const INDEX_CACHE_MAX = 4;
+const pageCache = defineReadCache({
+  topics: TOPICS,
+  ttlMs: READ_CACHE_TTL_MS,
+  max: PAGE_CACHE_MAX,
+  staleMs: PAGE_STALE_MS,
+});
+
+/** Write routes under /api that no entry of write-topics.ts names, per app (route-table test). */
+const unlistedByServer = new WeakMap<object, string[]>();
+
+/** The write routes of the app that write-topics.ts does not name: they empty every cache. */
+export const unlistedWriteRoutes = (app: { server: object }): readonly string[] =>
+  unlistedByServer.get(app.server) ?? [];
+
+const isWrite = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
 
 /**
- * A search index is used for this long past its time to live while a new one is built, so no search
- * waits for a build (places: ~0.1–0.3 s) unless a write came first. The price: a change made outside
- * this process's API (another instance, a script) shows in text searches one search after the time to
- * live, like the read cache's answers.
+ * Decorates `app.pageCache` and `app.invalidate`, and empties the caches of the topics a successful
+ * API write changes (write-topics.ts). With `databaseUrl` (PostgreSQL) the topics also travel to the
+ * other instances on that database, and theirs to this one (invalidation-channel.ts).
  */
-const INDEX_STALE_MS = 60 * 60_000;
-
-/**
- * Decorates `app.readCache`, `app.setCache`, `app.pageCache` and `app.indexCache` and empties all four
- * after every successful API write.
- */
-export function registerReadCache(app: FastifyInstance): void {
-  const caches = [
-    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: 2000 }),
-    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: SET_CACHE_MAX }),
-    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: PAGE_CACHE_MAX, staleMs: PAGE_STALE_MS }),
-    createReadCache({ ttlMs: READ_CACHE_TTL_MS, max: INDEX_CACHE_MAX, staleMs: INDEX_STALE_MS }),
-  ] as const;
-  app.decorate("readCache", caches[0]);
-  app.decorate("setCache", caches[1]);
-  app.decorate("pageCache", caches[2]);
-  app.decorate("indexCache", caches[3]);
+export function registerReadCache(app: FastifyInstance, options: { databaseUrl: string | undefined }): void {
+  const unlisted: string[] = [];
+  unlistedByServer.set(app.server, unlisted);
+  app.decorate("pageCache", pageCache(app.db));
+  const channel =
+    options.databaseUrl === undefined
+      ? undefined
+      : openInvalidationChannel(app, {
+          databaseUrl: options.databaseUrl,
+          onTopics: (topics) => clearTopics(app.db, topics),
+        });
+  app.decorate("invalidate", (topics: readonly Topic[]) => {
+    if (topics.length === 0) return;
+    clearTopics(app.db, topics);
+    channel?.publish(topics);
+  });
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (isWrite(method) && route.url.startsWith("/api/") && !findWriteTopics(route.url)) {
+        unlisted.push(`${method} ${route.url}`);
+      }
+    }
+  });
   app.addHook("onResponse", async (request, reply) => {
-    const isWrite = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
-    if (isWrite && request.url.startsWith("/api/") && reply.statusCode < 400) {
-      for (const cache of caches) cache.clear();
+    const url = request.routeOptions.url;
+    if (isWrite(request.method) && url?.startsWith("/api/") && reply.statusCode < 400) {
+      app.invalidate(findWriteTopics(url) ?? TOPICS);
     }
   });
 }
@@ -203,7 +244,7 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * Answers from the read cache with JSON that was encoded through the route's response schema once,
+ * Answers from a read cache with JSON that was encoded through the route's response schema once,
  * when it was cached (so nothing undeclared leaks out), and compressed once too, instead of validating,
  * serialising and compressing the same answer on every request (the compression plugin leaves an
  * answer that already has a Content-Encoding alone).
@@ -211,6 +252,8 @@ const JSON_TYPE = "application/json; charset=utf-8";
 export async function replyCached<S extends z.ZodType>(
   reply: FastifyReply,
   options: {
+    /** The route's answer cache (defineReadCache), which says the topics the answer depends on. */
+    cache: ReadCacheOf;
     key: string;
     schema: S;
     load: () => Promise<z.output<S>>;
@@ -221,10 +264,11 @@ export async function replyCached<S extends z.ZodType>(
     isKeptWhenAskedAgain?: boolean;
   },
 ): Promise<FastifyReply> {
-  if (options.isKeptWhenAskedAgain && !reply.server.readCache.isAskedAgain(options.key)) {
+  const cache = options.cache(reply.server.db);
+  if (options.isKeptWhenAskedAgain && !cache.isAskedAgain(options.key)) {
     return replyJson(reply, JSON.stringify(z.encode(options.schema, await options.load())));
   }
-  const answer = await reply.server.readCache.get(options.key, async () =>
+  const answer = await cache.get(options.key, async () =>
     toCachedAnswer(JSON.stringify(z.encode(options.schema, await options.load()))),
   );
   return replyCompressed(reply.type(JSON_TYPE), answer);

@@ -1,13 +1,13 @@
 /**
- * File storage drivers (DESIGN.md "files"): the embedded one on disk, and the S3 one against a small
- * S3-compatible HTTP endpoint that records what the AWS SDK sends (no real S3 is reachable here). The
- * last test runs a whole upload through the app configured for S3.
+ * File storage drivers (DESIGN.md "files"): the embedded one on disk, and the S3 one with the real AWS
+ * SDK against s3rver, an S3 protocol server (path-style) keeping its objects in a temporary folder.
+ * The last S3 test runs a whole upload through the app configured for S3.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartFile } from "../../../tests/support/multipart.js";
@@ -17,72 +17,56 @@ import { ZUpload } from "../../shared/schemas/files.js";
 import { loadConfig } from "../config.js";
 import { assertSafeObjectName, createLocalStorage, createS3Storage } from "./storage.js";
 
-type Recorded = { method: string; url: string; headers: IncomingMessage["headers"]; body: Buffer };
+const BUCKET = "luett-files";
+/** s3rver's own key pair. */
+const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
-/** Answers PutObject and DeleteObjects like S3 does (path-style), keeping every request. */
-async function startFakeS3(): Promise<{
-  endpoint: string;
-  requests: Recorded[];
-  close: () => Promise<void>;
-}> {
-  const requests: Recorded[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      requests.push({
-        method: request.method ?? "",
-        url: request.url ?? "",
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      });
-      if (request.method === "PUT") {
-        response.writeHead(200, { etag: '"d41d8cd98f00b204e9800998ecf8427e"' }).end();
-      } else if (request.method === "POST" && request.url?.includes("?delete")) {
-        response
-          .writeHead(200, { "content-type": "application/xml" })
-          .end(
-            '<?xml version="1.0" encoding="UTF-8"?><DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"></DeleteResult>',
-          );
-      } else {
-        response.writeHead(400).end();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The body S3 stored: the SDK may frame it as aws-chunked (size;chunk-signature…) around the bytes. */
-const payloadOf = (request: Recorded): Buffer => {
-  if (request.headers["content-encoding"] !== "aws-chunked") return request.body;
-  const text = request.body.toString("latin1");
-  const start = text.indexOf("\r\n") + 2;
-  const size = parseInt(text.slice(0, text.indexOf("\r\n")).split(";")[0] ?? "0", 16);
-  return request.body.subarray(start, start + size);
-};
-
-let s3: Awaited<ReturnType<typeof startFakeS3>>;
+let s3: { endpoint: string; client: S3Client; close: () => Promise<void> };
 beforeAll(async () => {
-  s3 = await startFakeS3();
+  const directory = await mkdtemp(path.join(os.tmpdir(), "luett-s3rver-"));
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({ region: "eu-central-1", endpoint, credentials, forcePathStyle: true });
+  s3 = {
+    endpoint,
+    client,
+    close: async () => {
+      client.destroy();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
 });
 afterAll(async () => {
   await s3?.close();
 });
 
 const s3Options = () => ({
-  bucket: "luett-files",
+  bucket: BUCKET,
   region: "eu-central-1",
   endpoint: s3.endpoint,
-  credentials: { accessKeyId: "test-key", secretAccessKey: "test-secret" },
+  credentials,
   publicUrl: "https://files.example.org",
   forcePathStyle: true,
 });
+
+/** The stored object under `key`, or null when there is none. */
+async function readObject(key: string) {
+  try {
+    const object = await s3.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    return { ...object, bytes: Buffer.from(await object.Body!.transformToByteArray()) };
+  } catch (error) {
+    if ((error as { name?: string }).name === "NoSuchKey") return null;
+    throw error;
+  }
+}
 
 describe("object names", () => {
   it.each(["../secret", "a/../../b", "/absolute", "a//b", ".hidden", "a/b c", ""])(
@@ -119,41 +103,36 @@ describe("the local driver", () => {
 describe("the S3 driver", () => {
   it("puts objects under <bucket name>/<key> with their type and an immutable cache header", async () => {
     const storage = await createS3Storage(s3Options());
-    const before = s3.requests.length;
     await storage.put("post-images", "u1/1-card.webp", Buffer.from("webp bytes"), "image/webp");
-    const [put] = s3.requests.slice(before);
-    expect(put).toMatchObject({ method: "PUT" });
-    expect(put!.url.split("?")[0]).toBe("/luett-files/post-images/u1/1-card.webp");
-    expect(put!.headers["content-type"]).toBe("image/webp");
-    expect(put!.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(put!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//);
-    expect(payloadOf(put!).toString()).toBe("webp bytes");
+    const stored = await readObject("post-images/u1/1-card.webp");
+    expect(stored?.ContentType).toBe("image/webp");
+    expect(stored?.CacheControl).toBe("public, max-age=31536000, immutable");
+    expect(stored?.bytes.toString()).toBe("webp bytes");
     expect(storage.publicUrl("post-images", "u1/1-card.webp")).toBe(
       "https://files.example.org/post-images/u1/1-card.webp",
     );
   });
 
-  it("deletes several objects in one DeleteObjects request", async () => {
+  it("deletes several objects in one call, a missing one included", async () => {
     const storage = await createS3Storage(s3Options());
-    const before = s3.requests.length;
-    await storage.delete("post-images", ["u1/1-card.webp", "u1/1-detail.webp"]);
-    const [request] = s3.requests.slice(before);
-    expect(request).toMatchObject({ method: "POST" });
-    expect(request!.url).toMatch(/^\/luett-files\/?\?delete/);
-    const xml = payloadOf(request!).toString();
-    expect(xml).toContain("<Key>post-images/u1/1-card.webp</Key>");
-    expect(xml).toContain("<Key>post-images/u1/1-detail.webp</Key>");
+    for (const key of ["u2/1-card.webp", "u2/1-detail.webp", "u2/2-card.webp"]) {
+      await storage.put("post-images", key, Buffer.from(key), "image/webp");
+    }
+    await storage.delete("post-images", ["u2/1-card.webp", "u2/1-detail.webp", "u2/missing.webp"]);
+    expect(await readObject("post-images/u2/1-card.webp")).toBeNull();
+    expect(await readObject("post-images/u2/1-detail.webp")).toBeNull();
+    expect((await readObject("post-images/u2/2-card.webp"))?.bytes.toString()).toBe("u2/2-card.webp");
   });
 
   it("is what the app uses when S3_BUCKET is set: uploads go to S3 and URLs point at S3_PUBLIC_URL", async () => {
     const t = await createTestApp({
       seed: false,
       env: {
-        S3_BUCKET: "luett-files",
+        S3_BUCKET: BUCKET,
         S3_ENDPOINT: s3.endpoint,
         S3_FORCE_PATH_STYLE: "true",
-        S3_ACCESS_KEY_ID: "test-key",
-        S3_SECRET_ACCESS_KEY: "test-secret",
+        S3_ACCESS_KEY_ID: credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
         S3_PUBLIC_URL: "https://files.example.org/",
       },
     });
@@ -164,7 +143,6 @@ describe("the S3 driver", () => {
         .png()
         .toBuffer();
       const body = multipartFile({ data, filename: "x.png", contentType: "image/png" });
-      const before = s3.requests.length;
       const response = await t.app.inject({
         method: "POST",
         url: "/api/uploads/post-images",
@@ -176,9 +154,12 @@ describe("the S3 driver", () => {
       expect(upload.urls.card).toMatch(
         new RegExp(`^https://files\\.example\\.org/post-images/${user.id}/\\d+-[0-9a-f]{8}-card\\.webp$`),
       );
-      const puts = s3.requests.slice(before).filter((request) => request.method === "PUT");
-      expect(puts).toHaveLength(2);
-      expect((await sharp(payloadOf(puts[0]!)).metadata()).format).toBe("webp");
+      const listed = await s3.client.send(
+        new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `post-images/${user.id}/` }),
+      );
+      expect(listed.Contents).toHaveLength(2);
+      const card = await readObject(new URL(upload.urls.card).pathname.slice(1));
+      expect((await sharp(card!.bytes).metadata()).format).toBe("webp");
       // Nothing is served from the local folder in this mode.
       expect((await t.app.inject({ url: "/files/post-images/x-card.webp" })).statusCode).toBe(404);
     } finally {

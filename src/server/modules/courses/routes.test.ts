@@ -211,6 +211,8 @@ describe("GET /api/tags", () => {
     const { tags } = await import("../../db/schema.js");
     const { eq } = await import("drizzle-orm");
     await t.database.db.update(tags).set({ is_active: false }).where(eq(tags.name_de, "Musik"));
+    // Written past the API, so the caches of tags are told (plugins/read-cache.ts).
+    t.app.invalidate(["tags"]);
     const response = await t.app.inject({ url: "/api/tags?applies_to=courses" });
     const names = response.json<{ items: { name_de: string }[] }>().items.map((tag) => tag.name_de);
     expect(names).toContain("Yoga");

@@ -3,9 +3,12 @@ import { z } from "zod";
 import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
 import { ZCourse, ZCourseList, ZCourseListQuery } from "../../../shared/schemas/courses.js";
 import { AppError } from "../../lib/app-error.js";
-import { replyCached } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "../../plugins/read-cache.js";
 import { courseCalendar } from "./calendar.js";
 import { findCourses, getCourse } from "./service.js";
+
+/** Answers of course lists, which show courses, their free places and their tags. */
+const courseAnswers = defineReadCache({ topics: ["courses", "tags"], ttlMs: READ_CACHE_TTL_MS, max: 1000 });
 
 /**
  * `GET /api/courses?type=&age=&q=&limit=&offset=` and `GET /api/courses/:id` (issue "Discovery" §2), and
@@ -23,9 +26,10 @@ export const courseRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     },
     async (request, reply) =>
       replyCached(reply, {
+        cache: courseAnswers,
         key: `courses:list:${JSON.stringify(request.query)}`,
         schema: ZCourseList,
-        load: () => findCourses(app.db, request.query, app.readCache, app.indexCache),
+        load: () => findCourses(app.db, request.query),
       }),
   );
   app.get(

@@ -36,7 +36,7 @@ import { courses, providerCourseSkippedDates, providerCourses, providerProfiles 
 import { AppError } from "../../lib/app-error.js";
 import { buildSearchIndex, type SearchField, type SearchIndex } from "../../lib/search-index.js";
 import { byRelevance, firstWithResults, withTextSearch, type QueryPlan } from "../../lib/text-search.js";
-import type { ReadCache } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
 import { cardTagsSql, resolveTagNames } from "../tags/service.js";
 import { courseCapacitySql } from "../bookings/capacity.js";
 
@@ -111,6 +111,17 @@ const COURSE_SEARCH_FIELDS = {
   about: { weight: 0.2, typos: false },
 } satisfies Record<string, SearchField>;
 
+/**
+ * The courses' search index, one per app, used for this long past its time to live while a new one is
+ * built, so no search waits for a build unless a write to courses or tags came first.
+ */
+const courseIndex = defineReadCache({
+  topics: ["courses", "tags"],
+  ttlMs: READ_CACHE_TTL_MS,
+  max: 1,
+  staleMs: 60 * 60_000,
+});
+
 /** The courses' search index (lib/search-index.ts; decision 015), over every course. */
 async function loadCourseIndex(db: Db): Promise<SearchIndex> {
   const rows = await db
@@ -154,43 +165,33 @@ export const courseSuitsAges = (ranges: readonly MonthRange[]): SQL =>
 
 /**
  * The SQL of the course filters (spec 01 §5 "Filter logic": any type, any age group, any tag), one plan
- * per way of matching the search text (text-search.ts). `cache` (the read cache) saves the tag lookup;
- * with `indexes` (the index cache) the search index is built once per write, else for this call.
+ * per way of matching the search text (text-search.ts); the search index is built once per write to
+ * courses (courseIndex).
  * @throws AppError BAD_REQUEST for an unknown tag
  */
 export async function coursePlans(
   db: Db,
   query: Pick<TCourseListQuery, "type" | "age" | "tag" | "q">,
-  cache?: ReadCache,
-  indexes?: ReadCache,
 ): Promise<Iterable<QueryPlan>> {
   const conditions: SQL[] = [courseIsCurrent(hamburgToday())];
-  const tagNames = await resolveTagNames(db, "courses", queryList(query.tag), cache);
+  const tagNames = await resolveTagNames(db, "courses", queryList(query.tag));
   if (tagNames.length > 0) conditions.push(arrayOverlaps(courses.tags, tagNames));
   const types = queryList(query.type).flatMap((type) => COURSE_FILTER_TYPE_MATCHES[type]);
   if (types.length > 0) conditions.push(inArray(courses.type, types));
   const ages = queryList(query.age);
   if (ages.length > 0) conditions.push(courseSuitsAges(ages.map((age) => COURSE_AGE_GROUPS[age])));
   if (!query.q) return withTextSearch(conditions, null);
-  const index = await (indexes
-    ? indexes.get("courses:search", () => loadCourseIndex(db))
-    : loadCourseIndex(db));
+  const index = await courseIndex(db).get("courses:search", () => loadCourseIndex(db));
   return withTextSearch(conditions, { ways: index.matches(query.q), id: courses.id });
 }
 
 /**
  * Lists courses matching the filters, by title (spec 01 §7) or, with `q`, best match first.
- * `indexes` as for coursePlans.
  * @returns the page and the total number of matches
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function findCourses(
-  db: Db,
-  query: TCourseListQuery,
-  cache?: ReadCache,
-  indexes?: ReadCache,
-): Promise<TCourseList> {
-  return firstWithResults(await coursePlans(db, query, cache, indexes), async (plan) => {
+export async function findCourses(db: Db, query: TCourseListQuery): Promise<TCourseList> {
+  return firstWithResults(await coursePlans(db, query), async (plan) => {
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
     const order = plan.matches ? [byRelevance(plan.matches, courses.id)] : [asc(courses.title)];
     const [rows, totals] = await Promise.all([

@@ -37,7 +37,7 @@ import {
 } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Viewer } from "../../lib/policy.js";
-import type { ReadCache } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
 import { PLACE_NOT_FOUND, requirePlace } from "../places/require-place.js";
 
 /**
@@ -54,12 +54,15 @@ const sortYesFacts = (keys: readonly string[]): YesFactKey[] =>
 /** Per place, what its card shows of the facts (issue 20 §3): the facts shown as "yes" and the check. */
 export type CardFacts = ReadonlyMap<string, { yes_facts: YesFactKey[]; is_checked: boolean }>;
 
+/** What cards show of the facts, for all places: one entry, emptied by writes to places. */
+const cardFacts = defineReadCache({ topics: ["places"], ttlMs: READ_CACHE_TTL_MS, max: 1 });
+
 /**
  * What every card shows of the facts, for all places at once: the views are computed once (two queries)
- * instead of once per card, which made an uncached text search pay for every match (decision 016).
- * With `cache` (the read cache, emptied by every write) it is computed once per write for everyone.
+ * instead of once per card, which made an uncached text search pay for every match (decision 016),
+ * and kept (cardFacts) until a write to places, so computed once per write for everyone.
  */
-export function findCardFacts(db: Db, cache?: ReadCache): Promise<CardFacts> {
+export function findCardFacts(db: Db): Promise<CardFacts> {
   const load = async (): Promise<CardFacts> => {
     const [yes, checked] = await Promise.all([
       db
@@ -77,7 +80,7 @@ export function findCardFacts(db: Db, cache?: ReadCache): Promise<CardFacts> {
     }
     return facts;
   };
-  return cache ? cache.get("facts:cards", load) : load();
+  return cardFacts(db).get("facts:cards", load);
 }
 
 /**

@@ -67,7 +67,7 @@ describe("GET /api/home", () => {
       created_at: new Date(base + 9e6),
     });
     // Written past the API, so the cached home answer does not know yet (plugins/read-cache.ts).
-    t.app.readCache.clear();
+    t.app.invalidate(["posts"]);
     const home = (await t.app.inject({ url: "/api/home" })).json<{
       tips: { content: string; author_name: string }[];
     }>();

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHomeData } from "../../../shared/schemas/home.js";
-import { replyCached } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "../../plugins/read-cache.js";
 import { readHomeData } from "./service.js";
+
+/** The answer of /api/home, which shows places, courses, tips and tags. */
+const homeAnswer = defineReadCache({
+  topics: ["home", "places", "courses", "posts", "tags"],
+  ttlMs: READ_CACHE_TTL_MS,
+  max: 1,
+});
 
 /** `GET /api/home`: everything the home page shows, in one response. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,9 +17,10 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     // a parent who has just posted a tip sees it on home straight away (issue "Community" §7).
     reply.header("cache-control", "public, max-age=0, s-maxage=60");
     return replyCached(reply, {
+      cache: homeAnswer,
       key: "home:json",
       schema: ZHomeData,
-      load: () => readHomeData(app.readCache, app.db, app.storage),
+      load: () => readHomeData(app.db, app.storage),
     });
   });
 };

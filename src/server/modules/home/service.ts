@@ -10,7 +10,7 @@ import { LIMITS } from "../../../shared/constants.js";
 import type { THomeData } from "../../../shared/schemas/home.js";
 import type { Db } from "../../db/client.js";
 import { courses, places } from "../../db/schema.js";
-import type { ReadCache } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
 import type { Storage } from "../../plugins/storage.js";
 import { courseCardColumns, courseIsCurrent, toCourseCard } from "../courses/service.js";
 import { findCardFacts, hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
@@ -74,10 +74,17 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
   };
 }
 
+/** Home shows places, courses, tips and tags: every topic empties it. */
+const homeData = defineReadCache({
+  topics: ["home", "places", "courses", "posts", "tags"],
+  ttlMs: READ_CACHE_TTL_MS,
+  max: 1,
+});
+
 /**
- * `getHomeData` through the read cache (plugins/read-cache.ts): the same for every visitor, so the API
- * and the server-rendered `/` answer from memory; every successful write through the API empties it, so
- * a new tip shows on home at once (issue "Community" §7).
+ * `getHomeData` through a read cache (plugins/read-cache.ts): the same for every visitor, so the
+ * server-rendered `/` answers from memory; a write to what it shows empties it, so a new tip shows on
+ * home at once (issue "Community" §7), on every instance (decision 025).
  */
-export const readHomeData = (cache: ReadCache, db: Db, storage: Storage): Promise<THomeData> =>
-  cache.get("home", () => getHomeData(db, storage));
+export const readHomeData = (db: Db, storage: Storage): Promise<THomeData> =>
+  homeData(db).get("home", () => getHomeData(db, storage));

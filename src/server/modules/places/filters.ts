@@ -12,7 +12,6 @@ import type { Db } from "../../db/client.js";
 import { places } from "../../db/schema.js";
 import type { SearchDocument, SearchField, SearchIndex } from "../../lib/search-index.js";
 import { withTextSearch, type QueryPlan } from "../../lib/text-search.js";
-import type { ReadCache } from "../../plugins/read-cache.js";
 import { hasFactSql } from "../facts/service.js";
 import { resolveTagNames } from "../tags/service.js";
 
@@ -99,20 +98,19 @@ export type PlacePlan = QueryPlan;
 /**
  * The SQL for the filters (without open-now, which is evaluated in JavaScript). Without a search text
  * that is one plan; with one, a plan per way of matching the text (search-index.ts: exact, then with
- * typos), to be tried in order until one finds places. `cache` (the read cache) saves the tag lookup.
+ * typos), to be tried in order until one finds places.
  * @param index the places' search index; needed when the filters have a search text
  * @throws AppError BAD_REQUEST for an unknown tag
  */
 export async function placePlans(
   db: Db,
   filters: TPlaceFilters,
-  cache?: ReadCache,
   index?: SearchIndex,
 ): Promise<Iterable<PlacePlan>> {
   const conditions: SQL[] = [isListed];
   const types = queryList(filters.type);
   if (types.length > 0) conditions.push(inArray(places.type, types));
-  const tagNames = await resolveTagNames(db, "places", queryList(filters.tag), cache);
+  const tagNames = await resolveTagNames(db, "places", queryList(filters.tag));
   if (tagNames.length > 0) {
     conditions.push(or(arrayOverlaps(places.tags, tagNames), arrayOverlaps(places.features, tagNames))!);
   }

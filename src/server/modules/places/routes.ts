@@ -9,7 +9,7 @@ import {
   ZPlacePoints,
 } from "../../../shared/schemas/places.js";
 import { AppError } from "../../lib/app-error.js";
-import { replyCached, replyJson } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS, replyCached, replyJson } from "../../plugins/read-cache.js";
 import { findPlaceRedirect } from "./redirects.js";
 import {
   findNearestPlacesJson,
@@ -20,8 +20,13 @@ import {
 } from "./service.js";
 
 /**
- * Lists and the map are public and the same for everyone, so they are answered from the read cache
- * (plugins/read-cache.ts) when the same question was asked moments ago.
+ * Answers of lists and the map, which show places, their facts and their tags (plugins/read-cache.ts).
+ */
+const placeAnswers = defineReadCache({ topics: ["places", "tags"], ttlMs: READ_CACHE_TTL_MS, max: 2000 });
+
+/**
+ * Lists and the map are public and the same for everyone, so they are answered from placeAnswers when
+ * the same question was asked moments ago.
  *
  * `GET /api/places?type=&tag=&age=&q=&open_now=&lat=&lng=&sort=&limit=&offset=` (issue "Discovery" §1),
  * `GET /api/places/map?…same filters` (§7) and `GET /api/places/:id` (a merged place's id answers 301 to
@@ -36,7 +41,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZPlaceListQuery,
         response: { 200: ZPlaceList, 400: ZErrorBody },
       },
-      // Lists near a position are compressed per request (the others once, in the read cache): brotli's
+      // Lists near a position are compressed per request (the others once, in placeAnswers): brotli's
       // quickest quality takes a fifth of the time of quality 5 on a page of cards, for ~12 % more bytes.
       compress: { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } } },
     },
@@ -45,16 +50,16 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       // would only push out the answers many visitors share. It is written from declared fields only
       // (routes.test.ts holds it to ZPlaceList).
       if (request.query.lat !== undefined) {
-        const caches = { cache: app.readCache, sets: app.setCache, indexes: app.indexCache };
         const json =
-          (await findNearestPlacesJson(app.db, request.query, caches)) ??
-          JSON.stringify(await findPlaces(app.db, request.query, app.readCache, app.indexCache));
+          (await findNearestPlacesJson(app.db, request.query)) ??
+          JSON.stringify(await findPlaces(app.db, request.query));
         return replyJson(reply, json);
       }
       return replyCached(reply, {
+        cache: placeAnswers,
         key: `places:list:${JSON.stringify(request.query)}`,
         schema: ZPlaceList,
-        load: () => findPlaces(app.db, request.query, app.readCache, app.indexCache),
+        load: () => findPlaces(app.db, request.query),
         // Found by text alone, a list costs no query (the search index answers it, decision 015) and
         // is mostly asked for once (the text changes with every letter typed): compressing and keeping
         // each for the cache cost more than the search, and pushed out the answers many visitors share.
@@ -73,9 +78,10 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       replyCached(reply, {
+        cache: placeAnswers,
         key: `places:map:${JSON.stringify(request.query)}`,
         schema: ZPlacePoints,
-        load: () => findPlacePoints(app.db, request.query, app.readCache, app.indexCache),
+        load: () => findPlacePoints(app.db, request.query),
       }),
   );
   app.get(

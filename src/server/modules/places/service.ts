@@ -22,7 +22,7 @@ import { buildSearchIndex, type SearchIndex } from "../../lib/search-index.js";
 import { byRelevance, firstWithResults } from "../../lib/text-search.js";
 import { findConditionReports } from "../condition-reports/service.js";
 import { findCardFacts, findPlaceFacts, isCheckedByParentsSql, type CardFacts } from "../facts/service.js";
-import type { ReadCache } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
 import {
   isListed,
   PLACE_SEARCH_FIELDS,
@@ -106,14 +106,11 @@ export function toListCard(row: ListRow, facts: CardFacts, from?: { lat: number;
   };
 }
 
-/**
- * Loads cards by id, in the given order (ids that no longer exist are skipped); `cache` (the read
- * cache) saves computing the cards' facts.
- */
+/** Loads cards by id, in the given order (ids that no longer exist are skipped). */
 export async function findCardsByIds(
   db: Db,
   ids: readonly string[],
-  options: { from?: { lat: number; lng: number } | undefined; cache?: ReadCache | undefined } = {},
+  options: { from?: { lat: number; lng: number } | undefined } = {},
 ): Promise<TPlaceCard[]> {
   if (ids.length === 0) return [];
   const [rows, facts] = await Promise.all([
@@ -121,7 +118,7 @@ export async function findCardsByIds(
       .select(listColumns)
       .from(places)
       .where(inArray(places.id, [...ids])),
-    findCardFacts(db, options.cache),
+    findCardFacts(db),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -133,7 +130,7 @@ export async function findCardsByIds(
 const positionOf = (filters: TPlaceFilters) =>
   filters.lat !== undefined && filters.lng !== undefined ? { lat: filters.lat, lng: filters.lng } : undefined;
 
-/** The list query's filters, without position, order and page, and their key in the read caches. */
+/** The list query's filters, without position, order and page, and their key in the caches. */
 function filtersOf(query: TPlaceListQuery): { filters: TPlaceFilters; filterKey: string } {
   const { lat: _lat, lng: _lng, sort: _sort, limit: _limit, offset: _offset, ...filters } = query;
   return { filters, filterKey: JSON.stringify(filters) };
@@ -160,11 +157,21 @@ async function loadPlaceSearch(db: Db): Promise<PlaceSearch> {
 }
 
 /**
- * The places' search index: with `indexes` (the index cache, emptied by every write) built once per
- * write for everyone, else built for this call.
+ * The places' search index, one per app. It is used for this long past its time to live while a new
+ * one is built, so no search waits for a build (~0.1–0.3 s) unless a write to places or tags came
+ * first. The price: a change made past the API (a script) shows in text searches one search after
+ * the time to live.
  */
-function placeSearch(db: Db, indexes?: ReadCache): Promise<PlaceSearch> {
-  return indexes ? indexes.get("places:search", () => loadPlaceSearch(db)) : loadPlaceSearch(db);
+const placeIndex = defineReadCache({
+  topics: ["places", "tags"],
+  ttlMs: READ_CACHE_TTL_MS,
+  max: 1,
+  staleMs: 60 * 60_000,
+});
+
+/** The places' search index, built once per write to places for everyone (placeIndex). */
+function placeSearch(db: Db): Promise<PlaceSearch> {
+  return placeIndex(db).get("places:search", () => loadPlaceSearch(db));
 }
 
 /**
@@ -198,39 +205,35 @@ function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {
 /** Above this many matches a nearest-first list asks the point index instead (memory; see nearest.ts). */
 export const NEAR_SET_MAX = 25_000;
 
+/** How many places match a filter set, per way of matching its text (countMatches). */
+const placeTotals = defineReadCache({ topics: ["places", "tags"], ttlMs: READ_CACHE_TTL_MS, max: 2000 });
+
 /**
- * Read caches of nearest-first lists: answers and totals, the filter sets' matches, and the search
- * index (without it, a search text builds one for the call).
+ * The filter sets' matches of nearest-first lists (nearest.ts). A set holds up to NEAR_SET_MAX places
+ * (about 15 MB at most), so few are kept: enough for the filter sets in use at one time, bounded even
+ * on a city of 50,000 places.
  */
-export type PlaceCaches = { cache: ReadCache; sets: ReadCache; indexes?: ReadCache };
+const nearSets = defineReadCache({ topics: ["places", "tags"], ttlMs: READ_CACHE_TTL_MS, max: 16 });
 
 /**
  * Lists places matching the filters (see filters.ts) in the order `sort` asks (PLACE_SORTS): by default
  * best text match first with `q`, else the places parents can learn most about first; `open_now` keeps
  * places whose opening hours say open right now in Hamburg. A list asked for by text alone is answered
- * from the search index (`indexes`: the index cache; without it one is built for the call) without a
- * query; with other filters the database filters and orders the index's matches.
+ * from the search index (placeSearch) without a query; with other filters the database filters and
+ * orders the index's matches.
  *
  * The total depends on the filters alone, not on the position, order or page, and counting every match
- * is the costly part on a large table (50,000 places: most of a request); with `cache` it is counted
- * once per filter set for all visitors asking near where they are. Nearest-first lists are usually
+ * is the costly part on a large table (50,000 places: most of a request), so it is counted once per
+ * filter set (placeTotals) for all visitors asking near where they are. Nearest-first lists are usually
  * answered by findNearestPlacesJson instead.
  * @returns the page and the total number of matching places
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function findPlaces(
-  db: Db,
-  query: TPlaceListQuery,
-  cache?: ReadCache,
-  indexes?: ReadCache,
-): Promise<TPlaceList> {
+export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlaceList> {
   const from = positionOf(query);
   const { filterKey } = filtersOf(query);
-  const search = query.q ? await placeSearch(db, indexes) : undefined;
-  const [plans, facts] = await Promise.all([
-    placePlans(db, query, cache, search?.index),
-    findCardFacts(db, cache),
-  ]);
+  const search = query.q ? await placeSearch(db) : undefined;
+  const [plans, facts] = await Promise.all([placePlans(db, query, search?.index), findCardFacts(db)]);
   const fromIndex = search && isAnsweredByIndex(query);
   return firstWithResults(plans, async (plan, way) => {
     if (fromIndex && plan.matches) {
@@ -254,7 +257,7 @@ export async function findPlaces(
         .filter((candidate) => isOpenNow(candidate.opening_hours) === true)
         .map((candidate) => candidate.id);
       const pageIds = openIds.slice(query.offset, query.offset + query.limit);
-      return { items: await findCardsByIds(db, pageIds, { from, cache }), total: openIds.length };
+      return { items: await findCardsByIds(db, pageIds, { from }), total: openIds.length };
     }
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
     if (plan.matches) {
@@ -269,8 +272,7 @@ export async function findPlaces(
         .offset(query.offset);
       // Past the last match no row carries the count: count them apart (rare: a hand-made offset).
       const total =
-        ranked[0]?.total ??
-        (query.offset > 0 ? await countMatches(db, where, `${way}:${filterKey}`, cache) : 0);
+        ranked[0]?.total ?? (query.offset > 0 ? await countMatches(db, where, `${way}:${filterKey}`) : 0);
       return { items: ranked.map(({ total: _total, ...row }) => toListCard(row, facts, from)), total };
     }
     const [rows, total] = await Promise.all([
@@ -281,16 +283,18 @@ export async function findPlaces(
         .orderBy(...order)
         .limit(query.limit)
         .offset(query.offset),
-      countMatches(db, where, `${way}:${filterKey}`, cache),
+      countMatches(db, where, `${way}:${filterKey}`),
     ]);
     return { items: rows.map((row) => toListCard(row, facts, from)), total };
   });
 }
 
-/** How many places match `where`; with `cache`, counted once per filter set and plan (`key`). */
-function countMatches(db: Db, where: SQL | undefined, key: string, cache?: ReadCache): Promise<number> {
-  const countAll = async () => (await db.select({ total: count() }).from(places).where(where))[0]?.total ?? 0;
-  return cache ? cache.get(`places:total:${key}`, countAll) : countAll();
+/** How many places match `where`, counted once per filter set and plan (`key`; placeTotals). */
+function countMatches(db: Db, where: SQL | undefined, key: string): Promise<number> {
+  return placeTotals(db).get(
+    `places:total:${key}`,
+    async () => (await db.select({ total: count() }).from(places).where(where))[0]?.total ?? 0,
+  );
 }
 
 /**
@@ -309,18 +313,17 @@ async function loadNearSet(
   db: Db,
   filters: TPlaceFilters,
   filterKey: string,
-  { cache, indexes }: PlaceCaches,
 ): Promise<NearSet<NearMatch> | null> {
-  const search = filters.q ? await placeSearch(db, indexes) : undefined;
+  const search = filters.q ? await placeSearch(db) : undefined;
   let way = 0;
-  for (const plan of await placePlans(db, filters, cache, search?.index)) {
+  for (const plan of await placePlans(db, filters, search?.index)) {
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
-    const total = await countMatches(db, where, `${way++}:${filterKey}`, cache);
+    const total = await countMatches(db, where, `${way++}:${filterKey}`);
     if (total > NEAR_SET_MAX) return null;
     if (total === 0) continue;
     const [rows, facts] = await Promise.all([
       db.select(listColumns).from(places).where(where).orderBy(desc(places.created_at), places.id),
-      findCardFacts(db, cache),
+      findCardFacts(db),
     ]);
     return toNearSet(
       rows.map(({ latitude, longitude, opening_hours, ...card }) => ({
@@ -342,17 +345,11 @@ async function loadNearSet(
  * @returns the JSON of a TPlaceList, or null when findPlaces must answer (open_now, or too many matches)
  * @throws AppError BAD_REQUEST for an unknown tag
  */
-export async function findNearestPlacesJson(
-  db: Db,
-  query: TPlaceListQuery,
-  caches: PlaceCaches,
-): Promise<string | null> {
+export async function findNearestPlacesJson(db: Db, query: TPlaceListQuery): Promise<string | null> {
   const from = positionOf(query);
   if (query.sort !== "distance" || !from || query.open_now) return null;
   const { filters, filterKey } = filtersOf(query);
-  const set = await caches.sets.get(`places:near:${filterKey}`, () =>
-    loadNearSet(db, filters, filterKey, caches),
-  );
+  const set = await nearSets(db).get(`places:near:${filterKey}`, () => loadNearSet(db, filters, filterKey));
   if (!set) return null;
   const cards = nearestPage(set, from, query.offset, query.limit).map((match) => {
     const distance = distanceMetres(from, match);
@@ -367,17 +364,11 @@ export const MAP_POINTS_MAX = 3000;
 
 /**
  * The markers for the filtered list (issue "Discovery" §7): every matching place with coordinates,
- * nearest first when a position is given, else newest first, up to MAP_POINTS_MAX. `indexes` as for
- * findPlaces.
+ * nearest first when a position is given, else newest first, up to MAP_POINTS_MAX.
  */
-export async function findPlacePoints(
-  db: Db,
-  filters: TPlaceFilters,
-  cache?: ReadCache,
-  indexes?: ReadCache,
-): Promise<TPlacePoints> {
-  const search = filters.q ? await placeSearch(db, indexes) : undefined;
-  return firstWithResults(await placePlans(db, filters, cache, search?.index), (plan) =>
+export async function findPlacePoints(db: Db, filters: TPlaceFilters): Promise<TPlacePoints> {
+  const search = filters.q ? await placeSearch(db) : undefined;
+  return firstWithResults(await placePlans(db, filters, search?.index), (plan) =>
     findPlanPoints(db, filters, plan),
   );
 }

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorBody } from "../../../shared/schemas/common.js";
 import { ZSearchPoints, ZSearchQuery, ZSearchResults } from "../../../shared/schemas/search.js";
-import { replyCached } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "../../plugins/read-cache.js";
 import { findSearchPoints, searchFamilyDay } from "./service.js";
+
+/** Answers of the home search, which shows places (with their facts and tags) and courses. */
+const searchAnswers = defineReadCache({
+  topics: ["places", "courses", "tags"],
+  ttlMs: READ_CACHE_TTL_MS,
+  max: 1000,
+});
 
 /**
  * `GET /api/search?district=&date=&childAge=&fact=&limit=&offset=` and `GET /api/search/map?…` (spec
@@ -20,9 +27,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       replyCached(reply, {
+        cache: searchAnswers,
         key: `search:page:${JSON.stringify(request.query)}`,
         schema: ZSearchResults,
-        load: () => searchFamilyDay(app.db, { query: request.query, cache: app.readCache }),
+        load: () => searchFamilyDay(app.db, { query: request.query }),
       }),
   );
   app.get(
@@ -36,9 +44,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       replyCached(reply, {
+        cache: searchAnswers,
         key: `search:map:${JSON.stringify(request.query)}`,
         schema: ZSearchPoints,
-        load: () => findSearchPoints(app.db, { query: request.query, cache: app.readCache }),
+        load: () => findSearchPoints(app.db, { query: request.query }),
       }),
   );
 };

@@ -16,7 +16,7 @@ import { courses, places } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { hamburgToday, isCalendarDate, weekdayOf } from "../../../shared/berlin-time.js";
 import { isOpenOnDay } from "../../lib/opening-hours.js";
-import type { ReadCache } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
 import {
   courseCardColumns,
   courseIsCurrent,
@@ -93,19 +93,22 @@ function centreOf(district: ResolvedDistrict): [number, number] | null {
   return match ? [match.center[0], match.center[1]] : null;
 }
 
+/** The places matching a search's criteria (findCandidates), emptied by writes to places or tags. */
+const searchCandidates = defineReadCache({ topics: ["places", "tags"], ttlMs: READ_CACHE_TTL_MS, max: 500 });
+
 /**
  * The matching places as markers, nearest to the Stadtteil's centre first, a Bezirk's by Stadtteil and
- * name (newest first without a district), at most SEARCH_CANDIDATES_MAX; kept in the read cache so
+ * name (newest first without a district), at most SEARCH_CANDIDATES_MAX; kept (searchCandidates) so
  * paging and the map reuse them.
  */
-function findCandidates(db: Db, criteria: Criteria, cache: ReadCache) {
+function findCandidates(db: Db, criteria: Criteria) {
   const key = `search:${JSON.stringify([
     criteria.district?.name ?? null,
     criteria.date,
     criteria.childAge,
     [...criteria.facts].sort(),
   ])}`;
-  return cache.get(key, () => loadCandidates(db, criteria));
+  return searchCandidates(db).get(key, () => loadCandidates(db, criteria));
 }
 
 async function loadCandidates(
@@ -201,30 +204,24 @@ async function findMatchingCourses(db: Db, criteria: Criteria) {
  *   and the matching courses
  * @throws AppError BAD_REQUEST for bad criteria (see resolveCriteria)
  */
-export async function searchFamilyDay(
-  db: Db,
-  { query, cache }: { query: TSearchQuery; cache: ReadCache },
-): Promise<TSearchResults> {
+export async function searchFamilyDay(db: Db, { query }: { query: TSearchQuery }): Promise<TSearchResults> {
   const criteria = resolveCriteria(query);
   const [{ candidates, centre }, courseCards] = await Promise.all([
-    findCandidates(db, criteria, cache),
+    findCandidates(db, criteria),
     findMatchingCourses(db, criteria),
   ]);
   const pageIds = candidates.slice(query.offset, query.offset + query.limit).map((candidate) => candidate.id);
   const from = centre ? { lat: centre[0], lng: centre[1] } : undefined;
   return {
     criteria: criteriaOf(criteria),
-    places: { items: await findCardsByIds(db, pageIds, { from, cache }), total: candidates.length },
+    places: { items: await findCardsByIds(db, pageIds, { from }), total: candidates.length },
     courses: courseCards.map((row) => toCourseCard(row)),
   };
 }
 
 /** The markers of a search's places (issue "Discovery" §7). */
-export async function findSearchPoints(
-  db: Db,
-  { query, cache }: { query: TSearchQuery; cache: ReadCache },
-): Promise<TPlacePoints> {
-  const { candidates } = await findCandidates(db, resolveCriteria(query), cache);
+export async function findSearchPoints(db: Db, { query }: { query: TSearchQuery }): Promise<TPlacePoints> {
+  const { candidates } = await findCandidates(db, resolveCriteria(query));
   const located = candidates.flatMap(({ latitude, longitude, ...candidate }) =>
     latitude !== null && longitude !== null ? [{ ...candidate, latitude, longitude }] : [],
   );

@@ -17,7 +17,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Public and rarely changed; a minute of browser caching spares a request per filter panel.
       reply.header("cache-control", "public, max-age=60");
-      const items = await readActiveTags(app.readCache, app.db, request.query);
+      const items = await readActiveTags(app.db, request.query);
       return { items };
     },
   );

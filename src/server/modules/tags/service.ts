@@ -4,7 +4,7 @@ import type { TTag, TTagListQuery } from "../../../shared/schemas/tags.js";
 import type { Db } from "../../db/client.js";
 import { tags } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import type { ReadCache } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
 
 /**
  * Active tags for places or courses in display order (spec 01 §7 "Read tags": applies_to contains the
@@ -26,25 +26,29 @@ export async function findActiveTags(db: Db, query: TTagListQuery): Promise<TTag
   return rows.map((row) => ({ ...row, applies_to: row.applies_to as TTag["applies_to"] }));
 }
 
-/** `findActiveTags` through the read cache (plugins/read-cache.ts): the API and the /places page share it. */
-export const readActiveTags = (cache: ReadCache, db: Db, query: TTagListQuery): Promise<TTag[]> =>
-  cache.get(`tags:${query.applies_to}`, () => findActiveTags(db, query));
+/** The active tags per category (places, courses), emptied by writes to tags. */
+const activeTags = defineReadCache({ topics: ["tags"], ttlMs: READ_CACHE_TTL_MS, max: 4 });
+
+/**
+ * `findActiveTags` kept until a write to tags (plugins/read-cache.ts): the API, the list filters and
+ * the /places page share it.
+ */
+export const readActiveTags = (db: Db, query: TTagListQuery): Promise<TTag[]> =>
+  activeTags(db).get(`tags:${query.applies_to}`, () => findActiveTags(db, query));
 
 /**
  * The names (German and English) of active tags of a category, requested by German name — a filter
- * value is a tag's `name_de`, and items may carry either name (spec 01 §5 "Filter logic"). With `cache`
- * the active tags come from the read cache, which saves a filtered list a query.
+ * value is a tag's `name_de`, and items may carry either name (spec 01 §5 "Filter logic"). The active
+ * tags come from readActiveTags, which saves a filtered list a query.
  * @throws AppError BAD_REQUEST naming the first tag that is unknown or not active for the category
  */
 export async function resolveTagNames(
   db: Db,
   appliesTo: TTagListQuery["applies_to"],
   names: readonly string[],
-  cache?: ReadCache,
 ): Promise<string[]> {
   if (names.length === 0) return [];
-  const query = { applies_to: appliesTo };
-  const active = await (cache ? readActiveTags(cache, db, query) : findActiveTags(db, query));
+  const active = await readActiveTags(db, { applies_to: appliesTo });
   const byName = new Map(active.map((tag) => [tag.name_de, tag]));
   const unknown = names.find((name) => !byName.has(name));
   if (unknown !== undefined) throw new AppError("BAD_REQUEST", `Unknown tag: "${unknown}"`);

@@ -3,7 +3,7 @@
  * tag"; issue "Admin" §8): every tag including inactive ones, create (display_order = number of tags),
  * update (the order is kept), delete, and reordering by drag and drop, which writes every tag's
  * display_order in one transaction. Each write is audited in its transaction. Public tag lists and
- * cards read the same table; the read cache is emptied by every successful write (plugins/read-cache.ts).
+ * cards read the same table; every tag write empties the caches of tags (plugins/write-topics.ts).
  */
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";

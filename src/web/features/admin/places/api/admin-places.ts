@@ -1,7 +1,7 @@
 /**
  * `/api/admin/places` (spec 02 §2.6, §7 "Insert, update and delete places"): the paged, filtered table,
  * and create / update / delete. Writes refresh the admin table; the public lists read fresh data because
- * the server empties its read cache on every write.
+ * the server empties its caches of places on every write to them.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
