@@ -2,6 +2,7 @@
  * Starts the app in the browser: takes the page's inlined data and strings, loads what else the language
  * needs, then hydrates a server-rendered page or renders into the empty shell. Loaded by main.tsx.
  */
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -10,13 +11,14 @@ import { hydrateInTurns, nextTask } from "../components/hydrate-later";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
-import { readInlinedData, seedQueryCache } from "./seed-queries";
 import { initI18n, readInlinedStrings } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-seedQueryCache(queryClient, readInlinedData());
+// The API answers the server read for this page (entry-server.tsx), so its first render needs no request.
+const inlined = document.getElementById("initial-data")?.textContent;
+if (inlined) hydrate(queryClient, JSON.parse(inlined) as DehydratedState);
 readInlinedStrings();
 // Each step below is a task of its own, short enough on a phone not to hold up a tap (Total Blocking
 // Time): evaluating the code and seeding, matching the route, creating the router, hydrating.
