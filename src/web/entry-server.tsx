@@ -104,7 +104,7 @@ export function preparePage(options: PreparePageOptions): Promise<PreparedPage> 
       url,
       me: client.getQueryData(meQueryOptions().queryKey),
     };
-    const reads = (await entry?.reads?.(page)) ?? [];
+    const reads = entry?.reads ? await entry.reads(page) : [];
     await Promise.all(reads.map((read) => read(client)));
 
     const moved = answers.find((answer) => answer.status === 301)?.location;

@@ -4,7 +4,7 @@
  * as start.tsx does it — same query cache, same routes — without a mismatch and without asking the API
  * again for what the server inlined.
  */
-import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import type { DehydratedState } from "@tanstack/react-query";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -136,8 +136,10 @@ async function renderThenHydrate(url: string, data: Record<string, unknown>) {
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => problems.push(args));
 
-  // start.tsx: the cache hydrated from the inlined state, the strings the page was rendered with.
-  hydrate(queryClient, JSON.parse(JSON.stringify(page.state)) as DehydratedState);
+  // start.tsx: the cache filled from the inlined state, the strings the page was rendered with.
+  for (const { queryKey, state } of (page.state as unknown as DehydratedState).queries) {
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  }
   i18n.addSnapshot(strings);
   await initI18n("en", routeNamespaces(routes, window.location.href));
   const hydrationData = await prepareHydration(routes, window.location.href);

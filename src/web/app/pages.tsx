@@ -6,7 +6,9 @@
  * is one entry here plus its component.
  *
  * Server-only parts are written `import.meta.env.SSR && …`: the browser build replaces the flag with
- * false and drops them together with what only they import (the German head texts, the JSON-LD builders).
+ * false and drops them (the German head texts). What only they need is imported inside them: a static
+ * import would still place the module in the browser's chunks (the JSON-LD builders, the search's
+ * criteria parser).
  */
 import type {
   DefaultError,
@@ -18,16 +20,11 @@ import type {
 import type { Params } from "react-router";
 import { ONBOARDED_COOKIE } from "../../shared/cookies";
 import type { TMe } from "../../shared/schemas/me";
-import { buildCafeHead } from "../../shared/seo/cafe-head";
-import { buildCourseHead } from "../../shared/seo/course-head";
 import { toHeadTags, type HeadTags } from "../../shared/seo/page-head";
-import { buildPlaceHead } from "../../shared/seo/place-head";
-import { buildProviderHead } from "../../shared/seo/provider-head";
 import { parsePostType, postsQueryOptions } from "../features/community/api/get-posts";
 import { courseQueryOptions } from "../features/courses/api/get-course";
 import { coursesQueryOptions } from "../features/courses/api/get-courses";
 import { NO_COURSE_FILTERS } from "../features/courses/lib/course-filters";
-import { favoritesQueryOptions } from "../features/favorites/api/get-favorites";
 import { homeQueryOptions } from "../features/home/api/get-home";
 import { placeQueryOptions } from "../features/places/api/get-place";
 import { NO_PLACE_FILTERS, placesQueryOptions } from "../features/places/api/get-places";
@@ -48,9 +45,10 @@ export type PageRead = (client: QueryClient) => Promise<void>;
 
 export type PageEntry = {
   path: string;
-  /** The page's module under src/web (as Vite's build manifest names it) and the component it exports. */
+  /** The page's module under src/web (as Vite's build manifest names it). */
   module: string;
-  component: string;
+  /** The component it shows; by default the one named after the file (place-detail-page → PlaceDetailPage). */
+  component?: string;
   /** Feature string files (lib/i18n namespaces) the page reads, loaded with its code. */
   namespaces?: readonly string[];
   /** Full screen, without the footer and prompts (components/layout/root-layout.tsx). */
@@ -59,10 +57,11 @@ export type PageEntry = {
   redirect?: () => string | undefined;
   /**
    * The reads the page starts with: the browser's route loader starts them while the page's code loads;
-   * the server reads them through its own API and inlines the answers. An answer 301 moves the page
+   * the server reads them through its own API and inlines the answers (`false`: on the server only,
+   * where the browser would load more code than the page saves). An answer 301 moves the page
    * along (its path is the read's); 400 or 404 makes it `notFoundTitle`'s 404 page where it has one.
    */
-  reads?: (page: PageContext) => PageRead[] | Promise<PageRead[]>;
+  reads?: false | ((page: PageContext) => PageRead[] | Promise<PageRead[]>);
   /**
    * Server only: whether the server renders the page for this request (`cookie`: the Cookie header).
    * It renders only with the page's data: never when `reads` gave none or one of them failed.
@@ -97,7 +96,6 @@ export const pages: PageEntry[] = [
   {
     path: "/",
     module: "features/home/home-page.tsx",
-    component: "HomePage",
     // Home waits for the intro (spec 01 §2 Home): the browser redirects before any home content renders.
     redirect: () => (isOnboardingCompleted() ? undefined : "/onboarding"),
     reads: () => [one(homeQueryOptions())],
@@ -110,35 +108,30 @@ export const pages: PageEntry[] = [
   {
     path: "/onboarding",
     module: "features/onboarding/onboarding-page.tsx",
-    component: "OnboardingPage",
     namespaces: ["onboarding"],
     isBare: true,
   },
   {
     path: "/auth",
     module: "features/auth/auth-page.tsx",
-    component: "AuthPage",
     namespaces: ["auth"],
     head: import.meta.env.SSR && { title: "Anmelden" },
   },
   {
     path: "/auth/forgot-password",
     module: "features/auth/forgot-password-page.tsx",
-    component: "ForgotPasswordPage",
     namespaces: ["auth"],
     head: import.meta.env.SSR && { title: "Passwort vergessen" },
   },
   {
     path: "/auth/reset-password",
     module: "features/auth/reset-password-page.tsx",
-    component: "ResetPasswordPage",
     namespaces: ["auth"],
     head: import.meta.env.SSR && { title: "Neues Passwort" },
   },
   {
     path: "/places",
     module: "features/places/places-page.tsx",
-    component: "PlacesPage",
     // The plain list starts with its first page and the filter tags; a filtered list (query string) is
     // read by the page, whose URL parser stays out of the app shell.
     reads: ({ url }) =>
@@ -153,13 +146,13 @@ export const pages: PageEntry[] = [
   {
     path: "/places/:id",
     module: "features/places/place-detail-page.tsx",
-    component: "PlaceDetailPage",
     namespaces: ["facts", "reviews", "reports"],
     reads: ({ params }) => [one(placeQueryOptions(params.id!))],
     isServerRendered: true,
     head:
       import.meta.env.SSR &&
-      (({ client, params, publicUrl }) => {
+      (async ({ client, params, publicUrl }) => {
+        const { buildPlaceHead } = await import("../../shared/seo/place-head");
         const place = client.getQueryData(placeQueryOptions(params.id!).queryKey);
         return place && toHeadTags(buildPlaceHead(place, publicUrl));
       }),
@@ -168,7 +161,6 @@ export const pages: PageEntry[] = [
   {
     path: "/community",
     module: "features/community/community-page.tsx",
-    component: "CommunityPage",
     namespaces: ["community"],
     reads: ({ url }) => [firstPage(postsQueryOptions(parsePostType(url.searchParams.get("type"))))],
     head: import.meta.env.SSR && {
@@ -181,38 +173,32 @@ export const pages: PageEntry[] = [
   {
     path: "/community/create",
     module: "features/community/create-post-page.tsx",
-    component: "CreatePostPage",
     namespaces: ["community"],
   },
   {
     path: "/community/:id",
     module: "features/community/post-detail-page.tsx",
-    component: "PostDetailPage",
     namespaces: ["community", "reports"],
   },
   {
     path: "/profile",
     module: "features/profile/profile-page.tsx",
-    component: "ProfilePage",
     namespaces: ["profile"],
   },
   {
     path: "/suggest-place",
     module: "features/suggestions/suggest-place-page.tsx",
-    component: "SuggestPlacePage",
     namespaces: ["suggestions"],
   },
   {
     path: "/suggest-course",
     module: "features/suggestions/suggest-course-page.tsx",
-    component: "SuggestCoursePage",
     namespaces: ["suggestions"],
   },
   // Public pages of issue 5 (spec 01 §2, spec 02 §2.17): head tags only, their content needs no data.
   {
     path: "/share",
     module: "features/share/share-page.tsx",
-    component: "SharePage",
     namespaces: ["share"],
     head: import.meta.env.SSR && {
       title: "Teilen",
@@ -223,7 +209,6 @@ export const pages: PageEntry[] = [
   {
     path: "/feedback",
     module: "features/feedback/feedback-page.tsx",
-    component: "FeedbackPage",
     namespaces: ["feedback"],
     head: import.meta.env.SSR && {
       title: "Feedback",
@@ -233,7 +218,6 @@ export const pages: PageEntry[] = [
   {
     path: "/survey",
     module: "features/feedback/survey-page.tsx",
-    component: "SurveyPage",
     namespaces: ["feedback"],
     head: import.meta.env.SSR && {
       title: "Was fehlt dir?",
@@ -243,7 +227,6 @@ export const pages: PageEntry[] = [
   {
     path: "/about",
     module: "features/about/about-page.tsx",
-    component: "AboutPage",
     namespaces: ["about"],
     head: import.meta.env.SSR && {
       title: "Über uns",
@@ -255,7 +238,6 @@ export const pages: PageEntry[] = [
   {
     path: "/cafe",
     module: "features/cafe/cafe-landing-page.tsx",
-    component: "CafeLandingPage",
     namespaces: ["cafe"],
     head: import.meta.env.SSR && {
       title: "Für Cafés & Restaurants",
@@ -266,7 +248,6 @@ export const pages: PageEntry[] = [
   {
     path: "/cafe/edit",
     module: "features/cafe/cafe-edit-page.tsx",
-    component: "CafeEditPage",
     namespaces: ["cafe"],
   },
   {
@@ -288,7 +269,10 @@ export const pages: PageEntry[] = [
     head:
       import.meta.env.SSR &&
       (async ({ client, params, publicUrl }) => {
-        const { cafeQueryOptions } = await import("../features/cafe/api/cafe-api");
+        const [{ cafeQueryOptions }, { buildCafeHead }] = await Promise.all([
+          import("../features/cafe/api/cafe-api"),
+          import("../../shared/seo/cafe-head"),
+        ]);
         const cafe = client.getQueryData(cafeQueryOptions(params.cafeId!).queryKey);
         return cafe && toHeadTags(buildCafeHead(cafe, publicUrl));
       }),
@@ -297,7 +281,6 @@ export const pages: PageEntry[] = [
   {
     path: "/impressum",
     module: "features/legal/impressum-page.tsx",
-    component: "ImpressumPage",
     namespaces: ["legal"],
     head: import.meta.env.SSR && {
       title: "Impressum",
@@ -307,7 +290,6 @@ export const pages: PageEntry[] = [
   {
     path: "/datenschutz",
     module: "features/legal/datenschutz-page.tsx",
-    component: "DatenschutzPage",
     namespaces: ["legal"],
     head: import.meta.env.SSR && {
       title: "Datenschutzerklärung",
@@ -318,7 +300,6 @@ export const pages: PageEntry[] = [
   {
     path: "/terms",
     module: "features/legal/terms-page.tsx",
-    component: "TermsPage",
     namespaces: ["legal"],
     head: import.meta.env.SSR && {
       title: "Nutzungsbedingungen",
@@ -329,7 +310,6 @@ export const pages: PageEntry[] = [
   {
     path: "/courses",
     module: "features/courses/courses-page.tsx",
-    component: "CoursesPage",
     // As /places: the plain list starts with its first page and the filter tags.
     reads: ({ url }) =>
       url.search ? [] : [firstPage(coursesQueryOptions(NO_COURSE_FILTERS)), one(tagsQueryOptions("courses"))],
@@ -343,11 +323,11 @@ export const pages: PageEntry[] = [
   {
     path: "/courses/:id",
     module: "features/courses/course-detail-page.tsx",
-    component: "CourseDetailPage",
     reads: ({ params }) => [one(courseQueryOptions(params.id!))],
     head:
       import.meta.env.SSR &&
-      (({ client, params, publicUrl }) => {
+      (async ({ client, params, publicUrl }) => {
+        const { buildCourseHead } = await import("../../shared/seo/course-head");
         const course = client.getQueryData(courseQueryOptions(params.id!).queryKey);
         return course && toHeadTags(buildCourseHead(course, publicUrl));
       }),
@@ -356,29 +336,36 @@ export const pages: PageEntry[] = [
   {
     path: "/search",
     module: "features/search/search-page.tsx",
-    component: "SearchPage",
     namespaces: ["search"],
     // Criteria the page accepts start with their first page of results; the page explains missing or
-    // invalid ones itself, in the visitor's language. Its criteria parser (with date-fns) is the page's.
-    reads: async ({ url }) => {
-      const [{ criteriaProblem, readSearchCriteria }, { searchQueryOptions }] = await Promise.all([
-        import("../features/search/lib/search-criteria"),
-        import("../features/search/api/search"),
-      ]);
-      if (criteriaProblem(url.searchParams)) return [];
-      return [firstPage(searchQueryOptions(readSearchCriteria(url.searchParams)))];
-    },
+    // invalid ones itself, in the visitor's language. Read on the server only: the criteria parser (with
+    // date-fns and the districts) is the page's own, out of the app shell.
+    reads:
+      import.meta.env.SSR &&
+      (async ({ url }) => {
+        const [{ criteriaProblem, readSearchCriteria }, { searchQueryOptions }] = await Promise.all([
+          import("../features/search/lib/search-criteria"),
+          import("../features/search/api/search"),
+        ]);
+        if (criteriaProblem(url.searchParams)) return [];
+        return [firstPage(searchQueryOptions(readSearchCriteria(url.searchParams)))];
+      }),
     isServerRendered: true,
     head: import.meta.env.SSR && { title: "Suchergebnisse" },
   },
   {
     path: "/favorites",
     module: "features/favorites/favorites-page.tsx",
-    component: "FavoritesPage",
     namespaces: ["favorites"],
-    // A signed-in visitor's saved cards and ids; the browser sends everyone else to /auth (spec 01 §2).
-    reads: ({ me }) =>
-      me ? [one(favoritesQueryOptions(me.user.id)), one(favoriteIdsQueryOptions(me.user.id))] : [],
+    // A signed-in visitor's saved cards and ids, read on the server only (the page's API module stays
+    // out of the app shell); the browser sends everyone else to /auth (spec 01 §2).
+    reads:
+      import.meta.env.SSR &&
+      (async ({ me }) => {
+        if (!me) return [];
+        const { favoritesQueryOptions } = await import("../features/favorites/api/get-favorites");
+        return [one(favoritesQueryOptions(me.user.id)), one(favoriteIdsQueryOptions(me.user.id))];
+      }),
     isServerRendered: true,
   },
   // Issue "Admin" (spec 02 §2.1–§2.10): every screen guards itself with features/admin/admin-layout
@@ -386,74 +373,62 @@ export const pages: PageEntry[] = [
   {
     path: "/admin",
     module: "features/admin/dashboard/admin-dashboard-page.tsx",
-    component: "AdminDashboardPage",
     namespaces: ["admin"],
   },
   {
     path: "/admin/place-suggestions",
     module: "features/admin/suggestions/place-suggestions-page.tsx",
-    component: "PlaceSuggestionsPage",
     namespaces: ["admin"],
   },
   {
     path: "/admin/course-suggestions",
     module: "features/admin/suggestions/course-suggestions-page.tsx",
-    component: "CourseSuggestionsPage",
     namespaces: ["admin"],
   },
   {
     path: "/admin/feedback",
     module: "features/admin/feedback/admin-feedback-page.tsx",
-    component: "AdminFeedbackPage",
     namespaces: ["admin"],
   },
   {
     path: "/admin/feature-requests",
     module: "features/admin/feedback/feature-requests-page.tsx",
-    component: "FeatureRequestsPage",
     namespaces: ["admin", "feedback"],
   },
   {
     path: "/admin/audit",
     module: "features/admin/audit/audit-page.tsx",
-    component: "AuditPage",
     namespaces: ["admin"],
   },
   {
     path: "/admin/places",
     module: "features/admin/places/admin-places-page.tsx",
-    component: "AdminPlacesPage",
     namespaces: ["admin", "admin-catalogue"],
   },
   {
     path: "/admin/courses",
     module: "features/admin/courses/admin-courses-page.tsx",
-    component: "AdminCoursesPage",
     namespaces: ["admin", "admin-catalogue"],
   },
   {
     path: "/admin/tag-management",
     module: "features/admin/tags/tag-management-page.tsx",
-    component: "TagManagementPage",
     namespaces: ["admin", "admin-catalogue"],
   },
   {
     path: "/admin/users",
     module: "features/admin/users/admin-users-page.tsx",
-    component: "AdminUsersPage",
     namespaces: ["admin", "admin-people"],
   },
   {
     path: "/admin/posts",
     module: "features/admin/posts/admin-posts-page.tsx",
-    component: "AdminPostsPage",
     namespaces: ["admin", "admin-people"],
   },
   // Issue 7: providers (spec 02 §2.11–§2.13) and the provider and café approval queue.
   {
     path: "/provider",
     module: "features/provider/provider-landing-page.tsx",
-    component: "ProviderLandingPage",
     namespaces: ["provider"],
     head: import.meta.env.SSR && {
       title: "Für Anbieter",
@@ -464,7 +439,6 @@ export const pages: PageEntry[] = [
   {
     path: "/provider/edit",
     module: "features/provider/provider-edit-page.tsx",
-    component: "ProviderEditPage",
     namespaces: ["provider"],
   },
   {
@@ -476,7 +450,6 @@ export const pages: PageEntry[] = [
   {
     path: "/provider/:id",
     module: "features/provider/provider-profile-page.tsx",
-    component: "ProviderProfilePage",
     namespaces: ["provider"],
     // As the café's: the provider API is only the provider pages'.
     reads: async ({ params }) => {
@@ -486,7 +459,10 @@ export const pages: PageEntry[] = [
     head:
       import.meta.env.SSR &&
       (async ({ client, params, publicUrl }) => {
-        const { providerQueryOptions } = await import("../features/provider/api/provider-api");
+        const [{ providerQueryOptions }, { buildProviderHead }] = await Promise.all([
+          import("../features/provider/api/provider-api"),
+          import("../../shared/seo/provider-head"),
+        ]);
         const profile = client.getQueryData(providerQueryOptions(params.id!).queryKey);
         return profile && toHeadTags(buildProviderHead(profile, publicUrl));
       }),
@@ -495,8 +471,7 @@ export const pages: PageEntry[] = [
   {
     path: "/admin/profile-approvals",
     module: "features/admin/profile-approvals/profile-approvals-page.tsx",
-    component: "ProfileApprovalsPage",
     namespaces: ["admin", "provider"],
   },
-  { path: "*", module: "components/layout/not-found-page.tsx", component: "NotFoundPage" },
+  { path: "*", module: "components/layout/not-found-page.tsx" },
 ];

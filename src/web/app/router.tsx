@@ -16,12 +16,18 @@ import { pages, type PageEntry } from "./pages";
 /** Every page module, loaded on demand (keys relative to this file). */
 const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>("../**/*-page.tsx");
 
+/** A page module's component by its file's name: "features/places/place-detail-page.tsx" → PlaceDetailPage. */
+const componentName = (module: string) =>
+  module
+    .replace(/^.*\/|\.tsx$/g, "")
+    .replace(/(?:^|-)(\w)/g, (_match, letter: string) => letter.toUpperCase());
+
 const toRoute = ({ path, module, component, namespaces = [], isBare, redirect, reads }: PageEntry) =>
   ({
     path,
     lazy: async () => {
       const [page] = await Promise.all([PAGE_MODULES[`../${module}`]!(), loadNamespaces(namespaces)]);
-      return { Component: page[component] };
+      return { Component: page[component ?? componentName(module)] };
     },
     handle: { isBare, namespaces } satisfies RouteHandle,
     errorElement: <RouteError />,
@@ -31,9 +37,8 @@ const toRoute = ({ path, module, component, namespaces = [], isBare, redirect, r
         const to = redirect?.();
         if (to) return replace(to);
         const me = queryClient.getQueryData(meQueryOptions().queryKey);
-        void Promise.resolve(reads?.({ params, url: new URL(request.url), me })).then((list = []) =>
-          Promise.all(list.map((read) => read(queryClient))),
-        );
+        const list = reads ? reads({ params, url: new URL(request.url), me }) : [];
+        void Promise.resolve(list).then((all) => Promise.all(all.map((read) => read(queryClient))));
         return null;
       },
     }),
