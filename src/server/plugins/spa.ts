@@ -70,16 +70,16 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-function renderHead(plan: HeadTags, canonicalUrl: string, language: "de" | "en", preloads: string[]): string {
-  const title = plan.title ? `${plan.title} – ${PRODUCT_NAME}` : undefined;
+function renderHead(head: HeadTags, canonicalUrl: string, language: "de" | "en", preloads: string[]): string {
+  const title = head.title ? `${head.title} – ${PRODUCT_NAME}` : undefined;
   const openGraph: Record<string, string> = {
     "og:site_name": PRODUCT_NAME,
     "og:type": "website",
     "og:url": canonicalUrl,
     "og:locale": language === "en" ? "en_GB" : "de_DE",
-    ...(title ? { "og:title": plan.title! } : {}),
-    ...(plan.description ? { "og:description": plan.description } : {}),
-    ...plan.openGraph,
+    ...(title ? { "og:title": head.title! } : {}),
+    ...(head.description ? { "og:description": head.description } : {}),
+    ...head.openGraph,
   };
   return [
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
@@ -87,7 +87,7 @@ function renderHead(plan: HeadTags, canonicalUrl: string, language: "de" | "en",
       ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`,
     ),
     `<meta name="twitter:card" content="summary" />`,
-    ...(plan.jsonLd ?? []).map(
+    ...(head.jsonLd ?? []).map(
       (item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`,
     ),
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
