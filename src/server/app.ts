@@ -27,7 +27,7 @@ import { geoRoutes } from "./modules/geo/routes.js";
 import { fileRoutes } from "./modules/files/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { homeRoutes } from "./modules/home/routes.js";
-import { findMe, meRoutes } from "./modules/me/routes.js";
+import { meRoutes } from "./modules/me/routes.js";
 import { placeRoutes } from "./modules/places/routes.js";
 import { factRoutes } from "./modules/facts/routes.js";
 import { conditionReportRoutes } from "./modules/condition-reports/routes.js";
@@ -61,7 +61,6 @@ import { registerErrorHandling } from "./plugins/errors.js";
 import { registerMail } from "./plugins/mail.js";
 import { registerReadCache } from "./plugins/read-cache.js";
 import { registerSameOriginCheck } from "./plugins/same-origin.js";
-import { pages } from "./pages.js";
 import { registerSpa } from "./plugins/spa.js";
 import { registerStorage } from "./plugins/storage.js";
 
@@ -201,8 +200,6 @@ export async function buildApp({
     webDir: webDir ?? path.join(projectRoot(), "dist/web"),
     rendererPath: rendererPath ?? (webDir ? undefined : path.join(projectRoot(), "dist/ssr/entry-server.js")),
     publicUrl: config.publicUrl,
-    pages,
-    sharedData: async (request, reply) => ({ "/me": await findMe(app.db, request, reply) }),
     isPersonal: hasSessionCookie,
   });
   return app;

@@ -1,11 +1,12 @@
 /**
- * The discovery pages the server renders with their first data inlined (pages.ts, issue "Discovery"
- * Targets): what each page inlines, under exactly the API path the browser's first query asks for, and
- * which requests still get the client-rendered shell. The renderer is the API tests' stand-in
- * (tests/fixtures/renderer.mjs), which prints the inlined keys and the path it rendered.
+ * The discovery pages the server renders with their first data inlined (the page registry,
+ * src/web/app/pages.tsx; issue "Discovery" Targets): what each page inlines, read through exactly the
+ * API path and under the query key the browser's first query asks for, and which requests still get the
+ * client-rendered shell. The renderer is the web app's own, run from source.
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlined, renderedLanguage } from "../../tests/support/pages.js";
 import { signIn } from "../../tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.js";
 import { projectRoot } from "./lib/project-root.js";
@@ -23,25 +24,24 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
-/** The page's inlined API responses, keyed by API path without /api. */
-function inlined(html: string): Record<string, unknown> {
-  const match = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  return JSON.parse(match![1]!) as Record<string, unknown>;
-}
+/** The plain list's filters as the browser's query key names them (features/courses/lib/course-filters.ts). */
+const NO_COURSE_FILTERS = { types: [], ages: [], tags: [], q: "" };
 
 describe("/courses", () => {
   it("is rendered on the server with its first page of courses and the course tags inlined", async () => {
     const html = (await page("/courses")).body;
-    expect(html).toContain(
-      '<div id="root"><main data-language="de">/courses?limit=12&offset=0,/me,/tags?applies_to=courses /courses</main></div>',
-    );
+    expect(renderedLanguage(html)).toBe("de");
+    expect(html).toContain("Babybrei und Beikost");
     const data = inlined(html);
-    const list = data["/courses?limit=12&offset=0"] as { items: { title: string }[]; total: number };
+    expect(data.paths.sort()).toEqual(["/courses?limit=12&offset=0", "/me", "/tags?applies_to=courses"]);
+    const list = data.firstPage(["courses", "list", NO_COURSE_FILTERS]) as {
+      items: { title: string }[];
+      total: number;
+    };
     const api = (await page("/api/courses?limit=12&offset=0")).json<typeof list>();
     expect(list).toEqual(api);
     expect(list.items.map((item) => item.title)).toContain("Babybrei und Beikost");
-    expect(data["/tags?applies_to=courses"]).toEqual(
+    expect(data.query(["tags", "courses"])).toEqual(
       (await page("/api/tags?applies_to=courses")).json<unknown>(),
     );
   });
@@ -57,8 +57,11 @@ describe("/search", () => {
   it("renders accepted criteria with the first page of results inlined under the page's own API path", async () => {
     const html = (await page("/search?district=+Eimsb%C3%BCttel+&childAge=1-2+Jahre&view=map")).body;
     const path = "/search?district=Eimsb%C3%BCttel&childAge=1-2+Jahre&limit=12&offset=0";
-    expect(html).toContain(`<div id="root"><main data-language="de">/me,${path} /search</main></div>`);
-    const results = inlined(html)[path] as { criteria: { district: { name: string } } };
+    expect(renderedLanguage(html)).toBe("de");
+    const data = inlined(html);
+    expect(data.paths.sort()).toEqual(["/me", path]);
+    const criteria = { district: "Eimsbüttel", date: "", childAge: "1-2 Jahre", facts: [] };
+    const results = data.firstPage(["search", criteria]) as { criteria: { district: { name: string } } };
     expect(results).toEqual((await page(`/api${path}`)).json<unknown>());
     expect(results.criteria.district.name).toBe("Eimsbüttel");
   });
@@ -68,8 +71,12 @@ describe("/search", () => {
       await page("/search?district=Altona&fact=highchair&fact=jacuzzi&fact=changing_table:male_toilet")
     ).body;
     const path = "/search?district=Altona&fact=highchair&fact=changing_table%3Amale_toilet&limit=12&offset=0";
-    expect(html).toContain(`<div id="root"><main data-language="de">/me,${path} /search</main></div>`);
-    const results = inlined(html)[path] as { criteria: { facts: string[] } };
+    expect(renderedLanguage(html)).toBe("de");
+    const data = inlined(html);
+    expect(data.paths.sort()).toEqual(["/me", path]);
+    const facts = ["highchair", "changing_table:male_toilet"];
+    const criteria = { district: "Altona", date: "", childAge: "", facts };
+    const results = data.firstPage(["search", criteria]) as { criteria: { facts: string[] } };
     expect(results).toEqual((await page(`/api${path}`)).json<unknown>());
     expect(results.criteria.facts).toEqual(["highchair", "changing_table:male_toilet"]);
   });
@@ -84,7 +91,7 @@ describe("/search", () => {
     ]) {
       const html = (await page(url)).body;
       expect(html, url).toContain('<div id="root"></div>');
-      expect(Object.keys(inlined(html)), url).toEqual(["/me"]);
+      expect(inlined(html).paths, url).toEqual(["/me"]);
     }
   });
 });
@@ -101,19 +108,21 @@ describe("/favorites", () => {
     expect(saved.statusCode).toBe(200);
 
     const html = (await page("/favorites", parent.headers)).body;
-    expect(html).toContain(
-      '<div id="root"><main data-language="de">/favorites,/favorites/ids,/me /favorites</main></div>',
-    );
+    expect(renderedLanguage(html)).toBe("de");
     const data = inlined(html);
-    expect(data["/favorites"]).toEqual((await page("/api/favorites", parent.headers)).json<unknown>());
-    expect(data["/favorites/ids"]).toEqual({ places: [], courses: [courses.items[0]!.id] });
+    expect(data.paths.sort()).toEqual(["/favorites", "/favorites/ids", "/me"]);
+    const userId = (data.query(["me"]) as { user: { id: string } }).user.id;
+    expect(data.query(["favorites", "list", userId])).toEqual(
+      (await page("/api/favorites", parent.headers)).json<unknown>(),
+    );
+    expect(data.query(["favorites", "ids", userId])).toEqual({ places: [], courses: [courses.items[0]!.id] });
   });
 
   it("sends signed-out visitors the shell, without anybody's favourites", async () => {
     const signedOut: Record<string, string>[] = [{}, { cookie: "luett.session_token=expired.signature" }];
     for (const headers of signedOut) {
       const html = (await page("/favorites", headers)).body;
-      expect(Object.keys(inlined(html))).toEqual(["/me"]);
+      expect(inlined(html).paths).toEqual(["/me"]);
     }
     expect((await page("/favorites")).body).toContain('<div id="root"></div>');
   });

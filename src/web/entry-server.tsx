@@ -1,23 +1,33 @@
 /**
- * Renders a page on the server (built by `vite build --ssr` into dist/ssr and called by
- * src/server/plugins/spa.ts), so the first screen paints before any JavaScript has run. The browser then
- * hydrates the same tree (main.tsx). Data comes only from the responses the server inlines into the page;
- * anything else renders in its loading state, exactly as the browser's first render would.
+ * Prepares a page on the server (built by `vite build --ssr` into dist/ssr and called by
+ * src/server/plugins/spa.ts, contract in src/shared/page-renderer.ts): finds the page in the registry
+ * (app/pages.tsx), reads what it starts with through the server's own API into a fresh query client,
+ * builds its head and, where the registry says so, renders it, so the first screen paints before any
+ * JavaScript has run. The browser fills its query cache with the same answers (app/inlined-state.ts) and
+ * hydrates the same tree (main.tsx).
+ * Anything not read here renders in its loading state, exactly as the browser's first render would.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
-import { I18nProvider } from "./lib/use-translation";
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type RouteObject,
 } from "react-router";
-import { AppProviders } from "./app/providers";
+import type { ApiAnswer, PreparedPage, PreparePageOptions } from "../shared/page-renderer";
+import type { HeadTags } from "../shared/seo/page-head";
 import { routeNamespaces } from "./app/hydration";
+import { pages, type PageContext } from "./app/pages";
+import { AppProviders } from "./app/providers";
 import { routes } from "./app/router";
-import { seedQueryCache } from "./app/seed-queries";
-import { createI18n, type Language, type StringsSnapshot } from "./lib/i18n";
+import { ApiError, apiTransport } from "./lib/api-client";
+import { meQueryOptions } from "./lib/auth";
+import { createI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
+import { I18nProvider } from "./lib/use-translation";
 
 /** The route table without loaders: they prefetch or redirect in the browser only. */
 const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
@@ -27,24 +37,44 @@ const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
 
 const handler = createStaticHandler(withoutLoaders(routes));
 
+/** The API of the page being prepared: pages are prepared concurrently, each reads with its own cookie. */
+const pageApi = new AsyncLocalStorage<(path: string) => Promise<ApiAnswer>>();
+const otherwise = apiTransport.fetch;
+apiTransport.fetch = async (path, init) => {
+  const fetchApi = pageApi.getStore();
+  if (!fetchApi) return otherwise(path, init);
+  const { status, body } = await fetchApi(path);
+  return new Response([204, 205, 304].includes(status) ? null : body, {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+};
+
+/** The page's reads failed how: an entity that is not there (400, 404), moved (301), or broken. */
+function readProblems(client: QueryClient) {
+  const errors = client
+    .getQueryCache()
+    .findAll({ type: "all" })
+    .flatMap((query) => (query.state.status === "error" ? [query.state.error] : []));
+  const statuses = errors.map((error) => (error instanceof ApiError ? error.status : 500));
+  return {
+    hasFailed: errors.length > 0,
+    isMissing: statuses.some((status) => status === 400 || status === 404),
+    broken: errors.find((_error, index) => statuses[index]! >= 500),
+  };
+}
+
 /**
- * @param options.url absolute URL of the page
- * @returns the HTML for inside #root and the strings it was rendered with (for the browser to hydrate
- *   with, without loading them again), or undefined when the route answers with a redirect
+ * Renders the page at `url` with the answers in `client` (what hydration tests render too).
+ * @returns the markup for inside #root and the strings it was rendered with; undefined on a redirect
  */
-export async function render(options: {
-  url: string;
-  language: Language;
-  data: Record<string, unknown>;
-}): Promise<{ html: string; strings: StringsSnapshot } | undefined> {
-  const context = await handler.query(new Request(options.url));
+export async function renderPage(url: URL, language: PreparePageOptions["language"], client: QueryClient) {
+  const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return undefined;
-  const queryClient = createQueryClient();
-  seedQueryCache(queryClient, options.data);
-  const i18n = await createI18n(options.language, routeNamespaces(routes, options.url));
+  const i18n = await createI18n(language, routeNamespaces(routes, url.href));
   const html = renderToString(
     <I18nProvider i18n={i18n}>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={client}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -54,4 +84,65 @@ export async function render(options: {
     </I18nProvider>,
   );
   return { html, strings: i18n.snapshot() };
+}
+
+/** See src/shared/page-renderer.ts. Throws only when the registry's code does (spa.ts sends the shell). */
+export function preparePage(options: PreparePageOptions): Promise<PreparedPage> {
+  const url = new URL(options.url);
+  const match = matchRoutes(pages, url.pathname)?.at(-1);
+  const entry = match?.route;
+  const modules = entry ? [entry.module] : [];
+  const answers: (ApiAnswer & { path: string })[] = [];
+  const fetchApi = async (path: string) => {
+    const answer = await options.fetchApi(path);
+    answers.push({ ...answer, path });
+    return answer;
+  };
+  return pageApi.run(fetchApi, async () => {
+    // The server's own answers: asking again would not change them.
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    // Every page shows who is signed in (lib/auth.tsx).
+    await client.prefetchQuery(meQueryOptions());
+    const page: PageContext = {
+      params: match?.params ?? {},
+      url,
+      me: client.getQueryData(meQueryOptions().queryKey),
+    };
+    const reads = entry?.reads ? await entry.reads(page) : [];
+    await Promise.all(reads.map((read) => read(client)));
+
+    const moved = answers.find((answer) => answer.status === 301)?.location;
+    const problems = readProblems(client);
+    const state = {
+      ...dehydrate(client),
+      // The paths too, for the service worker to store the answers offline (lib/service-worker.ts).
+      paths: answers.flatMap((answer) => (answer.status === 200 ? [answer.path] : [])),
+    };
+    const base = { state, modules, isComplete: !problems.broken, error: problems.broken };
+    if (moved) {
+      // A merged place's read moved for good (places/routes.ts), so does its page, query string and all.
+      return { ...base, status: 301, redirect: `${moved.replace(/^\/api/, "")}${url.search}`, head: {} };
+    }
+    if (entry?.notFoundTitle && problems.isMissing) {
+      return { ...base, status: 404, head: { title: entry.notFoundTitle } };
+    }
+    const head: HeadTags =
+      (typeof entry?.head === "function"
+        ? await entry.head({ ...page, client, publicUrl: options.publicUrl })
+        : entry?.head) || {};
+    const rule = entry?.isServerRendered;
+    const isRendered =
+      reads.length > 0 &&
+      !problems.hasFailed &&
+      (typeof rule === "function" ? rule({ ...page, cookie: options.cookie }) : Boolean(rule));
+    if (!isRendered) return { ...base, status: 200, head };
+    try {
+      const rendered = await renderPage(url, options.language, client);
+      return { ...base, status: 200, head, ...rendered };
+    } catch (error) {
+      // A page that cannot render on the server still works: the browser renders it.
+      return { ...base, status: 200, head, isComplete: false, error };
+    }
+  });
 }

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
@@ -97,7 +98,9 @@ export async function createTestApp(
     config,
     database,
     webDir: options.webDir ?? "/nonexistent",
-    rendererPath: options.rendererPath,
+    // Pages are prepared by the web app's renderer from source (the build runs after the API tests).
+    rendererPath:
+      options.rendererPath ?? (options.webDir ? path.join(root, "src/web/entry-server.tsx") : undefined),
   });
   await app.ready();
   sendOriginLikeABrowser(app, config.publicUrl);

@@ -1,13 +1,15 @@
 /**
  * Serves the built React app (dist/web). Hashed assets get a year of caching; every other GET that is not
  * an API or file path gets index.html, prepared for its route (DESIGN.md "Shape": public routes get head
- * tags and their first data inlined by the server):
+ * tags and their first data inlined by the server) by the page renderer (dist/ssr, built from
+ * src/web/entry-server.tsx from the page registry src/web/app/pages.tsx; contract in
+ * src/shared/page-renderer.ts), which reads the page's data through this server's own API:
  * - the page's own <title>, description, canonical link, Open Graph tags and JSON-LD;
  * - <link rel="modulepreload"> for the route's chunks and the visitor's language file, so they download
  *   in parallel with the app shell instead of after it (read from Vite's build manifest);
- * - the API responses the page will ask for first, inlined as JSON that the web app puts into its cache;
- * - for pages that opt in, the page itself rendered on the server (dist/ssr, src/web/entry-server.tsx), so
- *   it paints before any JavaScript has run. A render that fails falls back to the client-rendered shell.
+ * - the API responses the page will ask for first, inlined as JSON that the web app hydrates its cache with;
+ * - for pages that opt in, the page itself rendered on the server, so it paints before any JavaScript has
+ *   run. A page whose preparation or rendering fails falls back to the client-rendered shell.
  * A page without a session is the same for everyone, so it is prepared once and then answered from the
  * page cache, compressed (home renders ~150 kB of markup in 20–90 ms; from the cache it takes ~2 ms).
  */
@@ -18,51 +20,18 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LANGUAGE_COOKIE } from "../../shared/cookies.js";
 import { PRODUCT_NAME } from "../../shared/constants.js";
+import type { ApiAnswer, PageRenderer, PreparedPage } from "../../shared/page-renderer.js";
+import type { HeadTags } from "../../shared/seo/page-head.js";
 import { replyCompressed, toCachedAnswer, type CachedAnswer } from "./read-cache.js";
 
 /** Files of the installable app that browsers must never serve from their HTTP cache. */
 const UNCACHED_FILES = new Set(["sw.js", "manifest.webmanifest"]);
 
-/** What a page tells the server to put into its HTML. */
-export type PagePlan = {
-  title?: string;
-  description?: string;
-  openGraph?: Record<string, string>;
-  /** schema.org objects, one <script type="application/ld+json"> each. */
-  jsonLd?: object[];
-  /** API responses to inline, keyed by API path without the /api prefix (e.g. "/home"). */
-  data?: Record<string, unknown>;
-  status?: number;
-  /** Answer with a permanent redirect (301) to this path instead of a page, e.g. a merged place's. */
-  redirect?: string;
-};
-
-/** A client route: its path pattern (":name" segments), the page module (relative to src/web), and what to prepare. */
-export type PageDefinition = {
-  path: string;
-  module: string;
-  /**
-   * `publicUrl` is the site's address without a trailing slash, for absolute links (JSON-LD, og:url);
-   * `request` is the page's request, for pages whose data depends on its query string or session.
-   */
-  prepare?: (context: {
-    params: Record<string, string>;
-    app: FastifyInstance;
-    publicUrl: string;
-    request: FastifyRequest;
-  }) => Promise<PagePlan>;
-  /** Render this page on the server (for everyone, or when the request allows it). */
-  isServerRendered?: boolean | ((request: FastifyRequest) => boolean);
-};
-
-/** The server renderer built from src/web/entry-server.tsx. */
-export type ServerRenderer = {
-  render: (options: {
-    url: string;
-    language: "de" | "en";
-    data: Record<string, unknown>;
-  }) => Promise<{ html: string; strings: unknown } | undefined>;
-};
+/**
+ * Marks the API reads of a page being prepared (`app.inject`), which are no visit of their own: the page
+ * request counts itself (modules/places/view-counter.ts).
+ */
+export const PAGE_READ_HEADER = "x-luett-page-read";
 
 /** Reads one cookie from the request. */
 export const readCookie = (request: FastifyRequest, name: string): string | undefined =>
@@ -81,25 +50,6 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/>/g, "\\u003e")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-
-/** Matches "/places/:id" against "/places/abc" → { id: "abc" }; undefined when it does not match. */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
-  const patternParts = pattern.split("/").filter(Boolean);
-  const pathParts = pathname.split("/").filter(Boolean);
-  if (patternParts.length !== pathParts.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, part] of patternParts.entries()) {
-    const actual = pathParts[index]!;
-    if (part.startsWith(":")) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(actual);
-      } catch {
-        return undefined;
-      }
-    } else if (part !== actual) return undefined;
-  }
-  return params;
-}
 
 /** The language the client will pick: the remembered choice (cookie) or the browser's, else German. */
 export function guessLanguage(request: FastifyRequest): "de" | "en" {
@@ -120,16 +70,16 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-function renderHead(plan: PagePlan, canonicalUrl: string, language: "de" | "en", preloads: string[]): string {
-  const title = plan.title ? `${plan.title} – ${PRODUCT_NAME}` : undefined;
+function renderHead(head: HeadTags, canonicalUrl: string, language: "de" | "en", preloads: string[]): string {
+  const title = head.title ? `${head.title} – ${PRODUCT_NAME}` : undefined;
   const openGraph: Record<string, string> = {
     "og:site_name": PRODUCT_NAME,
     "og:type": "website",
     "og:url": canonicalUrl,
     "og:locale": language === "en" ? "en_GB" : "de_DE",
-    ...(title ? { "og:title": plan.title! } : {}),
-    ...(plan.description ? { "og:description": plan.description } : {}),
-    ...plan.openGraph,
+    ...(title ? { "og:title": head.title! } : {}),
+    ...(head.description ? { "og:description": head.description } : {}),
+    ...head.openGraph,
   };
   return [
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
@@ -137,7 +87,7 @@ function renderHead(plan: PagePlan, canonicalUrl: string, language: "de" | "en",
       ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`,
     ),
     `<meta name="twitter:card" content="summary" />`,
-    ...(plan.jsonLd ?? []).map(
+    ...(head.jsonLd ?? []).map(
       (item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`,
     ),
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
@@ -158,9 +108,6 @@ export async function registerSpa(
     /** The server renderer's entry (dist/ssr/entry-server.js); pages are client-rendered without it. */
     rendererPath?: string;
     publicUrl: string;
-    pages: PageDefinition[];
-    /** Responses every page gets inlined (e.g. the signed-in user). */
-    sharedData?: (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>;
     /**
      * Whether the request's page may carry personal data (it has a session). Such pages are prepared
      * afresh every time; every other page is the same for every request with the same address, language
@@ -169,10 +116,10 @@ export async function registerSpa(
     isPersonal: (request: FastifyRequest) => boolean;
   },
 ): Promise<void> {
-  const { webDir, publicUrl, pages } = options;
+  const { webDir, publicUrl } = options;
   const renderer =
     options.rendererPath && existsSync(options.rendererPath)
-      ? ((await import(pathToFileURL(options.rendererPath).href)) as ServerRenderer)
+      ? ((await import(pathToFileURL(options.rendererPath).href)) as PageRenderer)
       : undefined;
   const indexPath = path.join(webDir, "index.html");
   const manifestPath = path.join(webDir, ".vite/manifest.json");
@@ -207,80 +154,89 @@ export async function registerSpa(
    * `isComplete` is false when preparing or rendering failed and the page went without; `location` is
    * set (with an empty page) when the page moved for good.
    */
-  type PreparedPage = { html: string; status: number; isComplete: boolean; location?: string };
+  type PreparedAnswer = { html: string; status: number; isComplete: boolean; location?: string };
 
-  const preparePage = async (request: FastifyRequest, reply: FastifyReply): Promise<PreparedPage> => {
+  /**
+   * `GET /api<path>` as the page's visitor would read it (same cookie and address, so the same access
+   * rules, caches and rate limit). A refreshed session cookie goes on to the browser with the page.
+   */
+  const readApi = async (request: FastifyRequest, reply: FastifyReply, path: string): Promise<ApiAnswer> => {
+    const response = await app.inject({
+      url: `/api${path}`,
+      remoteAddress: request.ip,
+      headers: {
+        [PAGE_READ_HEADER]: "1",
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      },
+    });
+    const cookies = response.headers["set-cookie"];
+    if (cookies) reply.header("set-cookie", cookies);
+    const location = response.headers.location;
+    return { status: response.statusCode, body: response.body, location: location?.toString() };
+  };
+
+  const preparePage = async (request: FastifyRequest, reply: FastifyReply): Promise<PreparedAnswer> => {
     const url = new URL(request.url, publicUrl);
     const language = guessLanguage(request);
-    let isComplete = true;
-    let plan: PagePlan = {};
-    let preloads = chunkFiles(manifest, `locales/${language}.json`);
-    let isServerRendered = false;
-    for (const page of pages) {
-      const params = matchPath(page.path, url.pathname);
-      if (!params) continue;
-      preloads = [...chunkFiles(manifest, page.module), ...preloads];
-      isServerRendered =
-        typeof page.isServerRendered === "function"
-          ? page.isServerRendered(request)
-          : Boolean(page.isServerRendered);
-      if (page.prepare) {
-        try {
-          plan = await page.prepare({ params, app, publicUrl, request });
-        } catch (error) {
-          // The page still works without its head tags and inlined data; the client fetches them itself.
-          request.log.warn({ err: error, url: request.url }, "page preparation failed");
-          isComplete = false;
-        }
-      }
-      break;
+    let page: PreparedPage | undefined;
+    try {
+      page = await renderer?.preparePage({
+        url: url.href,
+        language,
+        cookie: request.headers.cookie ?? "",
+        publicUrl,
+        fetchApi: (apiPath) => readApi(request, reply, apiPath),
+      });
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, "page preparation failed");
     }
-    if (plan.redirect) return { html: "", status: 301, isComplete, location: plan.redirect };
-    const data = { ...(await options.sharedData?.(request, reply)), ...plan.data };
-    let rendered: Awaited<ReturnType<ServerRenderer["render"]>>;
-    if (isServerRendered && plan.status === undefined) {
-      try {
-        rendered = await renderer?.render({ url: url.href, language, data });
-      } catch (error) {
-        // A page that cannot render on the server still works: the browser renders it.
-        request.log.warn({ err: error, url: request.url }, "server rendering failed");
-        isComplete = false;
-      }
+    // The page still works without its head tags, data or markup: the browser reads and renders it.
+    if (page && !page.isComplete) {
+      request.log.warn({ err: page.error, url: request.url }, "page preparation incomplete");
     }
+    const isComplete = page?.isComplete ?? !renderer;
+    if (page?.redirect) return { html: "", status: 301, isComplete, location: page.redirect };
+    const head = page?.head ?? {};
+    const preloads = [
+      ...(page?.modules ?? []).flatMap((module) => chunkFiles(manifest, module)),
+      ...chunkFiles(manifest, `locales/${language}.json`),
+    ];
+    const isRendered = page?.html !== undefined;
     // A server-rendered page paints first and loads its code afterwards (src/web/main.tsx); an empty
     // shell needs the app, the route and the language at once.
     const uniquePreloads = [
-      ...new Set(rendered ? [] : [...chunkFiles(manifest, "app/start.tsx"), ...preloads]),
+      ...new Set(isRendered ? [] : [...chunkFiles(manifest, "app/start.tsx"), ...preloads]),
     ].filter((file) => !shellFiles.has(file) && file.endsWith(".js"));
     let html = indexHtml!.replace(
       "</head>",
-      `  ${renderHead(plan, `${publicUrl}${url.pathname}`, language, uniquePreloads)}\n  </head>`,
+      `  ${renderHead(head, `${publicUrl}${url.pathname}`, language, uniquePreloads)}\n  </head>`,
     );
     html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    if (plan.title)
+    if (head.title)
       html = html.replace(
         /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(plan.title)} – ${PRODUCT_NAME}</title>`,
+        `<title>${escapeHtml(head.title)} – ${PRODUCT_NAME}</title>`,
       );
-    if (plan.description) {
+    if (head.description) {
       html = html.replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(plan.description)}" />`,
+        `<meta name="description" content="${escapeHtml(head.description)}" />`,
       );
     }
-    // The page's first API responses (src/web/app/seed-queries.ts) and, when rendered here, the strings it
-    // was rendered with (src/web/lib/i18n.ts), so hydrating needs neither a request nor a locale chunk.
+    // The page's first API responses (src/web/app/start.tsx hydrates them) and, when rendered here, the
+    // strings it was rendered with (src/web/lib/i18n.ts), so hydrating needs neither a request nor a locale
+    // chunk.
     const inlined = [
-      `<script type="application/json" id="initial-data">${jsonForScript(data)}</script>`,
-      ...(rendered
-        ? [`<script type="application/json" id="initial-strings">${jsonForScript(rendered.strings)}</script>`]
+      `<script type="application/json" id="initial-data">${jsonForScript(page?.state ?? { paths: [] })}</script>`,
+      ...(isRendered
+        ? [`<script type="application/json" id="initial-strings">${jsonForScript(page?.strings)}</script>`]
         : []),
     ];
     html = html.replace(
       '<div id="root"></div>',
-      `<div id="root">${rendered?.html ?? ""}</div>\n    ${inlined.join("\n    ")}`,
+      `<div id="root">${page?.html ?? ""}</div>\n    ${inlined.join("\n    ")}`,
     );
-    return { html, status: plan.status ?? 200, isComplete };
+    return { html, status: page?.status ?? 200, isComplete };
   };
 
   /**

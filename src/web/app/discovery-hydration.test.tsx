@@ -1,26 +1,27 @@
 /**
  * A server-rendered discovery page must hydrate to exactly what the server sent (issue "Discovery"
- * Targets): rendered by the server renderer (entry-server.tsx) from the inlined responses, then hydrated
- * as start.tsx does it — same seeded cache, same routes — without a mismatch and without asking the API
+ * Targets): prepared by the server renderer (entry-server.tsx) from the API's answers, then hydrated
+ * as start.tsx does it — same query cache, same routes — without a mismatch and without asking the API
  * again for what the server inlined.
  */
+import type { DehydratedState } from "@tanstack/react-query";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LIMITS } from "../../shared/constants";
 import type { TCourseList } from "../../shared/schemas/courses";
 import type { TFavoriteIds, TFavorites } from "../../shared/schemas/favorites";
 import type { TMe } from "../../shared/schemas/me";
 import type { TPlaceCard } from "../../shared/schemas/places";
 import type { TSearchResults } from "../../shared/schemas/search";
 import type { TTag } from "../../shared/schemas/tags";
-import { render } from "../entry-server";
-import { i18n, initI18n } from "../lib/i18n";
+import { preparePage } from "../entry-server";
+import { i18n, initI18n, type StringsSnapshot } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
-import { seedQueryCache } from "./seed-queries";
 
 const COURSES: TCourseList = {
   items: [
@@ -84,6 +85,9 @@ const ME: TMe = {
   profile: { name: "Anna", display_name: "Anna", user_role: "parent" },
 };
 
+// The registry's server-only parts (pages.tsx) exist where the server renderer runs.
+vi.hoisted(() => vi.stubEnv("SSR", true));
+
 beforeAll(async () => {
   // Hydration runs inside act(), as @testing-library/react's render does.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -97,14 +101,24 @@ afterEach(() => {
 });
 
 /**
- * Renders `url` as the server does, puts the HTML into #root and hydrates it like the browser.
+ * Prepares `url` as the server does, with the API answering `data` (keyed by API path without /api),
+ * puts the HTML into #root and hydrates it like the browser.
  * @returns the server's HTML, the container after hydration, the API paths the browser asked for, and
  *   what React reported (hydration mismatches are recoverable errors or console errors)
  */
 async function renderThenHydrate(url: string, data: Record<string, unknown>) {
-  const rendered = await render({ url: `http://localhost${url}`, language: "en", data });
-  expect(rendered).toBeDefined();
-  const { html, strings } = rendered!;
+  const page = await preparePage({
+    url: `http://localhost${url}`,
+    language: "en",
+    cookie: "",
+    publicUrl: "http://localhost",
+    fetchApi: async (path) =>
+      path in data
+        ? { status: 200, body: JSON.stringify(data[path]) }
+        : { status: 404, body: JSON.stringify({ error: { code: "NOT_FOUND", message: "test" } }) },
+  });
+  expect(page.html).toBeDefined();
+  const { html, strings } = page as { html: string; strings: StringsSnapshot };
   window.history.replaceState(null, "", url);
   const container = document.createElement("div");
   container.id = "root";
@@ -122,8 +136,10 @@ async function renderThenHydrate(url: string, data: Record<string, unknown>) {
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => problems.push(args));
 
-  // start.tsx: the cache seeded from the inlined data, the strings the page was rendered with.
-  seedQueryCache(queryClient, data);
+  // start.tsx: the cache filled from the inlined state, the strings the page was rendered with.
+  for (const { queryKey, state } of (page.state as unknown as DehydratedState).queries) {
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  }
   i18n.addSnapshot(strings);
   await initI18n("en", routeNamespaces(routes, window.location.href));
   const hydrationData = await prepareHydration(routes, window.location.href);
@@ -146,7 +162,7 @@ describe("server-rendered discovery pages hydrate without a mismatch", () => {
   it("/courses: the first page of courses and the course tags, no request for either", async () => {
     const data = {
       "/me": null,
-      "/courses?limit=24&offset=0": COURSES,
+      [`/courses?limit=${LIMITS.coursesPageSize}&offset=0`]: COURSES,
       "/tags?applies_to=courses": COURSE_TAGS,
     };
     const { html, container, requests, problems } = await renderThenHydrate("/courses", data);
@@ -159,7 +175,7 @@ describe("server-rendered discovery pages hydrate without a mismatch", () => {
 
   it("/search: the results of valid criteria, with the criteria shown as the page reads them", async () => {
     const date = nextWeek();
-    const path = `/search?district=Eimsb%C3%BCttel&date=${date}&childAge=1-2+Jahre&limit=24&offset=0`;
+    const path = `/search?district=Eimsb%C3%BCttel&date=${date}&childAge=1-2+Jahre&limit=${LIMITS.searchPageSize}&offset=0`;
     const results: TSearchResults = {
       criteria: {
         district: { name: "Eimsbüttel", stadtteil: "Eimsbüttel", bezirk: "Eimsbüttel" },

@@ -1,22 +1,27 @@
 /**
  * A server-rendered page hydrated on the production runtime (decisions/004): rendered by the server
- * renderer (entry-server.tsx, which production builds onto preact-render-to-string), then hydrated as
- * start.tsx does it (seeded cache, the page's strings, hydrateInTurns + hydrateRoot) by Preact. The
+ * renderer (entry-server.tsx, which production builds onto preact-render-to-string) with the answers its
+ * registry entry reads (app/pages.tsx), then hydrated as start.tsx does it (the inlined answers, the
+ * page's strings, hydrateInTurns + hydrateRoot) by Preact. The
  * server's DOM must be kept, not rendered again, and answer taps once hydrated. Runs in the
  * "unit-preact" project only (vitest.config.ts).
  */
 import { hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { dehydrate } from "@tanstack/react-query";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LIMITS } from "../../shared/constants";
 import type { TCourseList } from "../../shared/schemas/courses";
 import { hydrateInTurns } from "../components/hydrate-later";
-import { render } from "../entry-server";
+import { renderPage } from "../entry-server";
+import { meQueryOptions } from "../lib/auth";
 import { i18n, initI18n } from "../lib/i18n";
-import { queryClient } from "../lib/query-client";
+import { createQueryClient, queryClient } from "../lib/query-client";
 import { prepareHydration, routeNamespaces } from "./hydration";
+import { fillQueryCache } from "./inlined-state";
+import { pages } from "./pages";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
-import { seedQueryCache } from "./seed-queries";
 
 const COURSES: TCourseList = {
   items: [
@@ -37,7 +42,7 @@ const COURSES: TCourseList = {
   total: 31,
 };
 
-const FIRST_PAGE = "/courses?limit=24&offset=0";
+const FIRST_PAGE = `/courses?limit=${LIMITS.coursesPageSize}&offset=0`;
 
 beforeAll(() => initI18n("en"));
 
@@ -53,9 +58,33 @@ const loadMore = (container: HTMLElement) =>
 
 describe("a server-rendered page on Preact", () => {
   it("hydrates /courses keeping the server's DOM, without a mismatch, and then answers taps", async () => {
-    const data = { "/me": null, [FIRST_PAGE]: COURSES, "/tags?applies_to=courses": { items: [] } };
-    const rendered = await render({ url: "http://localhost/courses", language: "en", data });
+    // The server's side (entry-server.tsx preparePage): the page's reads answered by its API.
+    const answers: Record<string, unknown> = {
+      "/me": null,
+      [FIRST_PAGE]: COURSES,
+      "/tags?applies_to=courses": { items: [] },
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input).replace(/^\/api/, "");
+        if (!(path in answers)) throw new Error(`unexpected server read ${path}`);
+        return new Response(JSON.stringify(answers[path]), {
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    const url = new URL("http://localhost/courses");
+    const server = createQueryClient();
+    await server.prefetchQuery(meQueryOptions());
+    const entry = pages.find((page) => page.path === "/courses");
+    const reads = typeof entry?.reads === "function" ? await entry.reads({ params: {}, url, me: null }) : [];
+    expect(reads.length).toBeGreaterThan(0);
+    await Promise.all(reads.map((read) => read(server)));
+    const inlined = JSON.stringify(dehydrate(server));
+    const rendered = await renderPage(url, "en", server);
     expect(rendered).toBeDefined();
+    vi.unstubAllGlobals();
     window.history.replaceState(null, "", "/courses");
     const container = document.createElement("div");
     container.id = "root";
@@ -80,7 +109,7 @@ describe("a server-rendered page on Preact", () => {
     vi.spyOn(console, "error").mockImplementation((...args) => problems.push(args));
 
     // start.tsx
-    seedQueryCache(queryClient, data);
+    fillQueryCache(queryClient, inlined);
     i18n.addSnapshot(rendered!.strings);
     await initI18n("en", routeNamespaces(routes, window.location.href));
     const hydrationData = await prepareHydration(routes, window.location.href);

@@ -7,16 +7,16 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { releaseEarlyInput } from "./early-input";
 import { hydrateInTurns, nextTask } from "../components/hydrate-later";
+import { fillQueryCache } from "./inlined-state";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
-import { readInlinedData, seedQueryCache } from "./seed-queries";
 import { initI18n, readInlinedStrings } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-seedQueryCache(queryClient, readInlinedData());
+fillQueryCache(queryClient, document.getElementById("initial-data")?.textContent);
 readInlinedStrings();
 // Each step below is a task of its own, short enough on a phone not to hold up a tap (Total Blocking
 // Time): evaluating the code and seeding, matching the route, creating the router, hydrating.

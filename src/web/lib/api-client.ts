@@ -34,8 +34,16 @@ export function apiErrorText(t: TFunction, error: unknown): string {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
+/**
+ * How `api` reaches `/api<path>`: the browser's fetch, or, in the server renderer (entry-server.tsx),
+ * the server's own API in-process for the page being prepared.
+ */
+export const apiTransport = {
+  fetch: (path: string, init: RequestInit): Promise<Response> => fetch(`/api${path}`, init),
+};
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await fetch(`/api${path}`, {
+  const response = await apiTransport.fetch(path, {
     method: options.method ?? "GET",
     credentials: "include",
     headers: options.body === undefined ? undefined : { "content-type": "application/json" },

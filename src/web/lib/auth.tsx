@@ -2,7 +2,7 @@
  * The signed-in user as the whole web app sees it (spec 01 §4 "Auth", §6 roles as three flags).
  * Sessions live in an HTTP-only cookie set by better-auth; `GET /api/me` tells who is signed in.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import type { TMe } from "../../shared/schemas/me";
 import { api } from "./api-client";
@@ -22,11 +22,17 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
-const fetchMe = (): Promise<TMe | null> => api<TMe | null>("/me");
+/** `GET /api/me`, read by every page (the server inlines it into each one). */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: () => api<TMe | null>("/me"),
+    staleTime: 5 * 60_000,
+  });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 5 * 60_000 });
+  const me = useQuery(meQueryOptions());
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }, [queryClient]);

@@ -7,7 +7,7 @@
  */
 
 /**
- * The API answers the server inlined into this page (see app/seed-queries.ts) never passed the service
+ * The API answers the server inlined into this page (see entry-server.tsx) never passed the service
  * worker, so a page opened by a link would be missing offline. Once the worker controls the page, ask
  * for them again through it, which stores them in the offline cache.
  */
@@ -15,7 +15,7 @@ function keepInlinedResponses(): void {
   const element = document.getElementById("initial-data");
   if (!element?.textContent) return;
   try {
-    for (const path of Object.keys(JSON.parse(element.textContent) as object)) {
+    for (const path of (JSON.parse(element.textContent) as { paths: string[] }).paths) {
       void fetch(`/api${path}`, { credentials: "include" }).catch(() => undefined);
     }
   } catch {

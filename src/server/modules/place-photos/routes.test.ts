@@ -19,7 +19,7 @@ import type { TMyPlacePhotos, TPlacePhoto, TPlacePhotoLike } from "../../../shar
 import type { TPlaceDetail, TPlaceList } from "../../../shared/schemas/places.js";
 import { adminAuditLog, contentReports, places } from "../../db/schema.js";
 import { dataPath } from "../../lib/data-dir.js";
-import { buildPlaceHead } from "../places/seo.js";
+import { buildPlaceHead } from "../../../shared/seo/place-head.js";
 import { TOO_MANY_PLACE_PHOTOS } from "./service.js";
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 /**
  * Counts place page views for the admin dashboard's "Orte ohne Fakten" (issue 20 §9: the most-viewed
  * places lacking facts). A successful GET of the page `/places/:id` (a first visit, rendered by the
- * server) or of `/api/places/:id` (a visit within the app) counts one. Counts wait in memory and are
+ * server) or of `/api/places/:id` (a visit within the app) counts one; the page's own read of it
+ * (plugins/spa.ts `PAGE_READ_HEADER`) does not. Counts wait in memory and are
  * added to `places.view_count` in one statement every `flushMs` and when the server closes: a view
  * costs no database write of its own, and — not being an API write — empties no cache
  * (plugins/read-cache.ts). Counts of a flush that fails (database away) are kept for the next one.
@@ -9,6 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { places } from "../../db/schema.js";
+import { PAGE_READ_HEADER } from "../../plugins/spa.js";
 
 const PLACE_VIEW =
   /^\/(?:api\/)?places\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?|$)/i;
@@ -44,7 +46,7 @@ export function registerPlaceViewCounter(app: FastifyInstance, options: { flushM
   };
   app.decorate("flushPlaceViews", flush);
   app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" || reply.statusCode !== 200) return;
+    if (request.method !== "GET" || reply.statusCode !== 200 || request.headers[PAGE_READ_HEADER]) return;
     const id = PLACE_VIEW.exec(request.url)?.[1]?.toLowerCase();
     if (id) pending.set(id, (pending.get(id) ?? 0) + 1);
   });

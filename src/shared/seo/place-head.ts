@@ -1,15 +1,16 @@
 /**
  * What a shared or indexed place page says about itself (issue "Discovery" §10): <title>, meta
  * description, Open Graph tags for messenger previews, and schema.org JSON-LD (a Place or LocalBusiness
- * subtype with its features and family facts as amenityFeature). Pure: the page registry (src/server/pages.ts) calls it
- * and plugins/spa.ts escapes and renders the result.
+ * subtype with its features and family facts as amenityFeature). Pure: the page registry
+ * (src/web/app/pages.tsx) calls it in the server renderer and src/server/plugins/spa.ts escapes and
+ * renders the result.
  */
-import { toWebAddress } from "../../../shared/contact.js";
-import { familyFact, UNCLEAR } from "../../../shared/family-facts.js";
-import type { TPlaceFact } from "../../../shared/schemas/facts.js";
-import type { TPlacePhoto } from "../../../shared/schemas/place-photos.js";
-import type { TPlace } from "../../../shared/schemas/places.js";
-import { toDescription, type PageHead } from "../../lib/page-head.js";
+import { toWebAddress } from "../contact.js";
+import { familyFact, UNCLEAR } from "../family-facts.js";
+import type { TPlaceFact } from "../schemas/facts.js";
+import type { TPlacePhoto } from "../schemas/place-photos.js";
+import type { TPlace } from "../schemas/places.js";
+import { toDescription, type PageHead } from "./page-head.js";
 
 /** schema.org types for our place types: LocalBusiness subtypes where they are businesses. */
 const SCHEMA_TYPES: Record<TPlace["type"], string> = {

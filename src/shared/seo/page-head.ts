@@ -1,6 +1,6 @@
 /**
- * The head of a shareable entity page (issue "Discovery" §10), built by the modules' seo.ts and rendered
- * by plugins/spa.ts through the page registry (src/server/pages.ts).
+ * The head of a shareable entity page (issue "Discovery" §10), built by the *-head.ts beside this file
+ * and rendered by src/server/plugins/spa.ts through the page registry (src/web/app/pages.tsx).
  */
 
 export type PageHead = {
@@ -13,6 +13,25 @@ export type PageHead = {
   /** One schema.org object; spa.ts escapes it for the <script> element. */
   jsonLd: Record<string, unknown>;
 };
+
+/** What a page puts into the HTML's <head> (src/server/plugins/spa.ts renders and escapes it). */
+export type HeadTags = {
+  /** Without the product name (spa.ts appends it). */
+  title?: string;
+  description?: string;
+  /** Open Graph properties beyond the site-wide ones spa.ts writes. */
+  openGraph?: Record<string, string>;
+  /** schema.org objects, one <script type="application/ld+json"> each. */
+  jsonLd?: object[];
+};
+
+/** An entity page's head as head tags. */
+export const toHeadTags = (head: PageHead): HeadTags => ({
+  title: head.title,
+  description: head.description,
+  openGraph: head.og,
+  jsonLd: [head.jsonLd],
+});
 
 /** Longest meta description search engines show in full. */
 export const DESCRIPTION_MAX = 160;

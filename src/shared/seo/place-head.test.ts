@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TPlace } from "../../../shared/schemas/places.js";
-import { buildPlaceHead, schemaOpeningHours } from "./seo.js";
+import type { TPlace } from "../schemas/places.js";
+import { buildPlaceHead, schemaOpeningHours } from "./place-head.js";
 
 const park: TPlace = {
   id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10",

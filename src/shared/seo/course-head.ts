@@ -4,8 +4,8 @@
  * and the suggested ages, and for a provider's weekly course the provider (an Organization). Pure; see
  * places/seo.ts for how it is used.
  */
-import type { TCourse } from "../../../shared/schemas/courses.js";
-import { toDescription, type PageHead } from "../../lib/page-head.js";
+import type { TCourse } from "../schemas/courses.js";
+import { toDescription, type PageHead } from "./page-head.js";
 
 const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

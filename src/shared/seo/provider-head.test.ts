@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TProviderProfile } from "../../../shared/schemas/providers.js";
-import { buildProviderHead } from "./seo.js";
+import type { TProviderProfile } from "../schemas/providers.js";
+import { buildProviderHead } from "./provider-head.js";
 
 const profile: TProviderProfile = {
   id: "0b7a4a52-6f1e-4a55-9a0c-3a2f1d9a1c11",

@@ -2,13 +2,14 @@
  * What a shared or indexed café page says about itself (issue 7 §3: "shareable with head tags and
  * JSON-LD like place pages"): <title>, meta description, Open Graph tags and a schema.org
  * CafeOrCoffeeShop with its family features as amenityFeature, its rating and its opening hours. Pure:
- * the page registry (src/server/pages.ts) calls it and plugins/spa.ts escapes and renders the result.
+ * the page registry (src/web/app/pages.tsx) calls it in the server renderer and
+ * src/server/plugins/spa.ts escapes and renders the result.
  */
-import { toWebAddress } from "../../../shared/contact.js";
-import { CAFE_FEATURES } from "../../../shared/constants.js";
-import type { TCafe } from "../../../shared/schemas/cafes.js";
-import { toDescription, type PageHead } from "../../lib/page-head.js";
-import { schemaOpeningHours } from "../places/seo.js";
+import { toWebAddress } from "../contact.js";
+import { CAFE_FEATURES } from "../constants.js";
+import type { TCafe } from "../schemas/cafes.js";
+import { toDescription, type PageHead } from "./page-head.js";
+import { schemaOpeningHours } from "./place-head.js";
 
 /**
  * @param cafe the café as `GET /api/cafes/:id` returns it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TCourse } from "../../../shared/schemas/courses.js";
-import { buildCourseHead, scheduleTimes } from "./seo.js";
+import type { TCourse } from "../schemas/courses.js";
+import { buildCourseHead, scheduleTimes } from "./course-head.js";
 
 const course: TCourse = {
   id: "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10",

@@ -2,11 +2,10 @@
  * What a shared or indexed provider page says about itself (issue 7 §3: "shareable with head tags and
  * JSON-LD like place pages"): <title>, meta description, Open Graph tags, and a schema.org
  * EducationalOrganization with its address, position, photo and weekly courses (Course with a weekly
- * Schedule). Pure: the page registry (src/server/pages.ts) calls it and plugins/spa.ts escapes and
- * renders the result.
+ * Schedule). Pure; see place-head.ts for how it is used.
  */
-import type { TProviderProfile } from "../../../shared/schemas/providers.js";
-import { toDescription, type PageHead } from "../../lib/page-head.js";
+import type { TProviderProfile } from "../schemas/providers.js";
+import { toDescription, type PageHead } from "./page-head.js";
 
 /** schema.org day names, 0 = Sunday (spec 02 §3 day_of_week). */
 const SCHEMA_DAYS = [
