@@ -1,7 +1,7 @@
 /**
  * The contract between the server and its page renderer (src/web/entry-server.tsx, built into
  * dist/ssr): src/server/plugins/spa.ts asks the renderer to prepare a page and assembles the HTML around
- * the answer. Types only, so neither side imports the other (eslint/architecture.js).
+ * the answer. Types only, so neither side imports the other (eslint-plugin-boundaries, eslint.config.js).
  */
 import type { HeadTags } from "./seo/page-head.js";
 

@@ -61,7 +61,7 @@ export const test = base.extend<Fixtures>({
   },
   skipOnboarding: async ({ page, baseURL }, provide) => {
     await provide(async () => {
-      // The app mirrors "completed" into this cookie, so the server renders home (src/server/pages.ts).
+      // The app mirrors "completed" into this cookie, so the server renders home (src/web/app/pages.tsx).
       await page.context().addCookies([{ name: ONBOARDED_COOKIE, value: "1", url: baseURL! }]);
       await page.addInitScript((key) => {
         window.localStorage.setItem(

@@ -1,7 +1,7 @@
 /**
  * An in-memory text search index (decision 015): the German-aware, typo-tolerant search of places and
  * courses, answered without asking the database. Built with MiniSearch (BM25 ranking, prefix and
- * Levenshtein matching over a radix tree); words are folded like the database's `luett_fold` (lower
+ * Levenshtein matching over a radix tree); words are folded as the database's `unaccent` would (lower
  * case, accents and umlaut dots removed, "ß" → "ss"), German stop words are left out and the rest are
  * reduced to their Snowball stem, so "Spielplätze" finds "Spielplatz".
  *
@@ -32,7 +32,7 @@ export const TYPO_MIN_LENGTH = 3;
 export const TYPO_DISTANCE = (length: number): number => (length >= 6 ? 2 : 1);
 
 /**
- * Lower case without accents or umlaut dots, like the database's `luett_fold` (unaccent):
+ * Lower case without accents or umlaut dots, as PostgreSQL's `unaccent` folds them:
  * "Café Grüner Hoß" → "cafe gruner hoss".
  */
 export function foldText(text: string): string {

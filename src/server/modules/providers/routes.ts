@@ -21,7 +21,7 @@ import { requireViewer } from "../../lib/policy.js";
 import { getSession, requireSession } from "../../plugins/auth.js";
 import { providerPhotos, providerTeamMembers } from "../../db/schema.js";
 import { addProviderMedia, deleteProviderMedia, reorderRows, updateProviderMedia } from "./media.js";
-import { findOwnProviderId, loadProviderProfile, saveOwnProvider } from "./profile.js";
+import { findOwnProviderId, loadProviderProfile, saveOwnProvider, type ProviderRow } from "./profile.js";
 import { ownProviderRoutes } from "./owner-scope.js";
 import { importCourseProgramme } from "./course-import.js";
 import { sendBookingMails } from "../bookings/routes.js";
@@ -137,183 +137,75 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
  * starts with `request.provider`, the caller's own profile.
  */
 const providerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // --- media ------------------------------------------------------------------------------------
+  itemRoutes(app, {
+    name: "media",
+    add: {
+      body: ZCreateProviderMediaRequest,
+      run: (provider, input) =>
+        addProviderMedia(app.db, {
+          storage: app.storage,
+          providerId: provider.id,
+          ownerId: provider.user_id,
+          input,
+        }),
+    },
+    change: {
+      method: "PATCH",
+      body: ZUpdateProviderMediaRequest,
+      run: (provider, itemId, input) =>
+        updateProviderMedia(app.db, { providerId: provider.id, itemId, input }),
+    },
+    remove: (provider, itemId) =>
+      deleteProviderMedia(app.db, { storage: app.storage, providerId: provider.id, itemId }),
+    orderTable: providerPhotos,
+  });
 
-  app.post(
-    "/providers/:id/media",
-    {
-      schema: {
-        tags,
-        params: ZProviderIdParam,
-        body: ZCreateProviderMediaRequest,
-        response: { 201: ZCreated, ...errors },
+  itemRoutes(app, {
+    name: "team",
+    add: {
+      body: ZSaveTeamMemberRequest,
+      run: (provider, input) =>
+        addTeamMember(app.db, {
+          storage: app.storage,
+          providerId: provider.id,
+          ownerId: provider.user_id,
+          input,
+        }),
+    },
+    change: {
+      method: "PUT",
+      body: ZSaveTeamMemberRequest,
+      run: (provider, memberId, input) =>
+        updateTeamMember(app.db, {
+          storage: app.storage,
+          providerId: provider.id,
+          ownerId: provider.user_id,
+          memberId,
+          input,
+        }),
+    },
+    remove: (provider, memberId) =>
+      deleteTeamMember(app.db, { storage: app.storage, providerId: provider.id, memberId }),
+    orderTable: providerTeamMembers,
+  });
+
+  itemRoutes(app, {
+    name: "courses",
+    add: {
+      body: ZProviderCourseFields,
+      run: (provider, input) => addProviderCourse(app.db, { providerId: provider.id, input }),
+    },
+    change: {
+      method: "PUT",
+      body: ZProviderCourseFields,
+      run: async (provider, courseId, input) => {
+        const { movedUp } = await updateProviderCourse(app.db, { providerId: provider.id, courseId, input });
+        // More places moved families up from the waitlist: each gets "Ein Platz für dich" (issue 21 §2).
+        sendBookingMails(app, movedUp);
       },
     },
-    async (request, reply) => {
-      const { provider } = request;
-      const created = await addProviderMedia(app.db, {
-        storage: app.storage,
-        providerId: provider.id,
-        ownerId: provider.user_id,
-        input: request.body,
-      });
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.patch(
-    "/providers/:id/media/:itemId",
-    {
-      schema: {
-        tags,
-        params: ZProviderItemParam,
-        body: ZUpdateProviderMediaRequest,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request;
-      await updateProviderMedia(app.db, {
-        providerId: provider.id,
-        itemId: request.params.itemId,
-        input: request.body,
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.delete(
-    "/providers/:id/media/:itemId",
-    { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      const { provider } = request;
-      await deleteProviderMedia(app.db, {
-        storage: app.storage,
-        providerId: provider.id,
-        itemId: request.params.itemId,
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.put(
-    "/providers/:id/media/order",
-    {
-      schema: {
-        tags,
-        params: ZProviderIdParam,
-        body: ZReorderRequest,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request;
-      await reorderRows(app.db, { table: providerPhotos, providerId: provider.id, ids: request.body.ids });
-      return reply.status(204).send(null);
-    },
-  );
-
-  // --- team -------------------------------------------------------------------------------------
-
-  app.post(
-    "/providers/:id/team",
-    {
-      schema: {
-        tags,
-        params: ZProviderIdParam,
-        body: ZSaveTeamMemberRequest,
-        response: { 201: ZCreated, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request;
-      const created = await addTeamMember(app.db, {
-        storage: app.storage,
-        providerId: provider.id,
-        ownerId: provider.user_id,
-        input: request.body,
-      });
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.put(
-    "/providers/:id/team/order",
-    {
-      schema: {
-        tags,
-        params: ZProviderIdParam,
-        body: ZReorderRequest,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request;
-      await reorderRows(app.db, {
-        table: providerTeamMembers,
-        providerId: provider.id,
-        ids: request.body.ids,
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.put(
-    "/providers/:id/team/:itemId",
-    {
-      schema: {
-        tags,
-        params: ZProviderItemParam,
-        body: ZSaveTeamMemberRequest,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request;
-      await updateTeamMember(app.db, {
-        storage: app.storage,
-        providerId: provider.id,
-        ownerId: provider.user_id,
-        memberId: request.params.itemId,
-        input: request.body,
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.delete(
-    "/providers/:id/team/:itemId",
-    { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      const { provider } = request;
-      await deleteTeamMember(app.db, {
-        storage: app.storage,
-        providerId: provider.id,
-        memberId: request.params.itemId,
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  // --- weekly courses ---------------------------------------------------------------------------
-
-  app.post(
-    "/providers/:id/courses",
-    {
-      schema: {
-        tags,
-        params: ZProviderIdParam,
-        body: ZProviderCourseFields,
-        response: { 201: ZCreated, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request;
-      return reply
-        .status(201)
-        .send(await addProviderCourse(app.db, { providerId: provider.id, input: request.body }));
-    },
-  );
+    remove: (provider, courseId) => deleteProviderCourse(app.db, { providerId: provider.id, courseId }),
+  });
 
   app.post(
     "/providers/:id/courses/import",
@@ -333,87 +225,90 @@ const providerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    "/providers/:id/courses/:itemId",
-    {
-      schema: {
-        tags,
-        params: ZProviderItemParam,
-        body: ZProviderCourseFields,
-        response: { 204: z.null(), ...errors },
-      },
+  itemRoutes(app, {
+    name: "announcements",
+    add: {
+      body: ZAnnouncementFields,
+      run: (provider, input) => addAnnouncement(app.db, { providerId: provider.id, input }),
     },
-    async (request, reply) => {
-      const { provider } = request;
-      const { movedUp } = await updateProviderCourse(app.db, {
-        providerId: provider.id,
-        courseId: request.params.itemId,
-        input: request.body,
-      });
-      // More places moved families up from the waitlist: each gets "Ein Platz für dich" (issue 21 §2).
-      sendBookingMails(app, movedUp);
-      return reply.status(204).send(null);
+    change: {
+      method: "PUT",
+      body: ZAnnouncementFields,
+      run: (provider, announcementId, input) =>
+        updateAnnouncement(app.db, { providerId: provider.id, announcementId, input }),
     },
-  );
-
-  app.delete(
-    "/providers/:id/courses/:itemId",
-    { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      const { provider } = request;
-      await deleteProviderCourse(app.db, { providerId: provider.id, courseId: request.params.itemId });
-      return reply.status(204).send(null);
-    },
-  );
-
-  // --- announcements ----------------------------------------------------------------------------
-
-  app.post(
-    "/providers/:id/announcements",
-    {
-      schema: {
-        tags,
-        params: ZProviderIdParam,
-        body: ZAnnouncementFields,
-        response: { 201: ZCreated, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request;
-      return reply
-        .status(201)
-        .send(await addAnnouncement(app.db, { providerId: provider.id, input: request.body }));
-    },
-  );
-
-  app.put(
-    "/providers/:id/announcements/:itemId",
-    {
-      schema: {
-        tags,
-        params: ZProviderItemParam,
-        body: ZAnnouncementFields,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request;
-      await updateAnnouncement(app.db, {
-        providerId: provider.id,
-        announcementId: request.params.itemId,
-        input: request.body,
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.delete(
-    "/providers/:id/announcements/:itemId",
-    { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      const { provider } = request;
-      await deleteAnnouncement(app.db, { providerId: provider.id, announcementId: request.params.itemId });
-      return reply.status(204).send(null);
-    },
-  );
+    remove: (provider, announcementId) =>
+      deleteAnnouncement(app.db, { providerId: provider.id, announcementId }),
+  });
 };
+
+type OwnerApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * One collection of the profile's parts under `/providers/:id/<name>`: POST adds (201 `{ id }`),
+ * `change.method` on `/:itemId` changes (204; PATCH where a part changes field by field, as media),
+ * DELETE removes (204) and, for a collection kept in order, `PUT /order` reorders (204). Registered
+ * inside `ownProviderRoutes`, so `provider` is the caller's own profile.
+ */
+function itemRoutes<Add extends z.ZodType, Change extends z.ZodType>(
+  app: OwnerApp,
+  collection: {
+    name: string;
+    add: { body: Add; run: (provider: ProviderRow, input: z.output<Add>) => Promise<{ id: string }> };
+    change: {
+      method: "PUT" | "PATCH";
+      body: Change;
+      run: (provider: ProviderRow, itemId: string, input: z.output<Change>) => Promise<void>;
+    };
+    remove: (provider: ProviderRow, itemId: string) => Promise<void>;
+    orderTable?: Parameters<typeof reorderRows>[1]["table"];
+  },
+): void {
+  const path = `/providers/:id/${collection.name}`;
+  const { add, change, remove, orderTable } = collection;
+  // The type provider cannot narrow a generic schema's output; the route's schema has parsed the body.
+  app.post(
+    path,
+    { schema: { tags, params: ZProviderIdParam, body: add.body, response: { 201: ZCreated, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await add.run(request.provider, request.body as z.output<Add>)),
+  );
+  if (orderTable) {
+    app.put(
+      `${path}/order`,
+      {
+        schema: {
+          tags,
+          params: ZProviderIdParam,
+          body: ZReorderRequest,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await reorderRows(app.db, {
+          table: orderTable,
+          providerId: request.provider.id,
+          ids: request.body.ids,
+        });
+        return reply.status(204).send(null);
+      },
+    );
+  }
+  app.route({
+    method: change.method,
+    url: `${path}/:itemId`,
+    schema: { tags, params: ZProviderItemParam, body: change.body, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await change.run(request.provider, request.params.itemId, request.body as z.output<Change>);
+      return reply.status(204).send(null);
+    },
+  });
+  app.delete(
+    `${path}/:itemId`,
+    { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await remove(request.provider, request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
+}
