@@ -67,6 +67,9 @@ export default defineConfig({
           include: ["src/web/**/*.preact.test.{ts,tsx}", ...onPreactToo],
           // Libraries too go through the aliases: Node would load them with React.
           server: { deps: { inline: true } },
+          // After the other projects: transforming every library is ~40 s of CPU, which, run beside the
+          // React component tests, stretched their waits for lazily loaded dialogs past 15 s.
+          sequence: { groupOrder: 1 },
           ...componentTests,
         },
       },

@@ -4,7 +4,7 @@
  * face", and the upload dialog's reminder not to show other people's children.
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TMyPlacePhotos, TPlacePhoto } from "../../../../shared/schemas/place-photos";
 import type { TPlaceDetail } from "../../../../shared/schemas/places";
 import { renderWithProviders, type FakeServer } from "../../../test-utils/render-with-providers";
@@ -77,7 +77,10 @@ function serve(detail: TPlaceDetail, options: { isSignedIn: boolean; mine?: TMyP
       if (url.endsWith("/like")) return json({ like_count: 1, is_liked: method === "PUT" });
       return undefined;
     }
-    if (/^\/api\/places\/[^/]+$/.test(url)) return json(detail);
+    // Only the place's own address: the page first renders at the route's pattern ("/places/:id"), and
+    // a gallery answered there too was replaced once the router reached the place, leaving the test
+    // clicking buttons of a section no longer on the page.
+    if (url.endsWith(`/api/places/${PLACE_ID}`)) return json(detail);
     return undefined;
   };
   return { server, writes };
@@ -95,6 +98,12 @@ const render = async (server: FakeServer) => {
 
 /** The dialogs load lazily: under a busy test run their first import has taken more than 5 s. */
 const LAZY = { timeout: 15_000 };
+
+// The dialogs load lazily, and their first import is Vite transforming their modules, which a busy
+// `npm test` has stretched past 15 s: loaded once here, the tests wait only for what the page does.
+beforeAll(async () => {
+  await Promise.all([import("./place-photo-upload-dialog"), import("./place-photo-viewer")]);
+}, 120_000);
 
 const gallery = async () => within(await screen.findByRole("region", { name: "Photos by parents" }));
 
