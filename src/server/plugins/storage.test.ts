@@ -29,7 +29,7 @@ beforeAll(async () => {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: BUCKET }],
+    configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
