@@ -223,9 +223,9 @@ export async function registerSpa(
         `<meta name="description" content="${escapeHtml(head.description)}" />`,
       );
     }
-    // The page's first API responses (src/web/app/start.tsx hydrates them) and, when rendered here, the
-    // strings it was rendered with (src/web/lib/i18n.ts), so hydrating needs neither a request nor a locale
-    // chunk.
+    // The page's first API responses (src/web/app/inlined-state.ts puts them into the query cache) and,
+    // when rendered here, the strings it was rendered with (src/web/lib/i18n.ts), so hydrating needs
+    // neither a request nor a locale chunk.
     const inlined = [
       `<script type="application/json" id="initial-data">${jsonForScript(page?.state ?? { paths: [] })}</script>`,
       ...(isRendered
