@@ -14,7 +14,8 @@ const componentTests = {
 /**
  * Component tests that run a second time, on Preact: the same assertions on both renderers, no copies.
  * Chosen for what preact/compat does differently from React: a react-hook-form form, a Radix dialog
- * (portal, focus trap) with a form, sonner's toaster, and the pages the server renders. The rest runs on
+ * (portal, focus trap) with a form, a dialog opened inside another, sonner's toaster, and the pages the
+ * server renders. The rest runs on
  * React only: every file here costs seconds, as libraries are transformed rather than loaded by Node.
  */
 const onPreactToo = [
@@ -22,6 +23,8 @@ const onPreactToo = [
   "src/web/features/community/create-post-page.test.tsx",
   "src/web/features/admin/tags/tag-management-page.test.tsx",
   "src/web/lib/toast.test.tsx",
+  // A confirmation opened inside a dialog: ids in a portal that renders again (app/preact-client.ts).
+  "src/web/features/provider/components/course-bookings-dialog.test.tsx",
 ];
 
 /**

@@ -19,7 +19,11 @@ const exactly = (name: string, file: string): Alias => ({
 // Every name maps to Preact's ES module file: libraries that `require()` React would otherwise pull in
 // Preact's CommonJS build next to the ES one, and hooks break with two copies (dual-package hazard).
 const preactAliases: Alias[] = [
-  exactly("react-dom/client", "preact/compat/client.mjs"),
+  // Preact's, with ids in portals repaired (src/web/app/preact-client.ts).
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL("../../src/web/app/preact-client.ts", import.meta.url)),
+  },
   exactly("react-dom/server", "preact/compat/server.mjs"),
   exactly("react-dom", "preact/compat/dist/compat.mjs"),
   exactly("react/jsx-runtime", "preact/jsx-runtime/dist/jsxRuntime.mjs"),
