@@ -10,6 +10,21 @@ import { reactOnPreact } from "./eslint/react-on-preact.js";
 const WEB = ["web", "web-app", "web-components", "web-lib", "web-feature"];
 
 /**
+ * Imports that climb two folders or more, or into src/ or tests/ from outside, name the area instead:
+ * #shared/…, #server/…, #web/…, #tests/… (package.json "imports"), so an import reads the same wherever
+ * the file sits. The data files and the root's config files have no alias.
+ */
+const deepImports = {
+  patterns: [
+    {
+      regex: "^(\\.\\./){2,}(?!data/|[\\w.-]+\\.config\\.js$)|^(\\.\\./)+(src|tests)/",
+      message:
+        'Import with the area\'s alias ("#shared/…", "#server/…", "#web/…", "#tests/…"; package.json "imports").',
+    },
+  ],
+};
+
+/**
  * Import boundaries (STYLE.md habit 12; DESIGN.md "Layout"): src/shared imports nothing from src/server,
  * src/web, Node, React or the database drivers (it runs on both sides); src/server and src/web never
  * import each other; a web feature (src/web/features/<name>) never imports another feature. Everything
@@ -115,6 +130,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-definitions": ["error", "type"],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-restricted-imports": ["error", deepImports],
       "no-restricted-syntax": [
         "error",
         { selector: "ExportDefaultDeclaration", message: "Use named exports (STYLE.md habit 13)." },
@@ -126,7 +142,7 @@ export default tseslint.config(
     // The web app's code, which production runs on Preact; its tests run on React (vitest.config.ts).
     files: ["src/web/**/*.{ts,tsx}"],
     ignores: ["src/web/**/*.test.{ts,tsx}", "src/web/test-utils/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", reactOnPreact] },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { ...deepImports, ...reactOnPreact }] },
   },
   {
     // Tools that require a default export.

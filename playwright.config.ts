@@ -47,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/node/server/main.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --conditions=luett-compiled dist/node/server/main.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

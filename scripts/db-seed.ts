@@ -1,6 +1,6 @@
 // Migrates and seeds the configured database once (Hamburg places, tags, example courses when enabled).
 // Running it again changes nothing. Usage: npm run db:seed
-import { seedDatabase } from "../src/server/db/seed.js";
+import { seedDatabase } from "#server/db/seed.js";
 import { openConfiguredDatabase } from "./support/open-configured-database.js";
 
 const { database, config, root } = await openConfiguredDatabase();

@@ -2,9 +2,9 @@
 // web app never lets users raise their own role. Opens the same database as the server (embedded PGlite
 // in DATA_DIR, or DATABASE_URL); with the embedded database, stop the server first (PGlite holds a lock).
 // Usage: npm run user:role -- <email> <parent|provider|admin>
-import { USER_ROLES } from "../src/shared/constants.js";
-import { AppError } from "../src/server/lib/app-error.js";
-import { isUserRole, setUserRole } from "../src/server/modules/profiles/set-user-role.js";
+import { USER_ROLES } from "#shared/constants.js";
+import { AppError } from "#server/lib/app-error.js";
+import { isUserRole, setUserRole } from "#server/modules/profiles/set-user-role.js";
 import { openConfiguredDatabase } from "./support/open-configured-database.js";
 
 const USAGE = `Usage: npm run user:role -- <email> <${USER_ROLES.join("|")}>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImportedPlace } from "../../src/server/db/seed.js";
+import type { ImportedPlace } from "#server/db/seed.js";
 import { generatedPlace } from "./generate-places.js";
 
 const base: ImportedPlace = {

@@ -5,9 +5,9 @@
  * (issue "Discovery": the API's cost must not grow with the table).
  */
 import path from "node:path";
-import { openDatabase } from "../../src/server/db/client.js";
-import { places } from "../../src/server/db/schema.js";
-import { loadImportedPlaces, seedDatabase, type ImportedPlace } from "../../src/server/db/seed.js";
+import { openDatabase } from "#server/db/client.js";
+import { places } from "#server/db/schema.js";
+import { loadImportedPlaces, seedDatabase, type ImportedPlace } from "#server/db/seed.js";
 
 const BATCH = 1000;
 /** ~1.5 km in degrees of latitude; longitude degrees are wider apart here, so the box is about square. */

@@ -8,7 +8,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { findConfirmationLink } from "../../tests/support/mail.js";
+import { findConfirmationLink } from "#tests/support/mail.js";
 
 export type PageSetupContext = {
   /** A tab in the browser profile Lighthouse will use; close nothing, the runner does. */

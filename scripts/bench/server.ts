@@ -1,5 +1,5 @@
 /**
- * Starts the production build (`node dist/node/server/main.js`) the way it runs in production, on a free
+ * Starts the production build (`node --conditions=luett-compiled dist/node/server/main.js`) the way it runs in production, on a free
  * port and a fresh temporary data folder (so the first start migrates and seeds the real Hamburg
  * places), waits for `GET /api/health`, and stops it again with SIGTERM (the server closes PGlite).
  * Other servers may come and go on the same machine, so "healthy" also means "the port is ours": a 200
@@ -145,7 +145,8 @@ async function startOnce(entry: string, port: number, options: StartServerOption
     // that production no longer waives for loopback (issue 19 §2).
     RATE_LIMIT_ALLOW: "loopback",
   };
-  const child = spawn(process.execPath, [entry], {
+  // The condition points the #server/… and #shared/… imports at the compiled code (package.json).
+  const child = spawn(process.execPath, ["--conditions=luett-compiled", entry], {
     cwd: options.root,
     env,
     stdio: ["ignore", "pipe", "pipe"],

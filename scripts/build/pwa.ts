@@ -12,7 +12,7 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
-import { OFFLINE_CACHES } from "../../src/web/lib/offline-caches.js";
+import { OFFLINE_CACHES } from "#web/lib/offline-caches.js";
 
 /** Spec: the brand colour (index.html's theme-color) and the page background (stone-50). */
 const THEME_COLOR = "#0f766e";

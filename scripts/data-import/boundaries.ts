@@ -11,7 +11,7 @@ import {
   type BBox,
   type MultiPolygonCoords,
   type Position,
-} from "../../src/shared/geo.js";
+} from "#shared/geo.js";
 import { INPUT_PATHS, readJson } from "./sources.js";
 
 /** One Stadtteil with its full-resolution geometry. */

@@ -15,7 +15,7 @@ import {
   roundPosition,
   type MultiPolygonCoords,
   type Position,
-} from "../../src/shared/geo.js";
+} from "#shared/geo.js";
 import type { Stadtteil } from "./boundaries.js";
 import { CATEGORY_PRIORITY, classifyPoi, isFamilyCafe, type Decision } from "./classify.js";
 import { describePlace } from "./describe.js";

@@ -13,7 +13,7 @@ import {
   type BBox,
   type MultiPolygonCoords,
   type Position,
-} from "../../src/shared/geo.js";
+} from "#shared/geo.js";
 import type { Stadtteil } from "./boundaries.js";
 
 /** Douglas–Peucker tolerance in metres (brief: 20–30 m; 20 m gives ~125 KB for all 104, far under the ~400 KB budget). */

@@ -17,7 +17,7 @@ import {
   PLAYGROUND_SURFACES,
   type ChangingTableLocation,
   type FactKey as AppFactKey,
-} from "../../src/shared/family-facts.js";
+} from "#shared/family-facts.js";
 import type { Tags } from "./sources.js";
 
 /** Fact keys in output order: the app's (src/shared/family-facts.ts) that OSM tags can state. */

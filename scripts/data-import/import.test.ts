@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bboxOfMultiPolygon, type MultiPolygonCoords, type Position } from "../../src/shared/geo.js";
+import { bboxOfMultiPolygon, type MultiPolygonCoords, type Position } from "#shared/geo.js";
 import type { Stadtteil } from "./boundaries.js";
 import {
   buildPlaces,

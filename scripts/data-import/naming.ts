@@ -8,7 +8,7 @@
  * would share are told apart by their next candidate, else by a number ("Spielplatz in Ottensen (2)");
  * never by compass sectors.
  */
-import type { Position } from "../../src/shared/geo.js";
+import type { Position } from "#shared/geo.js";
 import {
   classifyCommunityCentre,
   isAdultVenueName,

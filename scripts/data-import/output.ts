@@ -8,7 +8,7 @@ import { SIMPLIFY_TOLERANCE_M } from "./build-stadtteile.js";
 import { FACT_KEYS } from "./facts.js";
 import type { Provenance } from "./sources.js";
 import { compareStrings, normaliseName } from "./text.js";
-import { haversineMetres } from "../../src/shared/geo.js";
+import { haversineMetres } from "#shared/geo.js";
 
 /** Attribution block written into both JSON files (and explained in LICENCE.md). */
 export const ATTRIBUTION = {

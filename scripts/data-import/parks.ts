@@ -13,7 +13,7 @@ import {
   representativePoint,
   type MultiPolygonCoords,
   type Position,
-} from "../../src/shared/geo.js";
+} from "#shared/geo.js";
 import type { OverpassElement, OverpassMember, Park2016, Tags } from "./sources.js";
 import { compactName, compareStrings, similarNames } from "./text.js";
 

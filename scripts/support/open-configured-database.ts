@@ -1,7 +1,7 @@
 import path from "node:path";
-import { loadConfig } from "../../src/server/config.js";
-import { openDatabase } from "../../src/server/db/client.js";
-import { projectRoot } from "../../src/server/lib/project-root.js";
+import { loadConfig } from "#server/config.js";
+import { openDatabase } from "#server/db/client.js";
+import { projectRoot } from "#server/lib/project-root.js";
 
 /** Opens the database the server would use with the current environment (same rules as main.ts). */
 export async function openConfiguredDatabase() {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { count, eq } from "drizzle-orm";
 import { appMeta, places } from "./db/schema.js";
 import { loadImportedPlaces, seedDatabase } from "./db/seed.js";

@@ -6,9 +6,9 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlined, renderedLanguage } from "../../tests/support/pages.js";
-import { signIn } from "../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.js";
+import { inlined, renderedLanguage } from "#tests/support/pages.js";
+import { signIn } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { projectRoot } from "./lib/project-root.js";
 
 let t: TestApp;

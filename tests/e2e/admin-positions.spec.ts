@@ -4,8 +4,8 @@
  * admin sets a suggested place's position with the address search (the keyboard way) and a place's
  * position with a click on the map.
  */
-import type { TAdminPlace } from "../../src/shared/schemas/admin-catalogue.js";
-import type { TPlaceSuggestion } from "../../src/shared/schemas/suggestions.js";
+import type { TAdminPlace } from "#shared/schemas/admin-catalogue.js";
+import type { TPlaceSuggestion } from "#shared/schemas/suggestions.js";
 import { expect, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });

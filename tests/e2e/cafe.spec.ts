@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { ONBOARDED_COOKIE } from "../../src/shared/cookies.js";
-import type { TCafe } from "../../src/shared/schemas/cafes.js";
+import { ONBOARDED_COOKIE } from "#shared/cookies.js";
+import type { TCafe } from "#shared/schemas/cafes.js";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { LIMITS } from "../../src/shared/constants.js";
+import { LIMITS } from "#shared/constants.js";
 import { expect, expectNoAxeViolations, ONBOARDING_KEY, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "en-GB" });

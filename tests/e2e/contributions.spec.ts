@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import type { TPlaceSuggestionList, TCourseSuggestionList } from "../../src/shared/schemas/suggestions.js";
+import type { TPlaceSuggestionList, TCourseSuggestionList } from "#shared/schemas/suggestions.js";
 import { expect, expectNoAxeViolations, ONBOARDING_KEY, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "en-GB" });

@@ -6,8 +6,8 @@
  * holiday dates as exception dates (parsed with ical.js as a calendar app would).
  */
 import ICAL from "ical.js";
-import { addDays, hamburgToday, weekdayOf } from "../../src/shared/berlin-time.js";
-import type { THolidays } from "../../src/shared/schemas/holidays.js";
+import { addDays, hamburgToday, weekdayOf } from "#shared/berlin-time.js";
+import type { THolidays } from "#shared/schemas/holidays.js";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import type { TPlaceList } from "../../src/shared/schemas/places.js";
+import type { TPlaceList } from "#shared/schemas/places.js";
 import { expect, expectNoAxeViolations, ONBOARDING_KEY, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });

@@ -15,8 +15,8 @@ import { randomBytes } from "node:crypto";
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config.js";
-import type { UserRole } from "../../src/shared/constants.js";
-import { ONBOARDED_COOKIE } from "../../src/shared/cookies.js";
+import type { UserRole } from "#shared/constants.js";
+import { ONBOARDED_COOKIE } from "#shared/cookies.js";
 
 export type AxeOptions = {
   /** CSS selectors left out of the scan (use sparingly and say why at the call site). */

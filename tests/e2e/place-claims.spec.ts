@@ -6,10 +6,10 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config.js";
-import { ONBOARDED_COOKIE } from "../../src/shared/cookies.js";
-import type { TPlaceClaimState } from "../../src/shared/schemas/place-claims.js";
-import type { TPlaceList } from "../../src/shared/schemas/places.js";
-import type { TProviderProfile } from "../../src/shared/schemas/providers.js";
+import { ONBOARDED_COOKIE } from "#shared/cookies.js";
+import type { TPlaceClaimState } from "#shared/schemas/place-claims.js";
+import type { TPlaceList } from "#shared/schemas/places.js";
+import type { TProviderProfile } from "#shared/schemas/providers.js";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });

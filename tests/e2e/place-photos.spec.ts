@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
-import type { TPlaceList } from "../../src/shared/schemas/places.js";
+import type { TPlaceList } from "#shared/schemas/places.js";
 import { expect, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });

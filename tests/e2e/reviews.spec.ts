@@ -4,8 +4,8 @@
  * edits and deletes the review; another parent reports a review, and an admin deletes it from the queue.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import type { TPlaceList } from "../../src/shared/schemas/places.js";
-import { ONBOARDED_COOKIE } from "../../src/shared/cookies.js";
+import type { TPlaceList } from "#shared/schemas/places.js";
+import { ONBOARDED_COOKIE } from "#shared/cookies.js";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
 
 test.use({ locale: "de-DE" });

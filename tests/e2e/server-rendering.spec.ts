@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ONBOARDED_COOKIE } from "../../src/shared/cookies.js";
+import { ONBOARDED_COOKIE } from "#shared/cookies.js";
 import { expect, test, watchLayoutShifts } from "./fixtures.js";
 
 test.use({ locale: "en-GB" });

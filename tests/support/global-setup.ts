@@ -8,9 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/server/db/client.js";
-import { seedDatabase } from "../../src/server/db/seed.js";
-import { projectRoot } from "../../src/server/lib/project-root.js";
+import { openDatabase } from "#server/db/client.js";
+import { seedDatabase } from "#server/db/seed.js";
+import { projectRoot } from "#server/lib/project-root.js";
 
 export const TEMPLATE_NAMES = {
   migrated: "luett_template_migrated",

@@ -3,8 +3,8 @@
  * discovery (decisions/009), written straight to the database so a test starts where it matters.
  */
 import { eq } from "drizzle-orm";
-import { courses, providerCourses, providerProfiles } from "../../src/server/db/schema.js";
-import { syncProviderCourses } from "../../src/server/modules/providers/sync-courses.js";
+import { courses, providerCourses, providerProfiles } from "#server/db/schema.js";
+import { syncProviderCourses } from "#server/modules/providers/sync-courses.js";
 import type { TestApp } from "./test-app.js";
 
 /** An approved provider profile of the user `userId`; its id. */

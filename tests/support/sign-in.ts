@@ -7,9 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import type { UserRole } from "../../src/shared/constants.js";
-import { user } from "../../src/server/db/schema.js";
-import { setUserRole } from "../../src/server/modules/profiles/set-user-role.js";
+import type { UserRole } from "#shared/constants.js";
+import { user } from "#server/db/schema.js";
+import { setUserRole } from "#server/modules/profiles/set-user-role.js";
 import { createCookieJar } from "./cookie-jar.js";
 import type { TestApp } from "./test-app.js";
 

@@ -10,10 +10,10 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../../src/server/app.js";
-import { loadConfig, type AppConfig } from "../../src/server/config.js";
-import { openDatabase, type Database } from "../../src/server/db/client.js";
-import { projectRoot } from "../../src/server/lib/project-root.js";
+import { buildApp } from "#server/app.js";
+import { loadConfig, type AppConfig } from "#server/config.js";
+import { openDatabase, type Database } from "#server/db/client.js";
+import { projectRoot } from "#server/lib/project-root.js";
 import { TEMPLATE_NAMES } from "./global-setup.js";
 
 export type TestApp = {

@@ -1,7 +1,7 @@
 /** The PostgreSQL pool's settings (issue 19 §3); collected only when TEST_DATABASE_URL is set. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { STATEMENT_TIMEOUT_MS } from "./client.js";
 
 let t: TestApp;

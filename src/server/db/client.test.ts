@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 
 let t: TestApp;
 beforeAll(async () => {

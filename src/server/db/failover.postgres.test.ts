@@ -14,7 +14,7 @@ import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase } from "../../../tests/support/test-app.js";
+import { createPostgresDatabase } from "#tests/support/test-app.js";
 import { projectRoot } from "../lib/project-root.js";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;

@@ -4,12 +4,12 @@
  * names (camelCase keys, snake_case columns). Indexes cover every filter and sort the spec names.
  */
 import { sql } from "drizzle-orm";
-import { CONDITION_KINDS } from "../../shared/condition-reports.js";
-import { BOOKING_STATUSES } from "../../shared/bookings.js";
-import { PRICE_PER } from "../../shared/course-dates.js";
-import { REPORT_REASONS, REPORT_TARGET_TYPES } from "../../shared/constants.js";
-import { FACT_SOURCES } from "../../shared/family-facts.js";
-import { MAIL_KINDS } from "../../shared/mail-kinds.js";
+import { CONDITION_KINDS } from "#shared/condition-reports.js";
+import { BOOKING_STATUSES } from "#shared/bookings.js";
+import { PRICE_PER } from "#shared/course-dates.js";
+import { REPORT_REASONS, REPORT_TARGET_TYPES } from "#shared/constants.js";
+import { FACT_SOURCES } from "#shared/family-facts.js";
+import { MAIL_KINDS } from "#shared/mail-kinds.js";
 import {
   type AnyPgColumn,
   boolean,

@@ -3,7 +3,7 @@
  * seeds these examples, flagged `is_example` and shown with a "Beispiel" badge (issue "Foundation" §5).
  * They are invented: no provider, time or price here refers to a real offer.
  */
-import { COURSE_AGE_GROUPS, type CourseAgeGroup } from "../../shared/constants.js";
+import { COURSE_AGE_GROUPS, type CourseAgeGroup } from "#shared/constants.js";
 
 export type ExampleCourse = {
   title: string;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type ErrorMessageKey } from "../../shared/errors.js";
+import { ERROR_CODES, type ErrorCode, type ErrorMessageKey } from "#shared/errors.js";
 
 /**
  * The one error type of the server (DESIGN.md "Conventions"). Service functions throw it; the error

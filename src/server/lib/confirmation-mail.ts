@@ -3,7 +3,7 @@
  * German first, then English, because the app's language is not known when the mail is sent (the
  * browser chooses it; DESIGN.md "Conventions"). Plain text and HTML carry the same words.
  */
-import { PRODUCT_NAME } from "../../shared/constants.js";
+import { PRODUCT_NAME } from "#shared/constants.js";
 
 export type ConfirmationMail = { subject: string; text: string; html: string };
 

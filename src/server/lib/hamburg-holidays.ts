@@ -26,7 +26,7 @@
  *   years ahead, and OpenHolidays adds them after that.
  */
 import Holidays from "date-holidays";
-import { addDays, isCalendarDate } from "../../shared/berlin-time.js";
+import { addDays, isCalendarDate } from "#shared/berlin-time.js";
 
 export type HolidayKind = "public" | "school";
 

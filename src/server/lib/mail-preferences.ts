@@ -23,7 +23,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { isMailKind, type MailKind } from "../../shared/mail-kinds.js";
+import { isMailKind, type MailKind } from "#shared/mail-kinds.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import { courseBookings, mailOptOuts, user } from "../db/schema.js";

@@ -4,7 +4,7 @@
  * the courses of a digest per alert), one button, and the sign-off. Plain text and HTML carry the same words; every value is escaped.
  * lib/mail-preferences.ts adds the unsubscribe footer when the mail is sent.
  */
-import { PRODUCT_NAME } from "../../shared/constants.js";
+import { PRODUCT_NAME } from "#shared/constants.js";
 import type { MailLanguage } from "./mail-preferences.js";
 
 /** One listed item: a linked title and its details ("Dienstag 09:30–10:30", "Osterstraße 12"). */

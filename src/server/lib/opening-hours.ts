@@ -15,9 +15,9 @@ import {
   hamburgToday,
   hamburgWallClock,
   weekdayOf,
-} from "../../shared/berlin-time.js";
-import { openStateAt } from "../../shared/opening-hours-week.js";
-import type { TOpeningHoursWeek } from "../../shared/schemas/places.js";
+} from "#shared/berlin-time.js";
+import { openStateAt } from "#shared/opening-hours-week.js";
+import type { TOpeningHoursWeek } from "#shared/schemas/places.js";
 
 /** Public holidays (PH) and sunset times need a position and Hamburg's holiday calendar. */
 const NOMINATIM = { lat: 53.55, lon: 10, address: { country_code: "de", state: "Hamburg" } };

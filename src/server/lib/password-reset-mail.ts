@@ -2,7 +2,7 @@
  * The e-mail with a link to choose a new password (issue 19 §5), German first, then English, like the
  * confirmation mail (the app's language is not known when it is sent).
  */
-import { PRODUCT_NAME } from "../../shared/constants.js";
+import { PRODUCT_NAME } from "#shared/constants.js";
 import { type ConfirmationMail, renderMailHtml } from "./confirmation-mail.js";
 
 /** How long the link in the mail works, in minutes. */

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { UserRole } from "../../shared/constants.js";
+import type { UserRole } from "#shared/constants.js";
 import { profiles } from "../db/schema.js";
 import { AppError } from "./app-error.js";
 import { requireSession } from "../plugins/auth.js";

@@ -6,9 +6,9 @@
 import type { InjectOptions } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
-import type { TProfileApprovalList } from "../../shared/schemas/profile-approvals.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TProfileApprovalList } from "#shared/schemas/profile-approvals.js";
 import { profiles } from "../db/schema.js";
 
 let t: TestApp;

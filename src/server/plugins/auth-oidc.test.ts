@@ -6,9 +6,9 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCookieJar } from "../../../tests/support/cookie-jar.js";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
-import { ZMe } from "../../shared/schemas/me.js";
+import { createCookieJar } from "#tests/support/cookie-jar.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { ZMe } from "#shared/schemas/me.js";
 import { loadConfig } from "../config.js";
 import { account, user } from "../db/schema.js";
 

@@ -5,17 +5,17 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCookieJar } from "../../../tests/support/cookie-jar.js";
+import { createCookieJar } from "#tests/support/cookie-jar.js";
 import {
   decodeQuotedPrintable,
   findConfirmationLink,
   findPasswordResetLink,
   startSmtpServer,
   type TestSmtpServer,
-} from "../../../tests/support/mail.js";
-import { signIn } from "../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
-import { ZMe } from "../../shared/schemas/me.js";
+} from "#tests/support/mail.js";
+import { signIn } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { ZMe } from "#shared/schemas/me.js";
 import { profiles, session, user, verification } from "../db/schema.js";
 import { AUTH_RATE_LIMITS } from "./auth.js";
 

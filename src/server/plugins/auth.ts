@@ -20,7 +20,7 @@ import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import { account, session, user, verification } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
-import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from "../../shared/passwords.js";
+import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from "#shared/passwords.js";
 import { isCommonPassword } from "../lib/common-passwords.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { buildPasswordResetMail, PASSWORD_RESET_LINK_MINUTES } from "../lib/password-reset-mail.js";

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody, ErrorCode } from "../../shared/errors.js";
+import type { ErrorBody, ErrorCode } from "#shared/errors.js";
 import { isDatabaseUnavailable } from "../db/connection-errors.js";
 import { AppError } from "../lib/app-error.js";
 

@@ -8,10 +8,10 @@
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { THomeData } from "../../shared/schemas/home.js";
-import { callApp } from "../../../tests/support/call.js";
-import { signIn } from "../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import type { THomeData } from "#shared/schemas/home.js";
+import { callApp } from "#tests/support/call.js";
+import { signIn } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { feedPosts } from "../db/schema.js";
 import { projectRoot } from "../lib/project-root.js";
 

@@ -6,8 +6,8 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { signIn } from "../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import { signIn } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { loadConfig } from "../config.js";
 import { AUTH_RATE_LIMITS, SIGN_IN_FAILURES } from "./auth.js";
 

@@ -18,10 +18,10 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LANGUAGE_COOKIE } from "../../shared/cookies.js";
-import { PRODUCT_NAME } from "../../shared/constants.js";
-import type { ApiAnswer, PageRenderer, PreparedPage } from "../../shared/page-renderer.js";
-import type { HeadTags } from "../../shared/seo/page-head.js";
+import { LANGUAGE_COOKIE } from "#shared/cookies.js";
+import { PRODUCT_NAME } from "#shared/constants.js";
+import type { ApiAnswer, PageRenderer, PreparedPage } from "#shared/page-renderer.js";
+import type { HeadTags } from "#shared/seo/page-head.js";
 import { replyCompressed, toCachedAnswer, type CachedAnswer } from "./read-cache.js";
 
 /** Files of the installable app that browsers must never serve from their HTTP cache. */

@@ -10,10 +10,10 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/clien
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartFile } from "../../../tests/support/multipart.js";
-import { signIn } from "../../../tests/support/sign-in.js";
-import { createTestApp } from "../../../tests/support/test-app.js";
-import { ZUpload } from "../../shared/schemas/files.js";
+import { multipartFile } from "#tests/support/multipart.js";
+import { signIn } from "#tests/support/sign-in.js";
+import { createTestApp } from "#tests/support/test-app.js";
+import { ZUpload } from "#shared/schemas/files.js";
 import { loadConfig } from "../config.js";
 import { assertSafeObjectName, createLocalStorage, createS3Storage } from "./storage.js";
 

@@ -4,10 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TPlaceList } from "../../shared/schemas/places.js";
-import { callApp } from "../../../tests/support/call.js";
-import { signIn } from "../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import type { TPlaceList } from "#shared/schemas/places.js";
+import { callApp } from "#tests/support/call.js";
+import { signIn } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { places } from "../db/schema.js";
 import { unlistedWriteRoutes } from "./read-cache.js";
 import { findWriteTopics } from "./write-topics.js";

@@ -10,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { I18nProvider } from "../lib/use-translation";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { TCourse } from "../../shared/schemas/courses";
+import type { TCourse } from "#shared/schemas/courses";
 import { AuthProvider } from "../lib/auth";
 import { createI18n } from "../lib/i18n";
 import { courseQueryOptions } from "../features/courses/api/get-course";

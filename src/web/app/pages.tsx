@@ -18,9 +18,9 @@ import type {
   QueryKey,
 } from "@tanstack/react-query";
 import type { Params } from "react-router";
-import { ONBOARDED_COOKIE } from "../../shared/cookies";
-import type { TMe } from "../../shared/schemas/me";
-import { toHeadTags, type HeadTags } from "../../shared/seo/page-head";
+import { ONBOARDED_COOKIE } from "#shared/cookies";
+import type { TMe } from "#shared/schemas/me";
+import { toHeadTags, type HeadTags } from "#shared/seo/page-head";
 import { parsePostType, postsQueryOptions } from "../features/community/api/get-posts";
 import { courseQueryOptions } from "../features/courses/api/get-course";
 import { coursesQueryOptions } from "../features/courses/api/get-courses";
@@ -152,7 +152,7 @@ export const pages: PageEntry[] = [
     head:
       import.meta.env.SSR &&
       (async ({ client, params, publicUrl }) => {
-        const { buildPlaceHead } = await import("../../shared/seo/place-head");
+        const { buildPlaceHead } = await import("#shared/seo/place-head");
         const place = client.getQueryData(placeQueryOptions(params.id!).queryKey);
         return place && toHeadTags(buildPlaceHead(place, publicUrl));
       }),
@@ -271,7 +271,7 @@ export const pages: PageEntry[] = [
       (async ({ client, params, publicUrl }) => {
         const [{ cafeQueryOptions }, { buildCafeHead }] = await Promise.all([
           import("../features/cafe/api/cafe-api"),
-          import("../../shared/seo/cafe-head"),
+          import("#shared/seo/cafe-head"),
         ]);
         const cafe = client.getQueryData(cafeQueryOptions(params.cafeId!).queryKey);
         return cafe && toHeadTags(buildCafeHead(cafe, publicUrl));
@@ -327,7 +327,7 @@ export const pages: PageEntry[] = [
     head:
       import.meta.env.SSR &&
       (async ({ client, params, publicUrl }) => {
-        const { buildCourseHead } = await import("../../shared/seo/course-head");
+        const { buildCourseHead } = await import("#shared/seo/course-head");
         const course = client.getQueryData(courseQueryOptions(params.id!).queryKey);
         return course && toHeadTags(buildCourseHead(course, publicUrl));
       }),
@@ -461,7 +461,7 @@ export const pages: PageEntry[] = [
       (async ({ client, params, publicUrl }) => {
         const [{ providerQueryOptions }, { buildProviderHead }] = await Promise.all([
           import("../features/provider/api/provider-api"),
-          import("../../shared/seo/provider-head"),
+          import("#shared/seo/provider-head"),
         ]);
         const profile = client.getQueryData(providerQueryOptions(params.id!).queryKey);
         return profile && toHeadTags(buildProviderHead(profile, publicUrl));

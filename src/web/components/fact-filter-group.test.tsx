@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { FactFilter } from "../../shared/family-facts";
+import type { FactFilter } from "#shared/family-facts";
 import { FACT_FILTER_CHIPS } from "./fact-filters";
 import { renderWithProviders } from "../test-utils/render-with-providers";
 import { FactFilterGroup } from "./fact-filter-group";

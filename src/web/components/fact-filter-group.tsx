@@ -5,7 +5,7 @@
  * panel stays short; pressed chips always show.
  */
 import { useState } from "react";
-import type { FactFilter } from "../../shared/family-facts";
+import type { FactFilter } from "#shared/family-facts";
 import { cn } from "../lib/cn";
 import { factFilterChips, factFilterLabel } from "./fact-filters";
 import { useTranslation } from "../lib/use-translation";

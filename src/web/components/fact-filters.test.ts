@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import de from "../locales/de.json";
 import en from "../locales/en.json";
-import { FACT_FILTERS, FILTER_FACT_KEYS, type FactFilter } from "../../shared/family-facts";
+import { FACT_FILTERS, FILTER_FACT_KEYS, type FactFilter } from "#shared/family-facts";
 import { FACT_FILTER_CHIPS, factFilterChips, factFilterLabel, readFactFilters } from "./fact-filters";
 import type { TFunction } from "../lib/i18n";
 

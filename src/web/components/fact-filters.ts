@@ -4,7 +4,7 @@
  * keeps places whose fact is shown as "yes"; `changing_table:<location>` keeps places whose changing
  * table is there ("Wickeltisch auch bei den Herren / Unisex").
  */
-import { FACT_FILTERS, FILTER_FACT_KEYS, type FactFilter } from "../../shared/family-facts";
+import { FACT_FILTERS, FILTER_FACT_KEYS, type FactFilter } from "#shared/family-facts";
 import type { TFunction } from "../lib/i18n";
 
 /**

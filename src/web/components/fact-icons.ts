@@ -18,7 +18,7 @@ import {
   TreeDeciduous,
   type LucideIcon,
 } from "lucide-react";
-import type { YesFactKey } from "../../shared/family-facts";
+import type { YesFactKey } from "#shared/family-facts";
 
 export const FACT_ICONS: Record<YesFactKey, LucideIcon> = {
   changing_table: Baby,

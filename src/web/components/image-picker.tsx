@@ -7,7 +7,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../lib/use-translation";
-import { IMAGE_ACCEPT } from "../../shared/media";
+import { IMAGE_ACCEPT } from "#shared/media";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/button";
 

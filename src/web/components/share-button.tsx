@@ -4,7 +4,7 @@
  */
 import { Share2 } from "lucide-react";
 import { useTranslation } from "../lib/use-translation";
-import { PRODUCT_NAME } from "../../shared/constants";
+import { PRODUCT_NAME } from "#shared/constants";
 import { shareOrCopy } from "../lib/share";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/button";

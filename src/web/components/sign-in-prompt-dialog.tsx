@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "../lib/use-translation";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../shared/constants";
+import { PRODUCT_NAME } from "#shared/constants";
 import { buttonClass } from "./ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
 

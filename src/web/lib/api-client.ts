@@ -2,7 +2,7 @@
  * The one fetch wrapper of the web app: JSON in and out, cookies included, and every non-2xx answer
  * turned into an ApiError carrying the server's `{ error: { code, message } }` (DESIGN.md "Conventions").
  */
-import type { ErrorBody } from "../../shared/errors";
+import type { ErrorBody } from "#shared/errors";
 import type { TFunction } from "./i18n";
 
 export class ApiError extends Error {

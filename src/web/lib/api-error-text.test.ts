@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ERROR_MESSAGE_KEYS } from "../../shared/errors";
+import { ERROR_CODES, ERROR_MESSAGE_KEYS } from "#shared/errors";
 import de from "../locales/de.json";
 import en from "../locales/en.json";
 import { ApiError, apiErrorText } from "./api-client";

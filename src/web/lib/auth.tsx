@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import type { TMe } from "../../shared/schemas/me";
+import type { TMe } from "#shared/schemas/me";
 import { api } from "./api-client";
 
 export const ME_QUERY_KEY = ["me"] as const;

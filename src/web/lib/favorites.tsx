@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import type { FavoriteKind, TFavoriteIds } from "../../shared/schemas/favorites";
+import type { FavoriteKind, TFavoriteIds } from "#shared/schemas/favorites";
 import { api } from "./api-client";
 import { useAuth } from "./auth";
 

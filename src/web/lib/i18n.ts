@@ -15,7 +15,7 @@
  * keys), read by the small translator below instead of i18next itself: 17 kB of the home page's 90 kB
  * JavaScript budget, and the slowest part of rendering a list (docs/decisions/012-own-translator.md).
  */
-import { LANGUAGE_COOKIE } from "../../shared/cookies";
+import { LANGUAGE_COOKIE } from "#shared/cookies";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export const LANGUAGES = ["de", "en"] as const;

@@ -3,7 +3,7 @@
  * (spec 01 §3 "Local keys", plus the language choice, the cookies that mirror them and the offline
  * copies). The account and everything stored on the server stay untouched.
  */
-import { LANGUAGE_COOKIE } from "../../shared/cookies";
+import { LANGUAGE_COOKIE } from "#shared/cookies";
 import { clearOfflineCaches } from "./offline-caches";
 import { resetOnboarding } from "./onboarding-storage";
 import { SESSION_KEYS, STORAGE_KEYS } from "./storage-keys";

@@ -3,7 +3,7 @@
  * replaces whatever was stored, a reset clears it, and data that cannot be parsed counts as not
  * completed. Pure functions over a Storage so they can be tested without a browser.
  */
-import { ONBOARDED_COOKIE } from "../../shared/cookies";
+import { ONBOARDED_COOKIE } from "#shared/cookies";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export type OnboardingRole = "parent" | "provider";

@@ -4,7 +4,7 @@
  * Unknown strings fall back to themselves, so new data never shows a raw key.
  */
 import type { TFunction } from "./i18n";
-import type { PlaceType } from "../../shared/constants";
+import type { PlaceType } from "#shared/constants";
 
 /** "High chairs available" → "high_chairs_available" (locale keys cannot hold spaces reliably). */
 export const labelKey = (text: string): string =>

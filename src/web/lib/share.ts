@@ -3,7 +3,7 @@
  * browser's share sheet when it has one, otherwise the link is copied. A cancelled share sheet is not
  * an error (spec 01 §8: "A cancelled native share is only logged").
  */
-import { PRODUCT_NAME } from "../../shared/constants";
+import { PRODUCT_NAME } from "#shared/constants";
 
 /** Spec 01 §9 "Native share title": the product name followed by 'Parenting Hub'. */
 export const NATIVE_SHARE_TITLE = `${PRODUCT_NAME} Parenting Hub`;

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../shared/constants";
+import { PRODUCT_NAME } from "#shared/constants";
 
 /**
  * Local-storage keys, each prefixed with the product name (spec 01 §3 "Local keys"): onboarding,

@@ -4,7 +4,7 @@
  * (German name, or the English one when there is one).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TTag, TTagList } from "../../shared/schemas/tags";
+import type { TTag, TTagList } from "#shared/schemas/tags";
 import { api } from "./api-client";
 
 export const tagsQueryOptions = (appliesTo: "places" | "courses") =>

@@ -4,7 +4,7 @@
  * in the field `file`, like every `POST /api/uploads/<bucket>`; answers and errors are handled exactly as
  * `api()` handles them (JSON in, `ApiError` with the server's `{ error: { code, message } }` out).
  */
-import type { ErrorBody } from "../../shared/errors";
+import type { ErrorBody } from "#shared/errors";
 import { ApiError } from "./api-client";
 
 export type UploadProgress = { loaded: number; total: number; fraction: number };

@@ -7,9 +7,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartFile } from "../../../../tests/support/multipart.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { multipartFile } from "#tests/support/multipart.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import type {
   TAdminCourseSuggestionList,
   TAdminDashboard,
@@ -17,8 +17,8 @@ import type {
   TAdminFeedbackList,
   TAdminPlaceSuggestionList,
   TAuditList,
-} from "../../../shared/schemas/admin.js";
-import type { TPlaceList, TPlacePoints } from "../../../shared/schemas/places.js";
+} from "#shared/schemas/admin.js";
+import type { TPlaceList, TPlacePoints } from "#shared/schemas/places.js";
 import {
   adminAuditLog,
   courseSuggestions,
@@ -28,7 +28,7 @@ import {
   places,
   uploads,
   userFeedback,
-} from "../../db/schema.js";
+} from "#server/db/schema.js";
 
 let t: TestApp;
 let parent: TestUser;

@@ -5,7 +5,7 @@
  * `currentAdmin(request)` instead of looking the role up again.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { requireAdmin, type Viewer } from "../../lib/policy.js";
+import { requireAdmin, type Viewer } from "#server/lib/policy.js";
 
 const admins = new WeakMap<FastifyRequest, Viewer>();
 

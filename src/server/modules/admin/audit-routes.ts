@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAuditList } from "../../../shared/schemas/admin.js";
-import { ZErrorBody, ZPageQuery } from "../../../shared/schemas/common.js";
+import { ZAuditList } from "#shared/schemas/admin.js";
+import { ZErrorBody, ZPageQuery } from "#shared/schemas/common.js";
 import { listAudit } from "./audit.js";
 
 /** `GET /api/admin/audit`: the audit log, newest first, paged (issue "Admin" §9). */

@@ -5,10 +5,10 @@
  * claims a change that was rolled back, nor misses one that happened.
  */
 import { count, desc, eq } from "drizzle-orm";
-import type { TAuditList } from "../../../shared/schemas/admin.js";
-import type { TPageQuery } from "../../../shared/schemas/common.js";
-import type { Db } from "../../db/client.js";
-import { adminAuditLog, user } from "../../db/schema.js";
+import type { TAuditList } from "#shared/schemas/admin.js";
+import type { TPageQuery } from "#shared/schemas/common.js";
+import type { Db } from "#server/db/client.js";
+import { adminAuditLog, user } from "#server/db/schema.js";
 
 /** Anything that can insert: the database or a transaction (`db.transaction(async (tx) => …)`). */
 export type Writer = Pick<Db, "insert">;

@@ -5,12 +5,12 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { addDays, hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
-import type { TAdminDashboard } from "../../../shared/schemas/admin.js";
-import type { TAdminBookingOverview } from "../../../shared/schemas/booking-management.js";
-import { courseBookings, providerCourses, providerProfiles } from "../../db/schema.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { addDays, hamburgToday, weekdayOf } from "#shared/berlin-time.js";
+import type { TAdminDashboard } from "#shared/schemas/admin.js";
+import type { TAdminBookingOverview } from "#shared/schemas/booking-management.js";
+import { courseBookings, providerCourses, providerProfiles } from "#server/db/schema.js";
 
 let t: TestApp;
 let admin: TestUser;

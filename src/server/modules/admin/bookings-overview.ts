@@ -12,10 +12,10 @@ import {
   ZAdminBookingOverview,
   ZAdminBookingOverviewQuery,
   type TAdminBookingOverview,
-} from "../../../shared/schemas/booking-management.js";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import type { Db } from "../../db/client.js";
-import { courseBookings, providerCourses, providerProfiles } from "../../db/schema.js";
+} from "#shared/schemas/booking-management.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import type { Db } from "#server/db/client.js";
+import { courseBookings, providerCourses, providerProfiles } from "#server/db/schema.js";
 
 const int = (query: ReturnType<typeof sql>) => sql<number>`${query}`.mapWith(Number);
 

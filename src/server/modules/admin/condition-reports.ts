@@ -11,16 +11,16 @@ import { subDays } from "date-fns";
 import { desc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CONDITION_REPORT_DAYS } from "../../../shared/condition-reports.js";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { CONDITION_REPORT_DAYS } from "#shared/condition-reports.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import {
   ZAdminConditionReportList,
   type TAdminConditionReportList,
-} from "../../../shared/schemas/condition-reports.js";
-import type { Db } from "../../db/client.js";
-import { placeConditionReports, places } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Storage } from "../../plugins/storage.js";
+} from "#shared/schemas/condition-reports.js";
+import type { Db } from "#server/db/client.js";
+import { placeConditionReports, places } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { deleteUploadFiles, removeUploadRow } from "../files/uploads.js";
 import { currentAdmin } from "./admin-guard.js";
 import { recordAudit } from "./audit.js";

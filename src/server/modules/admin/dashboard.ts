@@ -11,9 +11,9 @@ import {
   DASHBOARD_PLACES_WITHOUT_FACTS,
   ZAdminDashboard,
   type TAdminDashboard,
-} from "../../../shared/schemas/admin.js";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import type { Db } from "../../db/client.js";
+} from "#shared/schemas/admin.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import type { Db } from "#server/db/client.js";
 import {
   cafeProfiles,
   courseBookings,
@@ -26,7 +26,7 @@ import {
   providerProfiles,
   user,
   userFeedback,
-} from "../../db/schema.js";
+} from "#server/db/schema.js";
 
 const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 

@@ -3,10 +3,10 @@
  * follows, and the removal is audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TAdminFactAnswers } from "../../../shared/schemas/facts.js";
-import type { TPlaceDetail, TPlaceList } from "../../../shared/schemas/places.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TAdminFactAnswers } from "#shared/schemas/facts.js";
+import type { TPlaceDetail, TPlaceList } from "#shared/schemas/places.js";
 
 let t: TestApp;
 let parents: TestUser[];

@@ -8,12 +8,12 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FACT_KEYS, type FactKey } from "../../../shared/family-facts.js";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { ZAdminFactAnswers, type TAdminFactAnswers } from "../../../shared/schemas/facts.js";
-import type { Db } from "../../db/client.js";
-import { placeFactAnswers, user } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { FACT_KEYS, type FactKey } from "#shared/family-facts.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { ZAdminFactAnswers, type TAdminFactAnswers } from "#shared/schemas/facts.js";
+import type { Db } from "#server/db/client.js";
+import { placeFactAnswers, user } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import { requirePlace } from "../places/require-place.js";
 import { currentAdmin } from "./admin-guard.js";
 import { recordAudit } from "./audit.js";

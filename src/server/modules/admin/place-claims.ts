@@ -6,7 +6,7 @@
  */
 import { aliasedTable, and, desc, eq, ne, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
 import {
   ZPlaceClaim,
   ZPlaceClaimDecisionParams,
@@ -14,12 +14,12 @@ import {
   ZPlaceClaimQuery,
   type TPlaceClaim,
   type TPlaceClaimList,
-} from "../../../shared/schemas/place-claims.js";
-import type { TApprovalStatus } from "../../../shared/schemas/providers.js";
-import type { Db } from "../../db/client.js";
-import { placeClaims, places, providerProfiles, user } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { isUniqueViolation } from "../../lib/pg-errors.js";
+} from "#shared/schemas/place-claims.js";
+import type { TApprovalStatus } from "#shared/schemas/providers.js";
+import type { Db } from "#server/db/client.js";
+import { placeClaims, places, providerProfiles, user } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { isUniqueViolation } from "#server/lib/pg-errors.js";
 import { PLACE_CLAIM_MESSAGES } from "../place-claims/service.js";
 import { currentAdmin } from "./admin-guard.js";
 import { recordAudit } from "./audit.js";

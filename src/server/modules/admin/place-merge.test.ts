@@ -9,16 +9,22 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartFile } from "../../../../tests/support/multipart.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TAdminPlaceMergeResult } from "../../../shared/schemas/admin-catalogue.js";
-import type { TFavoriteIds } from "../../../shared/schemas/favorites.js";
-import type { TUpload } from "../../../shared/schemas/files.js";
-import type { TPlaceDetail } from "../../../shared/schemas/places.js";
-import type { TReviewList } from "../../../shared/schemas/reviews.js";
-import { adminAuditLog, placeFactAnswers, placePhotoLikes, placeRedirects, places } from "../../db/schema.js";
-import { projectRoot } from "../../lib/project-root.js";
+import { multipartFile } from "#tests/support/multipart.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TAdminPlaceMergeResult } from "#shared/schemas/admin-catalogue.js";
+import type { TFavoriteIds } from "#shared/schemas/favorites.js";
+import type { TUpload } from "#shared/schemas/files.js";
+import type { TPlaceDetail } from "#shared/schemas/places.js";
+import type { TReviewList } from "#shared/schemas/reviews.js";
+import {
+  adminAuditLog,
+  placeFactAnswers,
+  placePhotoLikes,
+  placeRedirects,
+  places,
+} from "#server/db/schema.js";
+import { projectRoot } from "#server/lib/project-root.js";
 
 let t: TestApp;
 let admin: TestUser;

@@ -27,15 +27,15 @@ import { and, asc, eq, exists, gt, inArray, isNotNull, or, sql } from "drizzle-o
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { subDays } from "date-fns";
-import { CONDITION_REPORT_DAYS } from "../../../shared/condition-reports.js";
+import { CONDITION_REPORT_DAYS } from "#shared/condition-reports.js";
 import {
   ZAdminPlaceMergeRequest,
   ZAdminPlaceMergeResult,
   type TAdminPlaceMergeCounts,
   type TAdminPlaceMergeResult,
-} from "../../../shared/schemas/admin-catalogue.js";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import type { Db } from "../../db/client.js";
+} from "#shared/schemas/admin-catalogue.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import type { Db } from "#server/db/client.js";
 import {
   cafeProfiles,
   courses,
@@ -47,8 +47,8 @@ import {
   placeReviews,
   places,
   profiles,
-} from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+} from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import { currentAdmin } from "./admin-guard.js";
 import { recordAudit } from "./audit.js";
 import { PLACE_NOT_FOUND_MESSAGE } from "./catalogue/places.js";

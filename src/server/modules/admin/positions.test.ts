@@ -6,12 +6,18 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TAdminPlaceList } from "../../../shared/schemas/admin-catalogue.js";
-import type { TSetPositionResult } from "../../../shared/schemas/admin-positions.js";
-import type { TProfileApprovalList } from "../../../shared/schemas/profile-approvals.js";
-import { adminAuditLog, cafeProfiles, placeSuggestions, places, providerProfiles } from "../../db/schema.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TAdminPlaceList } from "#shared/schemas/admin-catalogue.js";
+import type { TSetPositionResult } from "#shared/schemas/admin-positions.js";
+import type { TProfileApprovalList } from "#shared/schemas/profile-approvals.js";
+import {
+  adminAuditLog,
+  cafeProfiles,
+  placeSuggestions,
+  places,
+  providerProfiles,
+} from "#server/db/schema.js";
 
 let t: TestApp;
 let admin: TestUser;

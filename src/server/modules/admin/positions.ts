@@ -20,12 +20,12 @@ import {
   ZSetPositionResult,
   type TSetPositionRequest,
   type TSetPositionResult,
-} from "../../../shared/schemas/admin-positions.js";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { ZProfileApprovalParams, type TProfileKind } from "../../../shared/schemas/profile-approvals.js";
-import type { Db } from "../../db/client.js";
-import { cafeProfiles, placeSuggestions, places, providerProfiles } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+} from "#shared/schemas/admin-positions.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { ZProfileApprovalParams, type TProfileKind } from "#shared/schemas/profile-approvals.js";
+import type { Db } from "#server/db/client.js";
+import { cafeProfiles, placeSuggestions, places, providerProfiles } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
 import { currentAdmin } from "./admin-guard.js";
 import { recordAudit } from "./audit.js";

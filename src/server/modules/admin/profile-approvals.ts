@@ -8,7 +8,7 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
 import {
   ZProfileApproval,
   ZProfileApprovalList,
@@ -18,11 +18,11 @@ import {
   type TProfileApproval,
   type TProfileApprovalList,
   type TProfileKind,
-} from "../../../shared/schemas/profile-approvals.js";
-import type { TApprovalStatus } from "../../../shared/schemas/providers.js";
-import type { Db } from "../../db/client.js";
-import { cafeProfiles, profiles, providerProfiles, user } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+} from "#shared/schemas/profile-approvals.js";
+import type { TApprovalStatus } from "#shared/schemas/providers.js";
+import type { Db } from "#server/db/client.js";
+import { cafeProfiles, profiles, providerProfiles, user } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import { syncProviderCourses } from "../providers/sync-courses.js";
 import { currentAdmin } from "./admin-guard.js";
 import { recordAudit } from "./audit.js";

@@ -6,11 +6,11 @@
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { TProfileKind } from "../../../shared/schemas/profile-approvals.js";
-import type { Db } from "../../db/client.js";
-import { cafeProfiles, providerProfiles } from "../../db/schema.js";
-import { sendUserMailInBackground, type MailLanguage } from "../../lib/mail-preferences.js";
-import { buildNoticeMail, type NoticeMail } from "../../lib/notice-mail.js";
+import type { TProfileKind } from "#shared/schemas/profile-approvals.js";
+import type { Db } from "#server/db/client.js";
+import { cafeProfiles, providerProfiles } from "#server/db/schema.js";
+import { sendUserMailInBackground, type MailLanguage } from "#server/lib/mail-preferences.js";
+import { buildNoticeMail, type NoticeMail } from "#server/lib/notice-mail.js";
 
 /** Where the owner sees their own profile (the web app's routes). */
 const OWN_PROFILE_PATH: Record<TProfileKind, string> = {

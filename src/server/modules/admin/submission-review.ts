@@ -4,13 +4,13 @@
  * how often each survey option was chosen over all requests, so an admin sees what parents want most.
  */
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { SURVEY_OPTIONS } from "../../../shared/constants.js";
-import type { TAdminFeatureRequestList, TAdminFeedbackList } from "../../../shared/schemas/admin.js";
-import type { TPageQuery } from "../../../shared/schemas/common.js";
-import type { Db } from "../../db/client.js";
-import { featureRequests, profiles, user, userFeedback } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
+import { SURVEY_OPTIONS } from "#shared/constants.js";
+import type { TAdminFeatureRequestList, TAdminFeedbackList } from "#shared/schemas/admin.js";
+import type { TPageQuery } from "#shared/schemas/common.js";
+import type { Db } from "#server/db/client.js";
+import { featureRequests, profiles, user, userFeedback } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
 import { recordAudit } from "./audit.js";
 import { containsText } from "./contains-text.js";
 

@@ -4,8 +4,8 @@ import {
   ZAdminFeatureRequestList,
   ZAdminFeedbackList,
   ZAdminSubmissionQuery,
-} from "../../../shared/schemas/admin.js";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+} from "#shared/schemas/admin.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { currentAdmin } from "./admin-guard.js";
 import { listFeatureRequests, listFeedback, markSubmissionReviewed } from "./submission-review.js";
 

@@ -9,20 +9,20 @@
  * imported), so exactly one place is created and the other import is refused with 409.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { parseAgeRange } from "../../../shared/age-groups.js";
+import { parseAgeRange } from "#shared/age-groups.js";
 import type {
   TAdminCourseSuggestion,
   TAdminCourseSuggestionList,
   TAdminPlaceSuggestion,
   TAdminPlaceSuggestionList,
   TSuggestionStatus,
-} from "../../../shared/schemas/admin.js";
-import type { TPageQuery } from "../../../shared/schemas/common.js";
-import type { Db } from "../../db/client.js";
-import { courseSuggestions, courses, placeSuggestions, places, profiles, user } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
-import type { Storage } from "../../plugins/storage.js";
+} from "#shared/schemas/admin.js";
+import type { TPageQuery } from "#shared/schemas/common.js";
+import type { Db } from "#server/db/client.js";
+import { courseSuggestions, courses, placeSuggestions, places, profiles, user } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { deleteUploadFiles, removeUploadRow } from "../files/uploads.js";
 import { recordAudit } from "./audit.js";
 import { containsText } from "./contains-text.js";

@@ -5,8 +5,8 @@ import {
   ZAdminPlaceSuggestionList,
   ZAdminSuggestionQuery,
   ZImportResult,
-} from "../../../shared/schemas/admin.js";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+} from "#shared/schemas/admin.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { currentAdmin } from "./admin-guard.js";
 import {
   deleteSuggestion,

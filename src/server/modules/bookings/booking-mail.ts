@@ -5,7 +5,7 @@
  * when they booked (stored with the booking), German where that is not known (bookings the provider
  * added by hand). Plain text and HTML carry the same words.
  */
-import { PRODUCT_NAME } from "../../../shared/constants.js";
+import { PRODUCT_NAME } from "#shared/constants.js";
 
 export type BookingMailKind = "booked" | "waitlisted" | "moved_up" | "cancelled" | "message";
 

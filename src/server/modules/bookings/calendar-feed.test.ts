@@ -4,12 +4,12 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApp, type CallArgs } from "../../../../tests/support/call.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { addDays, hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
-import type { TCalendarFeed } from "../../../shared/schemas/bookings.js";
-import type { TProviderProfile } from "../../../shared/schemas/providers.js";
+import { callApp, type CallArgs } from "#tests/support/call.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { addDays, hamburgToday, weekdayOf } from "#shared/berlin-time.js";
+import type { TCalendarFeed } from "#shared/schemas/bookings.js";
+import type { TProviderProfile } from "#shared/schemas/providers.js";
 
 let t: TestApp;
 let parent: TestUser;

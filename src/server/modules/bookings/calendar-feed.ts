@@ -6,9 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { courseBookings, courses, profiles, providerCourseSkippedDates } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import type { Db } from "#server/db/client.js";
+import { courseBookings, courses, profiles, providerCourseSkippedDates } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import { addCourseEvent, newCourseCalendar } from "../courses/calendar.js";
 
 /** The address of a feed. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZCalendarFeed, ZCalendarTokenParam } from "../../../shared/schemas/bookings.js";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import { requireViewer } from "../../lib/policy.js";
+import { ZCalendarFeed, ZCalendarTokenParam } from "#shared/schemas/bookings.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import { requireViewer } from "#server/lib/policy.js";
 import {
   bookingsCalendar,
   calendarFeedUrl,

@@ -5,8 +5,8 @@
  * `booked` is the places taken, which the bookings triggers keep (migration 0021).
  */
 import { sql } from "drizzle-orm";
-import type { TCourseCapacity } from "../../../shared/schemas/bookings.js";
-import { courses } from "../../db/schema.js";
+import type { TCourseCapacity } from "#shared/schemas/bookings.js";
+import { courses } from "#server/db/schema.js";
 
 export const courseCapacitySql = sql<TCourseCapacity | null>`(
   SELECT json_build_object(

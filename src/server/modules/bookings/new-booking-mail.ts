@@ -8,9 +8,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { courseBookings, providerCourses, providerProfiles } from "../../db/schema.js";
-import { sendUserMailInBackground } from "../../lib/mail-preferences.js";
-import { buildNoticeMail, type NoticeMail } from "../../lib/notice-mail.js";
+import { courseBookings, providerCourses, providerProfiles } from "#server/db/schema.js";
+import { sendUserMailInBackground } from "#server/lib/mail-preferences.js";
+import { buildNoticeMail, type NoticeMail } from "#server/lib/notice-mail.js";
 import { scheduleOf } from "./service.js";
 
 /** Where the mail's button leads: the courses section of the provider's edit page. */

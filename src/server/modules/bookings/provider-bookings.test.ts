@@ -14,17 +14,17 @@ import {
   startSmtpServer,
   subjectOf,
   type TestSmtpServer,
-} from "../../../../tests/support/mail.js";
-import { createApprovedProvider, createProviderCourse } from "../../../../tests/support/provider-courses.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+} from "#tests/support/mail.js";
+import { createApprovedProvider, createProviderCourse } from "#tests/support/provider-courses.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import type {
   TManualBookingResult,
   TParticipantMessageResult,
   TProviderBookingList,
-} from "../../../shared/schemas/booking-management.js";
-import type { TBookingResult } from "../../../shared/schemas/bookings.js";
-import { providerCourses, providerProfiles } from "../../db/schema.js";
+} from "#shared/schemas/booking-management.js";
+import type { TBookingResult } from "#shared/schemas/bookings.js";
+import { providerCourses, providerProfiles } from "#server/db/schema.js";
 
 let t: TestApp;
 let smtp: TestSmtpServer;

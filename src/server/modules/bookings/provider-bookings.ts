@@ -10,7 +10,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { hamburgTimeOfDay, hamburgToday } from "../../../shared/berlin-time.js";
+import { hamburgTimeOfDay, hamburgToday } from "#shared/berlin-time.js";
 import type {
   TManualBookingResult,
   TParticipantMessageResult,
@@ -18,11 +18,11 @@ import type {
   TProviderBookingList,
   ZManualBookingInput,
   ZParticipantMessageInput,
-} from "../../../shared/schemas/booking-management.js";
+} from "#shared/schemas/booking-management.js";
 import type { z } from "zod";
-import type { Db } from "../../db/client.js";
-import { courseBookings, providerCourses } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import type { Db } from "#server/db/client.js";
+import { courseBookings, providerCourses } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import {
   BOOKING_MESSAGES,
   mailJobs,

@@ -10,11 +10,11 @@ import {
   ZProviderBookingListQuery,
   ZProviderBookingParam,
   ZProviderCancelInput,
-} from "../../../shared/schemas/booking-management.js";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import { ZProviderItemParam } from "../../../shared/schemas/providers.js";
-import { AppError } from "../../lib/app-error.js";
-import { canReadCourseBookings, requireViewer } from "../../lib/policy.js";
+} from "#shared/schemas/booking-management.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import { ZProviderItemParam } from "#shared/schemas/providers.js";
+import { AppError } from "#server/lib/app-error.js";
+import { canReadCourseBookings, requireViewer } from "#server/lib/policy.js";
 import { ownProviderRoutes } from "../providers/owner-scope.js";
 import { findProviderRow } from "../providers/profile.js";
 import {

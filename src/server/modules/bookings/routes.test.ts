@@ -11,13 +11,13 @@ import {
   headerOf,
   startSmtpServer,
   type TestSmtpServer,
-} from "../../../../tests/support/mail.js";
-import { createApprovedProvider, createProviderCourse } from "../../../../tests/support/provider-courses.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TBookingResult, TMyBookingList } from "../../../shared/schemas/bookings.js";
-import type { TCourse, TCourseList } from "../../../shared/schemas/courses.js";
-import { courseBookings, providerCourses } from "../../db/schema.js";
+} from "#tests/support/mail.js";
+import { createApprovedProvider, createProviderCourse } from "#tests/support/provider-courses.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TBookingResult, TMyBookingList } from "#shared/schemas/bookings.js";
+import type { TCourse, TCourseList } from "#shared/schemas/courses.js";
+import { courseBookings, providerCourses } from "#server/db/schema.js";
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -6,10 +6,10 @@ import {
   ZBookingResult,
   ZMyBookingList,
   ZMyBookingListQuery,
-} from "../../../shared/schemas/bookings.js";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { requireViewer } from "../../lib/policy.js";
-import { guessLanguage } from "../../plugins/spa.js";
+} from "#shared/schemas/bookings.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { requireViewer } from "#server/lib/policy.js";
+import { guessLanguage } from "#server/plugins/spa.js";
 import { buildBookingMail } from "./booking-mail.js";
 import { notifyProviderOfBooking } from "./new-booking-mail.js";
 import { bookCourse, cancelBooking, findMyBookings, type BookingMailJob } from "./service.js";

@@ -8,15 +8,10 @@
  * same transaction; the service reports who moved up so the route can send the mails.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { hamburgToday } from "../../../shared/berlin-time.js";
-import { nextCourseDates } from "../../../shared/course-dates.js";
-import type {
-  TBookingInput,
-  TBookingResult,
-  TMyBooking,
-  TMyBookingList,
-} from "../../../shared/schemas/bookings.js";
-import type { Db } from "../../db/client.js";
+import { hamburgToday } from "#shared/berlin-time.js";
+import { nextCourseDates } from "#shared/course-dates.js";
+import type { TBookingInput, TBookingResult, TMyBooking, TMyBookingList } from "#shared/schemas/bookings.js";
+import type { Db } from "#server/db/client.js";
 import {
   courseBookings,
   courses,
@@ -25,10 +20,10 @@ import {
   providerProfiles,
   profiles,
   user,
-} from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { canCancelBooking, type Viewer } from "../../lib/policy.js";
-import { isUniqueViolation } from "../../lib/pg-errors.js";
+} from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { canCancelBooking, type Viewer } from "#server/lib/policy.js";
+import { isUniqueViolation } from "#server/lib/pg-errors.js";
 import { GERMAN_WEEKDAYS } from "../providers/sync-courses.js";
 import type { BookingMailFacts, BookingMailKind } from "./booking-mail.js";
 

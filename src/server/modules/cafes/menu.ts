@@ -5,9 +5,9 @@
  * the image, replacing (and deleting the files of) the previous one of that kind.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { cafeProfiles } from "../../db/schema.js";
-import type { Storage } from "../../plugins/storage.js";
+import type { Db } from "#server/db/client.js";
+import { cafeProfiles } from "#server/db/schema.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "../files/uploads.js";
 import type { CafeRow } from "./service.js";
 

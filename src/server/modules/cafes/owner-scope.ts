@@ -3,7 +3,7 @@
  * "Bad input": another user's café id answers 403): its `preHandler` sets `request.cafe` to the café `:id`
  * once the viewer is known to own it (getOwnCafeRow: 401, 404 'Café nicht gefunden', 403).
  */
-import { ownerScope } from "../../lib/guards.js";
+import { ownerScope } from "#server/lib/guards.js";
 import { getOwnCafeRow, type CafeRow } from "./service.js";
 
 declare module "fastify" {

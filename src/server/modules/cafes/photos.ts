@@ -6,11 +6,11 @@
  * the upload and its files from storage.
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/constants.js";
-import type { Db } from "../../db/client.js";
-import { cafePhotos, cafeProfiles } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Storage } from "../../plugins/storage.js";
+import { LIMITS } from "#shared/constants.js";
+import type { Db } from "#server/db/client.js";
+import { cafePhotos, cafeProfiles } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
 import type { CafeRow } from "./service.js";
 

@@ -7,11 +7,11 @@ import {
   ZCafePhotoOrder,
   ZCafePhotoParams,
   ZClaimCafeUpload,
-} from "../../../shared/schemas/cafes.js";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { AppError } from "../../lib/app-error.js";
-import { requireViewer } from "../../lib/policy.js";
-import { getSession } from "../../plugins/auth.js";
+} from "#shared/schemas/cafes.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { AppError } from "#server/lib/app-error.js";
+import { requireViewer } from "#server/lib/policy.js";
+import { getSession } from "#server/plugins/auth.js";
 import { deleteCafeMenu, setCafeMenu } from "./menu.js";
 import {
   addCafePhoto,

@@ -4,14 +4,14 @@
  * appear among the places through a database trigger (decisions/010-cafes-in-places.md).
  */
 import { asc, eq, sql } from "drizzle-orm";
-import { CAFE_FEATURES, LIMITS } from "../../../shared/constants.js";
-import type { ZCafeInput } from "../../../shared/schemas/cafes.js";
-import type { TCafe } from "../../../shared/schemas/cafes.js";
-import type { Db } from "../../db/client.js";
-import { cafePhotos, cafeProfiles, places } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { openingHoursError, openingHoursWeek } from "../../lib/opening-hours.js";
-import { canEditCafe, type Viewer } from "../../lib/policy.js";
+import { CAFE_FEATURES, LIMITS } from "#shared/constants.js";
+import type { ZCafeInput } from "#shared/schemas/cafes.js";
+import type { TCafe } from "#shared/schemas/cafes.js";
+import type { Db } from "#server/db/client.js";
+import { cafePhotos, cafeProfiles, places } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { openingHoursError, openingHoursWeek } from "#server/lib/opening-hours.js";
+import { canEditCafe, type Viewer } from "#server/lib/policy.js";
 import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
 import { findReviews } from "../reviews/service.js";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { ZConditionReport, ZConditionReportInput } from "../../../shared/schemas/condition-reports.js";
-import { requireViewer } from "../../lib/policy.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { ZConditionReport, ZConditionReportInput } from "#shared/schemas/condition-reports.js";
+import { requireViewer } from "#server/lib/policy.js";
 import { reportCondition } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };

@@ -14,13 +14,13 @@
  */
 import { subDays } from "date-fns";
 import { and, desc, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
-import { CONDITION_REPORT_DAYS } from "../../../shared/condition-reports.js";
-import type { TConditionReport, TConditionReportInput } from "../../../shared/schemas/condition-reports.js";
-import type { Db } from "../../db/client.js";
-import { placeConditionReports, places } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
-import type { Storage } from "../../plugins/storage.js";
+import { CONDITION_REPORT_DAYS } from "#shared/condition-reports.js";
+import type { TConditionReport, TConditionReportInput } from "#shared/schemas/condition-reports.js";
+import type { Db } from "#server/db/client.js";
+import { placeConditionReports, places } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
 import { PLACE_NOT_FOUND } from "../places/require-place.js";
 

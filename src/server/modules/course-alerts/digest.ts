@@ -16,13 +16,13 @@
  */
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { MAX_AGE_MONTHS, monthRangeLabel, type MonthRange } from "../../../shared/age-groups.js";
-import { hamburgToday } from "../../../shared/berlin-time.js";
-import { resolveDistrict } from "../../../shared/districts.js";
-import type { Db } from "../../db/client.js";
-import { courseAlerts, courses } from "../../db/schema.js";
-import type { MailLanguage, UserMail } from "../../lib/mail-preferences.js";
-import { buildNoticeMail, type NoticeItem } from "../../lib/notice-mail.js";
+import { MAX_AGE_MONTHS, monthRangeLabel, type MonthRange } from "#shared/age-groups.js";
+import { hamburgToday } from "#shared/berlin-time.js";
+import { resolveDistrict } from "#shared/districts.js";
+import type { Db } from "#server/db/client.js";
+import { courseAlerts, courses } from "#server/db/schema.js";
+import type { MailLanguage, UserMail } from "#server/lib/mail-preferences.js";
+import { buildNoticeMail, type NoticeItem } from "#server/lib/notice-mail.js";
 import { courseIsCurrent, courseSuitsAges } from "../courses/service.js";
 import { courseInDistrict } from "../search/service.js";
 import { childAgeMonths } from "./service.js";

@@ -12,13 +12,13 @@ import {
   startSmtpServer,
   subjectOf,
   type TestSmtpServer,
-} from "../../../../tests/support/mail.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { addDays, hamburgToday } from "../../../shared/berlin-time.js";
-import type { TCourseAlert, TCourseAlertList } from "../../../shared/schemas/course-alerts.js";
-import type { TProviderProfile } from "../../../shared/schemas/providers.js";
-import { courseAlerts, courses, mailOptOuts } from "../../db/schema.js";
+} from "#tests/support/mail.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { addDays, hamburgToday } from "#shared/berlin-time.js";
+import type { TCourseAlert, TCourseAlertList } from "#shared/schemas/course-alerts.js";
+import type { TProviderProfile } from "#shared/schemas/providers.js";
+import { courseAlerts, courses, mailOptOuts } from "#server/db/schema.js";
 import { sendCourseAlertDigests } from "./digest.js";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZCourseAlert, ZCourseAlertInput, ZCourseAlertList } from "../../../shared/schemas/course-alerts.js";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { requireViewer } from "../../lib/policy.js";
-import { guessLanguage } from "../../plugins/spa.js";
+import { ZCourseAlert, ZCourseAlertInput, ZCourseAlertList } from "#shared/schemas/course-alerts.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { requireViewer } from "#server/lib/policy.js";
+import { guessLanguage } from "#server/plugins/spa.js";
 import { createCourseAlert, deleteCourseAlert, findCourseAlerts } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };

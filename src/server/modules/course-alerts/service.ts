@@ -4,19 +4,19 @@
  * age — and with it the courses that suit — advances by itself.
  */
 import { and, asc, count, eq } from "drizzle-orm";
-import { MAX_AGE_MONTHS } from "../../../shared/age-groups.js";
-import { hamburgToday } from "../../../shared/berlin-time.js";
-import { resolveDistrict } from "../../../shared/districts.js";
+import { MAX_AGE_MONTHS } from "#shared/age-groups.js";
+import { hamburgToday } from "#shared/berlin-time.js";
+import { resolveDistrict } from "#shared/districts.js";
 import {
   COURSE_ALERTS_MAX,
   type TCourseAlert,
   type TCourseAlertInput,
   type TCourseAlertList,
-} from "../../../shared/schemas/course-alerts.js";
-import type { Db } from "../../db/client.js";
-import { courseAlerts } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
+} from "#shared/schemas/course-alerts.js";
+import type { Db } from "#server/db/client.js";
+import { courseAlerts } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
 
 type AlertRow = typeof courseAlerts.$inferSelect;
 

@@ -7,9 +7,9 @@
  */
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
-import { addDays, weekdayOf } from "../../../shared/berlin-time.js";
-import type { TCourse } from "../../../shared/schemas/courses.js";
-import { scheduleTimes } from "../../../shared/seo/course-head.js";
+import { addDays, weekdayOf } from "#shared/berlin-time.js";
+import type { TCourse } from "#shared/schemas/courses.js";
+import { scheduleTimes } from "#shared/seo/course-head.js";
 
 const TIME_ZONE = "Europe/Berlin";
 const WEEKDAYS = [

@@ -6,14 +6,14 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApp, type CallArgs } from "../../../../tests/support/call.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { addDays, hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
-import type { TCourse, TCourseList } from "../../../shared/schemas/courses.js";
-import type { THolidays } from "../../../shared/schemas/holidays.js";
-import { PROVIDER_MESSAGES, type TProviderProfile } from "../../../shared/schemas/providers.js";
-import type { TSearchResults } from "../../../shared/schemas/search.js";
+import { callApp, type CallArgs } from "#tests/support/call.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { addDays, hamburgToday, weekdayOf } from "#shared/berlin-time.js";
+import type { TCourse, TCourseList } from "#shared/schemas/courses.js";
+import type { THolidays } from "#shared/schemas/holidays.js";
+import { PROVIDER_MESSAGES, type TProviderProfile } from "#shared/schemas/providers.js";
+import type { TSearchResults } from "#shared/schemas/search.js";
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { parseAgeRange } from "../../../shared/age-groups.js";
-import { courses, providerCourses, providerProfiles } from "../../db/schema.js";
+import { signIn } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { parseAgeRange } from "#shared/age-groups.js";
+import { courses, providerCourses, providerProfiles } from "#server/db/schema.js";
 import { syncProviderCourses } from "../providers/sync-courses.js";
 
 let t: TestApp;
@@ -208,7 +208,7 @@ describe("GET /api/tags", () => {
   });
 
   it("leaves inactive tags out", async () => {
-    const { tags } = await import("../../db/schema.js");
+    const { tags } = await import("#server/db/schema.js");
     const { eq } = await import("drizzle-orm");
     await t.database.db.update(tags).set({ is_active: false }).where(eq(tags.name_de, "Musik"));
     // Written past the API, so the caches of tags are told (plugins/read-cache.ts).

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { ZCourse, ZCourseList, ZCourseListQuery } from "../../../shared/schemas/courses.js";
-import { AppError } from "../../lib/app-error.js";
-import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "../../plugins/read-cache.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { ZCourse, ZCourseList, ZCourseListQuery } from "#shared/schemas/courses.js";
+import { AppError } from "#server/lib/app-error.js";
+import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "#server/plugins/read-cache.js";
 import { courseCalendar } from "./calendar.js";
 import { findCourses, getCourse } from "./service.js";
 

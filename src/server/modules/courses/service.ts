@@ -19,24 +19,24 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { MonthRange } from "../../../shared/age-groups.js";
-import { hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
-import { nextCourseDates, type CourseCalendar } from "../../../shared/course-dates.js";
-import { COURSE_AGE_GROUPS } from "../../../shared/constants.js";
-import { queryList } from "../../../shared/schemas/common.js";
+import type { MonthRange } from "#shared/age-groups.js";
+import { hamburgToday, weekdayOf } from "#shared/berlin-time.js";
+import { nextCourseDates, type CourseCalendar } from "#shared/course-dates.js";
+import { COURSE_AGE_GROUPS } from "#shared/constants.js";
+import { queryList } from "#shared/schemas/common.js";
 import {
   COURSE_FILTER_TYPE_MATCHES,
   type TCourse,
   type TCourseCard,
   type TCourseList,
   type TCourseListQuery,
-} from "../../../shared/schemas/courses.js";
-import type { Db } from "../../db/client.js";
-import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { buildSearchIndex, type SearchField, type SearchIndex } from "../../lib/search-index.js";
-import { byRelevance, firstWithResults, withTextSearch, type QueryPlan } from "../../lib/text-search.js";
-import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
+} from "#shared/schemas/courses.js";
+import type { Db } from "#server/db/client.js";
+import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { buildSearchIndex, type SearchField, type SearchIndex } from "#server/lib/search-index.js";
+import { byRelevance, firstWithResults, withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import { cardTagsSql, resolveTagNames } from "../tags/service.js";
 import { courseCapacitySql } from "../bookings/capacity.js";
 

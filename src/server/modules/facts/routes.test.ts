@@ -1,14 +1,14 @@
 import { subDays, subMonths } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { FACT_KEYS } from "../../../shared/family-facts.js";
-import type { TPlaceFact } from "../../../shared/schemas/facts.js";
-import type { TPlaceDetail } from "../../../shared/schemas/places.js";
-import { cafeProfiles, placeFactAnswers, placeFactDismissals, places } from "../../db/schema.js";
-import { loadImportedPlaces } from "../../db/seed.js";
-import { projectRoot } from "../../lib/project-root.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { FACT_KEYS } from "#shared/family-facts.js";
+import type { TPlaceFact } from "#shared/schemas/facts.js";
+import type { TPlaceDetail } from "#shared/schemas/places.js";
+import { cafeProfiles, placeFactAnswers, placeFactDismissals, places } from "#server/db/schema.js";
+import { loadImportedPlaces } from "#server/db/seed.js";
+import { projectRoot } from "#server/lib/project-root.js";
 
 let t: TestApp;
 let parents: TestUser[];

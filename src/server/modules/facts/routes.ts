@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { z } from "zod";
 import {
   ZFactAnswer,
@@ -7,8 +7,8 @@ import {
   ZFactQuestions,
   ZMyFactAnswers,
   ZPlaceFact,
-} from "../../../shared/schemas/facts.js";
-import { requireViewer } from "../../lib/policy.js";
+} from "#shared/schemas/facts.js";
+import { requireViewer } from "#server/lib/policy.js";
 import {
   answerFact,
   dismissQuestion,

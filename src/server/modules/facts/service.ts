@@ -18,14 +18,9 @@ import {
   type FactKey,
   type FactSource,
   type YesFactKey,
-} from "../../../shared/family-facts.js";
-import type {
-  TFactAnswer,
-  TFactQuestions,
-  TMyFactAnswers,
-  TPlaceFact,
-} from "../../../shared/schemas/facts.js";
-import type { Db } from "../../db/client.js";
+} from "#shared/family-facts.js";
+import type { TFactAnswer, TFactQuestions, TMyFactAnswers, TPlaceFact } from "#shared/schemas/facts.js";
+import type { Db } from "#server/db/client.js";
 import {
   cafeProfiles,
   placeFactAnswers,
@@ -34,10 +29,10 @@ import {
   placeParentChecks,
   places,
   profiles,
-} from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
-import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
+} from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import { PLACE_NOT_FOUND, requirePlace } from "../places/require-place.js";
 
 /**

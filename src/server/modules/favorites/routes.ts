@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import { ZFavoriteIds, ZFavoriteParams, ZFavorites } from "../../../shared/schemas/favorites.js";
-import { requireSession } from "../../plugins/auth.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import { ZFavoriteIds, ZFavoriteParams, ZFavorites } from "#shared/schemas/favorites.js";
+import { requireSession } from "#server/plugins/auth.js";
 import { addFavorite, findFavorites, getFavoriteIds, removeFavorite } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };

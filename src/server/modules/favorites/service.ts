@@ -4,10 +4,10 @@
  * UPDATE (add if absent, remove if present), so two quick taps on two devices cannot lose an id.
  */
 import { eq, sql } from "drizzle-orm";
-import type { FavoriteKind, TFavoriteIds, TFavorites } from "../../../shared/schemas/favorites.js";
-import type { Db } from "../../db/client.js";
-import { courses, places, profiles } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import type { FavoriteKind, TFavoriteIds, TFavorites } from "#shared/schemas/favorites.js";
+import type { Db } from "#server/db/client.js";
+import { courses, places, profiles } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import { findCourseCardsByIds } from "../courses/service.js";
 import { findCardsByIds } from "../places/service.js";
 import { createProfile } from "../profiles/create-profile.js";

@@ -3,9 +3,9 @@ import type {
   TSubmissionReceipt,
   ZCreateFeatureRequestRequest,
   ZCreateFeedbackRequest,
-} from "../../../shared/schemas/feedback.js";
-import type { Db } from "../../db/client.js";
-import { featureRequests, userFeedback } from "../../db/schema.js";
+} from "#shared/schemas/feedback.js";
+import type { Db } from "#server/db/client.js";
+import { featureRequests, userFeedback } from "#server/db/schema.js";
 
 const receipt = (row: { id: string; created_at: Date } | undefined): TSubmissionReceipt => {
   if (!row) throw new Error("submission was not stored");

@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TSubmissionReceipt } from "../../../shared/schemas/feedback.js";
-import { featureRequests, userFeedback } from "../../db/schema.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TSubmissionReceipt } from "#shared/schemas/feedback.js";
+import { featureRequests, userFeedback } from "#server/db/schema.js";
 import { FEEDBACK_RATE_LIMIT } from "./routes.js";
 
 let t: TestApp;

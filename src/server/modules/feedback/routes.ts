@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
 import {
   ZCreateFeatureRequestRequest,
   ZCreateFeedbackRequest,
   ZSubmissionReceipt,
-} from "../../../shared/schemas/feedback.js";
-import { getSession } from "../../plugins/auth.js";
+} from "#shared/schemas/feedback.js";
+import { getSession } from "#server/plugins/auth.js";
 import { createFeatureRequest, createFeedback } from "./create-feedback.js";
 
 /** Feedback and survey answers per client address and minute (anonymous forms attract scripts). */

@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../shared/constants.js";
+import { LIMITS } from "#shared/constants.js";
 import type { SniffedVideo } from "./sniff-video.js";
 
 /**

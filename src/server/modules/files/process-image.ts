@@ -6,7 +6,7 @@
  * An animated GIF or WebP keeps its first frame.
  */
 import sharp from "sharp";
-import { AppError } from "../../lib/app-error.js";
+import { AppError } from "#server/lib/app-error.js";
 import { IMAGE_VARIANTS, type ImageVariant } from "./buckets.js";
 import { sniffImage } from "./sniff-image.js";
 

@@ -1,11 +1,11 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { ZUpload, ZUploadBucketParam } from "../../../shared/schemas/files.js";
-import { AppError } from "../../lib/app-error.js";
-import { requireAdmin } from "../../lib/policy.js";
-import { requireSession } from "../../plugins/auth.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { ZUpload, ZUploadBucketParam } from "#shared/schemas/files.js";
+import { AppError } from "#server/lib/app-error.js";
+import { requireAdmin } from "#server/lib/policy.js";
+import { requireSession } from "#server/plugins/auth.js";
 import { isUploadBucket, UPLOAD_BUCKETS } from "./buckets.js";
 import { createUpload, deleteUpload, ORPHAN_MAX_AGE_HOURS, sweepOrphanedUploads } from "./uploads.js";
 

@@ -10,11 +10,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { TUpload } from "../../../shared/schemas/files.js";
-import type { Db } from "../../db/client.js";
-import { uploads } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Storage } from "../../plugins/storage.js";
+import type { TUpload } from "#shared/schemas/files.js";
+import type { Db } from "#server/db/client.js";
+import { uploads } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Storage } from "#server/plugins/storage.js";
 import {
   IMAGE_VARIANTS,
   UPLOAD_BUCKETS,

@@ -3,7 +3,7 @@
  * from the seeded Hamburg data"): Hamburg's 104 Stadtteile, the street addresses of all places in the
  * database and the places' names, searched with German-aware matching and no network at all.
  */
-import type { TPrediction } from "../../../shared/schemas/geo.js";
+import type { TPrediction } from "#shared/schemas/geo.js";
 import { MATCH_THRESHOLD, matchScore, prepareQuery, prepareTarget, type MatchTarget } from "./german-text.js";
 import type { Stadtteil } from "./stadtteile.js";
 

@@ -5,9 +5,9 @@
  * the Stadtteil and Bezirk of a result always come from Hamburg's own boundaries.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { TPlaceDetails, TPrediction } from "../../../shared/schemas/geo.js";
-import type { AppConfig } from "../../config.js";
-import type { Db } from "../../db/client.js";
+import type { TPlaceDetails, TPrediction } from "#shared/schemas/geo.js";
+import type { AppConfig } from "#server/config.js";
+import type { Db } from "#server/db/client.js";
 import { createGoogleGeocoder } from "./google-geocoder.js";
 import { createLocalGeocoder } from "./local-geocoder.js";
 import { createNominatimGeocoder, createPhotonGeocoder } from "./osm-geocoders.js";

@@ -6,7 +6,7 @@
  * google-places format, so nothing of Google's request reaches the browser.
  */
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.js";
+import { AppError } from "#server/lib/app-error.js";
 import {
   fetchGeocoderJson,
   GEOCODER_UNAVAILABLE,

@@ -4,9 +4,9 @@
  * a restart and a busy server does not rebuild it per keystroke.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { places } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import type { Db } from "#server/db/client.js";
+import { places } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import { buildGazetteer, parseGazetteerPlaceId, type Gazetteer } from "./gazetteer.js";
 import { MAX_PREDICTIONS, type GeocodedPlace, type GeocoderProviderImpl } from "./provider.js";
 import { loadStadtteile } from "./stadtteile.js";

@@ -5,8 +5,8 @@
  * no state between the two calls and any instance can answer the details request.
  */
 import { z } from "zod";
-import type { TPrediction } from "../../../shared/schemas/geo.js";
-import { AppError } from "../../lib/app-error.js";
+import type { TPrediction } from "#shared/schemas/geo.js";
+import { AppError } from "#server/lib/app-error.js";
 import {
   fetchGeocoderJson,
   GEOCODER_UNAVAILABLE,

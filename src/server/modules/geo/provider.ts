@@ -4,8 +4,8 @@
  * text (issue 5 "Bad input").
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { TPlaceDetails, TPrediction } from "../../../shared/schemas/geo.js";
-import { AppError } from "../../lib/app-error.js";
+import type { TPlaceDetails, TPrediction } from "#shared/schemas/geo.js";
+import { AppError } from "#server/lib/app-error.js";
 
 /** At most this many predictions per request (Google's autocomplete returns up to five as well). */
 export const MAX_PREDICTIONS = 5;

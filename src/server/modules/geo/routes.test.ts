@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TAutocompleteResponse, TPlaceDetailsResponse } from "../../../shared/schemas/geo.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TAutocompleteResponse, TPlaceDetailsResponse } from "#shared/schemas/geo.js";
 import { GEO_RATE_LIMITS } from "./routes.js";
 
 const sessionToken = "0b9c6f3e-5a51-4d8e-9a43-2f1f2f0a8c11";

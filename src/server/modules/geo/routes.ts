@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
 import {
   ZAutocompleteRequest,
   ZAutocompleteResponse,
   ZPlaceDetailsRequest,
   ZPlaceDetailsResponse,
-} from "../../../shared/schemas/geo.js";
+} from "#shared/schemas/geo.js";
 import type { Geocoder } from "./geocoder.js";
 
 /** Per client address and minute; a debounced widget sends at most ~3 a second while typing. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pointInMultiPolygon } from "../../../shared/geo.js";
+import { pointInMultiPolygon } from "#shared/geo.js";
 import { loadStadtteile, locateStadtteil } from "./stadtteile.js";
 
 const stadtteile = loadStadtteile();

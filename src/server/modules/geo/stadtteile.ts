@@ -12,8 +12,8 @@ import {
   type BBox,
   type MultiPolygonCoords,
   type Position,
-} from "../../../shared/geo.js";
-import { projectRoot } from "../../lib/project-root.js";
+} from "#shared/geo.js";
+import { projectRoot } from "#server/lib/project-root.js";
 
 export type Stadtteil = {
   id: string;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../../plugins/errors.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/plugins/errors.js";
 
 /**
  * `GET /api/health`: 200 when the database answers, 503 DATABASE_UNAVAILABLE otherwise (for load

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZHomeData } from "../../../shared/schemas/home.js";
-import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "../../plugins/read-cache.js";
+import { ZHomeData } from "#shared/schemas/home.js";
+import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "#server/plugins/read-cache.js";
 import { readHomeData } from "./service.js";
 
 /** The answer of /api/home, which shows places, courses, tips and tags. */

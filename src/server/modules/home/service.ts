@@ -5,13 +5,13 @@
  * changing table shown as "yes" by the family facts (issue 20 §3), those first.
  */
 import { and, asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
-import { hamburgToday } from "../../../shared/berlin-time.js";
-import { LIMITS } from "../../../shared/constants.js";
-import type { THomeData } from "../../../shared/schemas/home.js";
-import type { Db } from "../../db/client.js";
-import { courses, places } from "../../db/schema.js";
-import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
-import type { Storage } from "../../plugins/storage.js";
+import { hamburgToday } from "#shared/berlin-time.js";
+import { LIMITS } from "#shared/constants.js";
+import type { THomeData } from "#shared/schemas/home.js";
+import type { Db } from "#server/db/client.js";
+import { courses, places } from "#server/db/schema.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { courseCardColumns, courseIsCurrent, toCourseCard } from "../courses/service.js";
 import { findCardFacts, hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
 import { isListed } from "../places/filters.js";

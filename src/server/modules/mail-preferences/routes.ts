@@ -16,15 +16,15 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PRODUCT_NAME } from "../../../shared/constants.js";
+import { PRODUCT_NAME } from "#shared/constants.js";
 import {
   isMailOptedOut,
   MAIL_KIND_WORDS,
   setMailOptOut,
   UNSUBSCRIBE_PATH,
   type MailLanguage,
-} from "../../lib/mail-preferences.js";
-import { guessLanguage } from "../../plugins/spa.js";
+} from "#server/lib/mail-preferences.js";
+import { guessLanguage } from "#server/plugins/spa.js";
 
 const WORDS = {
   de: {

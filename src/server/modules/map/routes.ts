@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZMapConfig } from "../../../shared/schemas/map.js";
-import type { AppConfig } from "../../config.js";
+import { ZMapConfig } from "#shared/schemas/map.js";
+import type { AppConfig } from "#server/config.js";
 
 /**
  * The origin of a tile URL template for the Content-Security-Policy, e.g. "http://*.tiles.example"

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAuthProviders } from "../../../shared/schemas/auth.js";
-import { ZMe, type TMe } from "../../../shared/schemas/me.js";
-import type { AppConfig } from "../../config.js";
-import type { Db } from "../../db/client.js";
-import { profiles } from "../../db/schema.js";
-import { getSession } from "../../plugins/auth.js";
+import { ZAuthProviders } from "#shared/schemas/auth.js";
+import { ZMe, type TMe } from "#shared/schemas/me.js";
+import type { AppConfig } from "#server/config.js";
+import type { Db } from "#server/db/client.js";
+import { profiles } from "#server/db/schema.js";
+import { getSession } from "#server/plugins/auth.js";
 import { createProfile } from "../profiles/create-profile.js";
 
 /** The profile fields `GET /api/me` shows; creates the row if the sign-up hook could not. */

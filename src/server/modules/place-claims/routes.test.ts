@@ -6,18 +6,18 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TAuditList } from "../../../shared/schemas/admin.js";
-import type { TPlaceList } from "../../../shared/schemas/places.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TAuditList } from "#shared/schemas/admin.js";
+import type { TPlaceList } from "#shared/schemas/places.js";
 import type {
   TOwnPlaceClaim,
   TPlaceClaim,
   TPlaceClaimList,
   TPlaceClaimState,
-} from "../../../shared/schemas/place-claims.js";
-import type { TProviderProfile } from "../../../shared/schemas/providers.js";
-import { places } from "../../db/schema.js";
+} from "#shared/schemas/place-claims.js";
+import type { TProviderProfile } from "#shared/schemas/providers.js";
+import { places } from "#server/db/schema.js";
 
 let t: TestApp;
 let provider: TestUser;

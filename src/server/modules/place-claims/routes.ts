@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import {
-  ZOwnPlaceClaim,
-  ZPlaceClaimRequest,
-  ZPlaceClaimState,
-} from "../../../shared/schemas/place-claims.js";
-import { requireViewer } from "../../lib/policy.js";
-import { getSession } from "../../plugins/auth.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { ZOwnPlaceClaim, ZPlaceClaimRequest, ZPlaceClaimState } from "#shared/schemas/place-claims.js";
+import { requireViewer } from "#server/lib/policy.js";
+import { getSession } from "#server/plugins/auth.js";
 import { createPlaceClaim, getPlaceClaimState } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };

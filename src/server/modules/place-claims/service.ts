@@ -5,13 +5,13 @@
  * `place_claims_open_idx` one open claim per provider and place.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { CLAIMABLE_PLACE_TYPES } from "../../../shared/place-claims.js";
-import type { TOwnPlaceClaim, TPlaceClaimState } from "../../../shared/schemas/place-claims.js";
-import type { Db } from "../../db/client.js";
-import { placeClaims, places, providerProfiles } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { isUniqueViolation } from "../../lib/pg-errors.js";
-import { isProvider, type Viewer } from "../../lib/policy.js";
+import { CLAIMABLE_PLACE_TYPES } from "#shared/place-claims.js";
+import type { TOwnPlaceClaim, TPlaceClaimState } from "#shared/schemas/place-claims.js";
+import type { Db } from "#server/db/client.js";
+import { placeClaims, places, providerProfiles } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { isUniqueViolation } from "#server/lib/pg-errors.js";
+import { isProvider, type Viewer } from "#server/lib/policy.js";
 import { PLACE_NOT_FOUND } from "../places/require-place.js";
 import { findOwnProviderId } from "../providers/profile.js";
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import {
   ZAddPlacePhoto,
   ZMyPlacePhotos,
   ZPlacePhoto,
   ZPlacePhotoLike,
   ZPlacePhotoParams,
-} from "../../../shared/schemas/place-photos.js";
-import { requireViewer } from "../../lib/policy.js";
+} from "#shared/schemas/place-photos.js";
+import { requireViewer } from "#server/lib/policy.js";
 import { addPlacePhoto, deletePlacePhoto, findMyPlacePhotos, setPlacePhotoLike } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };

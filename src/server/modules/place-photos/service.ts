@@ -8,19 +8,19 @@
  * (`hideReportedPhoto`) until an admin decides (admin/posts/photo-reports.ts).
  */
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/constants.js";
+import { LIMITS } from "#shared/constants.js";
 import {
   tooManyPlacePhotosMessage,
   type TAddPlacePhoto,
   type TMyPlacePhotos,
   type TPlacePhoto,
   type TPlacePhotoLike,
-} from "../../../shared/schemas/place-photos.js";
-import type { Db } from "../../db/client.js";
-import { contentReports, placePhotoLikes, placePhotos, places } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
-import type { Storage } from "../../plugins/storage.js";
+} from "#shared/schemas/place-photos.js";
+import type { Db } from "#server/db/client.js";
+import { contentReports, placePhotoLikes, placePhotos, places } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { recordAudit } from "../admin/audit.js";
 import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
 import { PLACE_NOT_FOUND } from "../places/require-place.js";

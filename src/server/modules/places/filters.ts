@@ -6,12 +6,12 @@
  * 015), whose documents are defined here.
  */
 import { arrayOverlaps, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { queryList } from "../../../shared/schemas/common.js";
-import type { TPlaceFilters } from "../../../shared/schemas/places.js";
-import type { Db } from "../../db/client.js";
-import { places } from "../../db/schema.js";
-import type { SearchDocument, SearchField, SearchIndex } from "../../lib/search-index.js";
-import { withTextSearch, type QueryPlan } from "../../lib/text-search.js";
+import { queryList } from "#shared/schemas/common.js";
+import type { TPlaceFilters } from "#shared/schemas/places.js";
+import type { Db } from "#server/db/client.js";
+import { places } from "#server/db/schema.js";
+import type { SearchDocument, SearchField, SearchIndex } from "#server/lib/search-index.js";
+import { withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
 import { hasFactSql } from "../facts/service.js";
 import { resolveTagNames } from "../tags/service.js";
 

@@ -4,7 +4,7 @@
  * exactly the index's, or PostgreSQL cannot use the index.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { PLACE_LONGITUDE_SCALE } from "../../db/schema.js";
+import { PLACE_LONGITUDE_SCALE } from "#server/db/schema.js";
 
 /** Metres per degree of latitude (mean earth radius 6,371,008.8 m). */
 const METRES_PER_DEGREE = 111_195;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACE_LONGITUDE_SCALE } from "../../db/schema.js";
+import { PLACE_LONGITUDE_SCALE } from "#server/db/schema.js";
 import { nearestPage, toNearSet } from "./nearest.js";
 
 type Row = { id: number; latitude: number | null; longitude: number | null };

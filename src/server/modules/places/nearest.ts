@@ -6,7 +6,7 @@
  * (geo-sql.ts, PLACE_LONGITUDE_SCALE), places without coordinates last.
  */
 import Flatbush from "flatbush";
-import { PLACE_LONGITUDE_SCALE } from "../../db/schema.js";
+import { PLACE_LONGITUDE_SCALE } from "#server/db/schema.js";
 
 /** What a set needs of a place: its coordinates (null when unknown). */
 type Located = { latitude: number | null; longitude: number | null };

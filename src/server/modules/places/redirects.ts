@@ -4,8 +4,8 @@
  * place_redirects, re-pointing older redirects, so one lookup always lands on a place that exists.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { placeRedirects } from "../../db/schema.js";
+import type { Db } from "#server/db/client.js";
+import { placeRedirects } from "#server/db/schema.js";
 
 /**
  * The place a merged place's id now leads to.

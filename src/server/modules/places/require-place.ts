@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { places } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import type { Db } from "#server/db/client.js";
+import { places } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 
 /** The spec's text for a place that does not exist (spec 01 §8). */
 export const PLACE_NOT_FOUND = "Place not found";

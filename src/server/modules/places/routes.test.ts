@@ -1,17 +1,12 @@
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  ZPlaceList,
-  type TPlaceCard,
-  type TPlaceFilters,
-  type TPlaceList,
-} from "../../../shared/schemas/places.js";
-import { signIn } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { cafeProfiles, places } from "../../db/schema.js";
-import { loadImportedPlaces } from "../../db/seed.js";
-import { projectRoot } from "../../lib/project-root.js";
+import { ZPlaceList, type TPlaceCard, type TPlaceFilters, type TPlaceList } from "#shared/schemas/places.js";
+import { signIn } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { cafeProfiles, places } from "#server/db/schema.js";
+import { loadImportedPlaces } from "#server/db/seed.js";
+import { projectRoot } from "#server/lib/project-root.js";
 import { findNearestPlacesJson, findPlaces } from "./service.js";
 
 let t: TestApp;

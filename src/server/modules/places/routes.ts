@@ -1,15 +1,15 @@
 import { constants as zlib } from "node:zlib";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import {
   ZPlaceDetail,
   ZPlaceFilters,
   ZPlaceList,
   ZPlaceListQuery,
   ZPlacePoints,
-} from "../../../shared/schemas/places.js";
-import { AppError } from "../../lib/app-error.js";
-import { defineReadCache, READ_CACHE_TTL_MS, replyCached, replyJson } from "../../plugins/read-cache.js";
+} from "#shared/schemas/places.js";
+import { AppError } from "#server/lib/app-error.js";
+import { defineReadCache, READ_CACHE_TTL_MS, replyCached, replyJson } from "#server/plugins/read-cache.js";
 import { findPlaceRedirect } from "./redirects.js";
 import {
   findNearestPlacesJson,

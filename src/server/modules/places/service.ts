@@ -3,8 +3,8 @@
  * list of card fields, the map's markers, and one place by id.
  */
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
-import { haversineMetres } from "../../../shared/geo.js";
-import { queryList } from "../../../shared/schemas/common.js";
+import { haversineMetres } from "#shared/geo.js";
+import { queryList } from "#shared/schemas/common.js";
 import type {
   TPlace,
   TPlaceDetail,
@@ -13,16 +13,16 @@ import type {
   TPlaceList,
   TPlaceListQuery,
   TPlacePoints,
-} from "../../../shared/schemas/places.js";
-import type { Db } from "../../db/client.js";
-import { cafeProfiles, places } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { isOpenNow, openingHoursWeek } from "../../lib/opening-hours.js";
-import { buildSearchIndex, type SearchIndex } from "../../lib/search-index.js";
-import { byRelevance, firstWithResults } from "../../lib/text-search.js";
+} from "#shared/schemas/places.js";
+import type { Db } from "#server/db/client.js";
+import { cafeProfiles, places } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { isOpenNow, openingHoursWeek } from "#server/lib/opening-hours.js";
+import { buildSearchIndex, type SearchIndex } from "#server/lib/search-index.js";
+import { byRelevance, firstWithResults } from "#server/lib/text-search.js";
 import { findConditionReports } from "../condition-reports/service.js";
 import { findCardFacts, findPlaceFacts, isCheckedByParentsSql, type CardFacts } from "../facts/service.js";
-import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import {
   isListed,
   PLACE_SEARCH_FIELDS,

@@ -6,11 +6,11 @@
 import path from "node:path";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TAdminDashboard } from "../../../shared/schemas/admin.js";
-import { placeFactAnswers, places } from "../../db/schema.js";
-import { projectRoot } from "../../lib/project-root.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TAdminDashboard } from "#shared/schemas/admin.js";
+import { placeFactAnswers, places } from "#server/db/schema.js";
+import { projectRoot } from "#server/lib/project-root.js";
 
 let t: TestApp;
 let admin: TestUser;

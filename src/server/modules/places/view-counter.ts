@@ -9,8 +9,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { places } from "../../db/schema.js";
-import { PAGE_READ_HEADER } from "../../plugins/spa.js";
+import { places } from "#server/db/schema.js";
+import { PAGE_READ_HEADER } from "#server/plugins/spa.js";
 
 const PLACE_VIEW =
   /^\/(?:api\/)?places\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?|$)/i;

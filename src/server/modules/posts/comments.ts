@@ -8,11 +8,11 @@ import type {
   TCommentList,
   TCommentListQuery,
   TCreateCommentRequest,
-} from "../../../shared/schemas/posts.js";
-import type { Db } from "../../db/client.js";
-import { contentReports, feedPosts, postComments, profiles, user } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { canDeleteComment, type Viewer } from "../../lib/policy.js";
+} from "#shared/schemas/posts.js";
+import type { Db } from "#server/db/client.js";
+import { contentReports, feedPosts, postComments, profiles, user } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { canDeleteComment, type Viewer } from "#server/lib/policy.js";
 import { authorNameSql, POST_NOT_FOUND } from "./service.js";
 
 export const COMMENT_NOT_FOUND = "Answer not found.";

@@ -6,19 +6,13 @@ import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartFile } from "../../../../tests/support/multipart.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { ZUpload } from "../../../shared/schemas/files.js";
-import {
-  ZCommentList,
-  ZPostCard,
-  ZPostDetail,
-  ZPostList,
-  type TPostCard,
-} from "../../../shared/schemas/posts.js";
-import { feedPosts, profiles, uploads } from "../../db/schema.js";
-import { dataPath } from "../../lib/data-dir.js";
+import { multipartFile } from "#tests/support/multipart.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { ZUpload } from "#shared/schemas/files.js";
+import { ZCommentList, ZPostCard, ZPostDetail, ZPostList, type TPostCard } from "#shared/schemas/posts.js";
+import { feedPosts, profiles, uploads } from "#server/db/schema.js";
+import { dataPath } from "#server/lib/data-dir.js";
 
 let t: TestApp;
 let parent: TestUser;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import {
   ZComment,
   ZCommentList,
@@ -11,8 +11,8 @@ import {
   ZPostDetail,
   ZPostList,
   ZPostListQuery,
-} from "../../../shared/schemas/posts.js";
-import { requireViewer } from "../../lib/policy.js";
+} from "#shared/schemas/posts.js";
+import { requireViewer } from "#server/lib/policy.js";
 import { createComment, deleteComment, findComments } from "./comments.js";
 import { createPost, findPosts, getPost } from "./service.js";
 

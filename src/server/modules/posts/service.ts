@@ -10,12 +10,12 @@ import type {
   TPostDetail,
   TPostList,
   TPostListQuery,
-} from "../../../shared/schemas/posts.js";
-import type { Db } from "../../db/client.js";
-import { contentReports, feedPosts, postComments, profiles, uploads } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
-import type { Storage } from "../../plugins/storage.js";
+} from "#shared/schemas/posts.js";
+import type { Db } from "#server/db/client.js";
+import { contentReports, feedPosts, postComments, profiles, uploads } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, uploadUrls } from "../files/uploads.js";
 
 /** The spec's not-found text (spec 01 §8). */

@@ -1,5 +1,5 @@
-import { profiles } from "../../db/schema.js";
-import type { Db } from "../../db/client.js";
+import { profiles } from "#server/db/schema.js";
+import type { Db } from "#server/db/client.js";
 
 /**
  * The name shown when a profile has none (spec 01 §2 Home: "the profile name or, if none, the part of

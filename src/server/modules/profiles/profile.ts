@@ -4,11 +4,11 @@
  * children_info (set here, checked by the database).
  */
 import { eq } from "drizzle-orm";
-import type { TProfile, TUpdateProfileRequest } from "../../../shared/schemas/profile.js";
-import type { Db } from "../../db/client.js";
-import { profiles } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { canChooseRole, type Viewer } from "../../lib/policy.js";
+import type { TProfile, TUpdateProfileRequest } from "#shared/schemas/profile.js";
+import type { Db } from "#server/db/client.js";
+import { profiles } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { canChooseRole, type Viewer } from "#server/lib/policy.js";
 import { createProfile, displayNameFor } from "./create-profile.js";
 
 const profileColumns = {

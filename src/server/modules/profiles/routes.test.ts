@@ -4,11 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { ZMe } from "../../../shared/schemas/me.js";
-import { ZProfile } from "../../../shared/schemas/profile.js";
-import { profiles } from "../../db/schema.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { ZMe } from "#shared/schemas/me.js";
+import { ZProfile } from "#shared/schemas/profile.js";
+import { profiles } from "#server/db/schema.js";
 
 let t: TestApp;
 let parent: TestUser;

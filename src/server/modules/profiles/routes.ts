@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import { ZProfile, ZUpdateProfileRequest } from "../../../shared/schemas/profile.js";
-import { requireViewer } from "../../lib/policy.js";
-import { requireSession } from "../../plugins/auth.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import { ZProfile, ZUpdateProfileRequest } from "#shared/schemas/profile.js";
+import { requireViewer } from "#server/lib/policy.js";
+import { requireSession } from "#server/plugins/auth.js";
 import { getProfile, updateProfile } from "./profile.js";
 
 /**

@@ -1,9 +1,9 @@
 /** `npm run user:role` logic (scripts/user-role.ts): the only way to make an admin (spec 01 §6). */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { profiles, user } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { profiles, user } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import { isUserRole, setUserRole } from "./set-user-role.js";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { USER_ROLES, type UserRole } from "../../../shared/constants.js";
-import type { Db } from "../../db/client.js";
-import { profiles, user } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
+import { USER_ROLES, type UserRole } from "#shared/constants.js";
+import type { Db } from "#server/db/client.js";
+import { profiles, user } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
 import { createProfile } from "./create-profile.js";
 
 export type SetUserRoleResult = {

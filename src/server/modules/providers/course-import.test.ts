@@ -3,9 +3,9 @@
  * dates becomes dated courses; a file with bad rows names each by its line and imports nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { PROVIDER_MESSAGES, type TProviderProfile } from "../../../shared/schemas/providers.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { PROVIDER_MESSAGES, type TProviderProfile } from "#shared/schemas/providers.js";
 
 let t: TestApp;
 let owner: TestUser;

@@ -5,10 +5,10 @@
  * Every error is reported with its line number, and nothing is imported unless every row is valid.
  */
 import { parse } from "csv-parse/sync";
-import { COURSE_IMPORT_COLUMNS, type CourseImportColumn } from "../../../shared/course-import.js";
-import { ZProviderCourseFields } from "../../../shared/schemas/providers.js";
-import type { Db } from "../../db/client.js";
-import { AppError } from "../../lib/app-error.js";
+import { COURSE_IMPORT_COLUMNS, type CourseImportColumn } from "#shared/course-import.js";
+import { ZProviderCourseFields } from "#shared/schemas/providers.js";
+import type { Db } from "#server/db/client.js";
+import { AppError } from "#server/lib/app-error.js";
 import { syncProviderCourses } from "./sync-courses.js";
 import { insertProviderCourse, type CourseInput } from "./weekly-courses.js";
 

@@ -12,11 +12,11 @@ import {
   PROVIDER_MESSAGES,
   type ZCreateProviderMediaRequest,
   type ZUpdateProviderMediaRequest,
-} from "../../../shared/schemas/providers.js";
-import type { Db } from "../../db/client.js";
-import { providerPhotos, type providerTeamMembers } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Storage } from "../../plugins/storage.js";
+} from "#shared/schemas/providers.js";
+import type { Db } from "#server/db/client.js";
+import { providerPhotos, type providerTeamMembers } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "../files/uploads.js";
 
 const MEDIA_NOT_FOUND = "Foto oder Video nicht gefunden.";

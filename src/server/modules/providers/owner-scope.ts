@@ -3,7 +3,7 @@
  * "Owner detection", §6): its `preHandler` sets `request.provider` to the profile `:id` once the viewer
  * is known to own it (requireOwnProvider: 401, 404 'Anbieter nicht gefunden', 403).
  */
-import { ownerScope } from "../../lib/guards.js";
+import { ownerScope } from "#server/lib/guards.js";
 import { requireOwnProvider, type ProviderRow } from "./profile.js";
 
 declare module "fastify" {

@@ -9,8 +9,8 @@ import {
   UNNAMED_PROVIDER,
   type TProviderProfile,
   type ZSaveProviderProfileRequest,
-} from "../../../shared/schemas/providers.js";
-import type { Db } from "../../db/client.js";
+} from "#shared/schemas/providers.js";
+import type { Db } from "#server/db/client.js";
 import {
   courses,
   profiles,
@@ -21,10 +21,10 @@ import {
   providerProfiles,
   providerTeamMembers,
   uploads,
-} from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { canEditProviderProfile, isProvider, type Viewer } from "../../lib/policy.js";
-import type { Storage } from "../../plugins/storage.js";
+} from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { canEditProviderProfile, isProvider, type Viewer } from "#server/lib/policy.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { uploadUrls } from "../files/uploads.js";
 import { createProfile } from "../profiles/create-profile.js";
 import { syncProviderCourses } from "./sync-courses.js";

@@ -8,17 +8,17 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mp4Bytes } from "../../../../tests/support/mp4-bytes.js";
-import { multipartFile } from "../../../../tests/support/multipart.js";
-import { pdfText } from "../../../../tests/support/pdf-text.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TCourseList } from "../../../shared/schemas/courses.js";
-import type { TUpload } from "../../../shared/schemas/files.js";
-import type { TProfileApprovalList } from "../../../shared/schemas/profile-approvals.js";
-import { PROVIDER_MESSAGES, type TProviderProfile } from "../../../shared/schemas/providers.js";
-import type { TAdminDashboard } from "../../../shared/schemas/admin.js";
-import { cafeProfiles, profiles, uploads } from "../../db/schema.js";
+import { mp4Bytes } from "#tests/support/mp4-bytes.js";
+import { multipartFile } from "#tests/support/multipart.js";
+import { pdfText } from "#tests/support/pdf-text.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TCourseList } from "#shared/schemas/courses.js";
+import type { TUpload } from "#shared/schemas/files.js";
+import type { TProfileApprovalList } from "#shared/schemas/profile-approvals.js";
+import { PROVIDER_MESSAGES, type TProviderProfile } from "#shared/schemas/providers.js";
+import type { TAdminDashboard } from "#shared/schemas/admin.js";
+import { cafeProfiles, profiles, uploads } from "#server/db/schema.js";
 
 let t: TestApp;
 let owner: TestUser;

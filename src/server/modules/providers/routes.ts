@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
 import {
   ZAnnouncementFields,
   ZCourseImportRequest,
@@ -14,12 +14,12 @@ import {
   ZSaveProviderProfileRequest,
   ZSaveTeamMemberRequest,
   ZUpdateProviderMediaRequest,
-} from "../../../shared/schemas/providers.js";
-import { AppError } from "../../lib/app-error.js";
-import { hamburgToday } from "../../../shared/berlin-time.js";
-import { requireViewer } from "../../lib/policy.js";
-import { getSession, requireSession } from "../../plugins/auth.js";
-import { providerPhotos, providerTeamMembers } from "../../db/schema.js";
+} from "#shared/schemas/providers.js";
+import { AppError } from "#server/lib/app-error.js";
+import { hamburgToday } from "#shared/berlin-time.js";
+import { requireViewer } from "#server/lib/policy.js";
+import { getSession, requireSession } from "#server/plugins/auth.js";
+import { providerPhotos, providerTeamMembers } from "#server/db/schema.js";
 import { addProviderMedia, deleteProviderMedia, reorderRows, updateProviderMedia } from "./media.js";
 import { findOwnProviderId, loadProviderProfile, saveOwnProvider, type ProviderRow } from "./profile.js";
 import { ownProviderRoutes } from "./owner-scope.js";

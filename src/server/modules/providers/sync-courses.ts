@@ -6,9 +6,9 @@
  * favourites and shared links stay valid; a provider that is not approved has no rows.
  */
 import { eq, inArray } from "drizzle-orm";
-import { MAX_AGE_MONTHS, monthRangeLabel, parseAgeRange } from "../../../shared/age-groups.js";
-import type { Db } from "../../db/client.js";
-import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "../../db/schema.js";
+import { MAX_AGE_MONTHS, monthRangeLabel, parseAgeRange } from "#shared/age-groups.js";
+import type { Db } from "#server/db/client.js";
+import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
 
 /** German weekday names, 0 = Sunday (spec 02 §2.12); the schedule text the weekday column parses. */
 export const GERMAN_WEEKDAYS = [

@@ -5,11 +5,11 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { ZSaveTeamMemberRequest } from "../../../shared/schemas/providers.js";
-import type { Db } from "../../db/client.js";
-import { providerTeamMembers } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Storage } from "../../plugins/storage.js";
+import type { ZSaveTeamMemberRequest } from "#shared/schemas/providers.js";
+import type { Db } from "#server/db/client.js";
+import { providerTeamMembers } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
 
 const MEMBER_NOT_FOUND = "Teammitglied nicht gefunden.";

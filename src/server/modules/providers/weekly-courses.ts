@@ -11,16 +11,16 @@ import {
   PROVIDER_MESSAGES,
   type ZAnnouncementFields,
   type ZProviderCourseFields,
-} from "../../../shared/schemas/providers.js";
-import type { Db } from "../../db/client.js";
+} from "#shared/schemas/providers.js";
+import type { Db } from "#server/db/client.js";
 import {
   courseBookings,
   providerAnnouncements,
   providerCourseSkippedDates,
   providerCourses,
-} from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { isCheckViolation } from "../../lib/pg-errors.js";
+} from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { isCheckViolation } from "#server/lib/pg-errors.js";
 import { findPromotedNow } from "../bookings/provider-bookings.js";
 import { mailJobs, type BookingMailJob } from "../bookings/service.js";
 import { syncProviderCourses } from "./sync-courses.js";

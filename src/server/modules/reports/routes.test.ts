@@ -4,11 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { ZPostDetail } from "../../../shared/schemas/posts.js";
-import { ZReport } from "../../../shared/schemas/reports.js";
-import { contentReports } from "../../db/schema.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { ZPostDetail } from "#shared/schemas/posts.js";
+import { ZReport } from "#shared/schemas/reports.js";
+import { contentReports } from "#server/db/schema.js";
 
 let t: TestApp;
 let author: TestUser;

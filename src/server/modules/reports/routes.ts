@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import { ZCreateReportRequest, ZReport } from "../../../shared/schemas/reports.js";
-import { requireViewer } from "../../lib/policy.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import { ZCreateReportRequest, ZReport } from "#shared/schemas/reports.js";
+import { requireViewer } from "#server/lib/policy.js";
 import { createReport } from "./service.js";
 
 /** `POST /api/reports`: a signed-in user reports a post or an answer once (201; 409 the second time). */

@@ -3,11 +3,11 @@
  * it waits as "open" for an admin (admin issue). One report per user and item.
  */
 import { eq } from "drizzle-orm";
-import type { TCreateReportRequest, TReport } from "../../../shared/schemas/reports.js";
-import type { Db } from "../../db/client.js";
-import { contentReports, feedPosts, placePhotos, placeReviews, postComments } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
+import type { TCreateReportRequest, TReport } from "#shared/schemas/reports.js";
+import type { Db } from "#server/db/client.js";
+import { contentReports, feedPosts, placePhotos, placeReviews, postComments } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
 import { REVIEW_NOT_FOUND } from "../reviews/service.js";
 import { hideReportedPhoto } from "../place-photos/service.js";
 

@@ -10,12 +10,12 @@ import {
   subjectOf,
   type TestSmtpServer,
   waitForSubject,
-} from "../../../../tests/support/mail.js";
-import { callApp, type CallArgs } from "../../../../tests/support/call.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TProviderProfile } from "../../../shared/schemas/providers.js";
-import { placeClaims, places } from "../../db/schema.js";
+} from "#tests/support/mail.js";
+import { callApp, type CallArgs } from "#tests/support/call.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TProviderProfile } from "#shared/schemas/providers.js";
+import { placeClaims, places } from "#server/db/schema.js";
 
 let t: TestApp;
 let smtp: TestSmtpServer;

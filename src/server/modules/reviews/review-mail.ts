@@ -7,11 +7,11 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { TReview } from "../../../shared/schemas/reviews.js";
-import type { Db } from "../../db/client.js";
-import { cafeProfiles, placeClaims, places, providerProfiles } from "../../db/schema.js";
-import { sendUserMailInBackground, type MailLanguage } from "../../lib/mail-preferences.js";
-import { buildNoticeMail, type NoticeMail } from "../../lib/notice-mail.js";
+import type { TReview } from "#shared/schemas/reviews.js";
+import type { Db } from "#server/db/client.js";
+import { cafeProfiles, placeClaims, places, providerProfiles } from "#server/db/schema.js";
+import { sendUserMailInBackground, type MailLanguage } from "#server/lib/mail-preferences.js";
+import { buildNoticeMail, type NoticeMail } from "#server/lib/notice-mail.js";
 
 /** How much of the review's text the mail quotes. */
 const QUOTE_CHARS = 500;

@@ -4,11 +4,11 @@
  * reach the admin queue, where deleting the review updates the rating.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import type { TAdminReportList } from "../../../shared/schemas/admin-posts.js";
-import type { TPlaceDetail, TPlaceList } from "../../../shared/schemas/places.js";
-import type { TReview, TReviewList } from "../../../shared/schemas/reviews.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import type { TAdminReportList } from "#shared/schemas/admin-posts.js";
+import type { TPlaceDetail, TPlaceList } from "#shared/schemas/places.js";
+import type { TReview, TReviewList } from "#shared/schemas/reviews.js";
 
 let t: TestApp;
 let parents: TestUser[];

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZErrorBody, ZIdParam } from "../../../shared/schemas/common.js";
-import { ZReview, ZReviewInput, ZReviewList, ZReviewListQuery } from "../../../shared/schemas/reviews.js";
-import { requireViewer } from "../../lib/policy.js";
-import { getSession } from "../../plugins/auth.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { ZReview, ZReviewInput, ZReviewList, ZReviewListQuery } from "#shared/schemas/reviews.js";
+import { requireViewer } from "#server/lib/policy.js";
+import { getSession } from "#server/plugins/auth.js";
 import { notifyPlaceOwnersOfReview } from "./review-mail.js";
 import { deleteOwnReview, findReviews, saveReview } from "./service.js";
 

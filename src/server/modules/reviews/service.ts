@@ -5,11 +5,11 @@
  * place's average and count are kept by the trigger on place_reviews (places.rating, review_count).
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { TRating, TReview, TReviewList } from "../../../shared/schemas/reviews.js";
-import type { Db } from "../../db/client.js";
-import { cafeProfiles, placeReviews, places, profiles, user } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import type { Viewer } from "../../lib/policy.js";
+import type { TRating, TReview, TReviewList } from "#shared/schemas/reviews.js";
+import type { Db } from "#server/db/client.js";
+import { cafeProfiles, placeReviews, places, profiles, user } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
 import { requirePlace } from "../places/require-place.js";
 import { authorNameSql } from "../posts/service.js";
 

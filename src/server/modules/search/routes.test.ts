@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { places } from "../../db/schema.js";
-import { hamburgToday, weekdayOf } from "../../../shared/berlin-time.js";
+import { signIn } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { places } from "#server/db/schema.js";
+import { hamburgToday, weekdayOf } from "#shared/berlin-time.js";
 
 let t: TestApp;
 const added: Record<string, string> = {};

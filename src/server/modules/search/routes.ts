@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import { ZSearchPoints, ZSearchQuery, ZSearchResults } from "../../../shared/schemas/search.js";
-import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "../../plugins/read-cache.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import { ZSearchPoints, ZSearchQuery, ZSearchResults } from "#shared/schemas/search.js";
+import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "#server/plugins/read-cache.js";
 import { findSearchPoints, searchFamilyDay } from "./service.js";
 
 /** Answers of the home search, which shows places (with their facts and tags) and courses. */

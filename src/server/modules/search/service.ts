@@ -5,18 +5,18 @@
  * age on that weekday.
  */
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { placeAgeGroupsFor, SEARCH_AGE_RANGES } from "../../../shared/age-groups.js";
-import type { FactFilter } from "../../../shared/family-facts.js";
-import { queryList } from "../../../shared/schemas/common.js";
-import { resolveDistrict, type ResolvedDistrict } from "../../../shared/districts.js";
-import type { TPlacePoint, TPlacePoints } from "../../../shared/schemas/places.js";
-import type { TSearchCriteria, TSearchQuery, TSearchResults } from "../../../shared/schemas/search.js";
-import type { Db } from "../../db/client.js";
-import { courses, places } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { hamburgToday, isCalendarDate, weekdayOf } from "../../../shared/berlin-time.js";
-import { isOpenOnDay } from "../../lib/opening-hours.js";
-import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
+import { placeAgeGroupsFor, SEARCH_AGE_RANGES } from "#shared/age-groups.js";
+import type { FactFilter } from "#shared/family-facts.js";
+import { queryList } from "#shared/schemas/common.js";
+import { resolveDistrict, type ResolvedDistrict } from "#shared/districts.js";
+import type { TPlacePoint, TPlacePoints } from "#shared/schemas/places.js";
+import type { TSearchCriteria, TSearchQuery, TSearchResults } from "#shared/schemas/search.js";
+import type { Db } from "#server/db/client.js";
+import { courses, places } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { hamburgToday, isCalendarDate, weekdayOf } from "#shared/berlin-time.js";
+import { isOpenOnDay } from "#server/lib/opening-hours.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import {
   courseCardColumns,
   courseIsCurrent,

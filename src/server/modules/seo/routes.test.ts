@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { courses, places } from "../../db/schema.js";
-import { projectRoot } from "../../lib/project-root.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { courses, places } from "#server/db/schema.js";
+import { projectRoot } from "#server/lib/project-root.js";
 
 let t: TestApp;
 let placeId: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.js";
+import { AppError } from "#server/lib/app-error.js";
 import { buildSitemap, buildSitemapPart } from "./sitemap.js";
 
 /**

@@ -4,8 +4,8 @@
  * files (/sitemap-1.xml …) so a large catalogue stays valid.
  */
 import { count, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { courses, places, providerProfiles } from "../../db/schema.js";
+import type { Db } from "#server/db/client.js";
+import { courses, places, providerProfiles } from "#server/db/schema.js";
 
 /** The protocol's limit per file (https://www.sitemaps.org/protocol.html#index). */
 export const URLS_PER_SITEMAP = 50_000;

@@ -1,10 +1,7 @@
 import type { z } from "zod";
-import type {
-  TCourseSuggestion,
-  ZCreateCourseSuggestionRequest,
-} from "../../../shared/schemas/suggestions.js";
-import type { Db } from "../../db/client.js";
-import { courseSuggestions } from "../../db/schema.js";
+import type { TCourseSuggestion, ZCreateCourseSuggestionRequest } from "#shared/schemas/suggestions.js";
+import type { Db } from "#server/db/client.js";
+import { courseSuggestions } from "#server/db/schema.js";
 import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
 import { findSubmitterName } from "./submitter-name.js";
 import { toCourseSuggestion } from "./to-suggestion.js";

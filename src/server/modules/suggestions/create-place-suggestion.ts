@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { TPlaceSuggestion, ZCreatePlaceSuggestionRequest } from "../../../shared/schemas/suggestions.js";
-import type { Db } from "../../db/client.js";
-import { placeSuggestions } from "../../db/schema.js";
-import type { Storage } from "../../plugins/storage.js";
+import type { TPlaceSuggestion, ZCreatePlaceSuggestionRequest } from "#shared/schemas/suggestions.js";
+import type { Db } from "#server/db/client.js";
+import { placeSuggestions } from "#server/db/schema.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, uploadUrls } from "../files/uploads.js";
 import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
 import { findSubmitterName } from "./submitter-name.js";

@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { TPageQuery } from "../../../shared/schemas/common.js";
-import type { TCourseSuggestionList, TPlaceSuggestionList } from "../../../shared/schemas/suggestions.js";
-import type { Db } from "../../db/client.js";
-import { courseSuggestions, placeSuggestions } from "../../db/schema.js";
+import type { TPageQuery } from "#shared/schemas/common.js";
+import type { TCourseSuggestionList, TPlaceSuggestionList } from "#shared/schemas/suggestions.js";
+import type { Db } from "#server/db/client.js";
+import { courseSuggestions, placeSuggestions } from "#server/db/schema.js";
 import { toCourseSuggestion, toPlaceSuggestion } from "./to-suggestion.js";
 
 /** The signed-in user's own place suggestions, newest first, with their review status. */

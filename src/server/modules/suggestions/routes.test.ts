@@ -6,18 +6,18 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartFile } from "../../../../tests/support/multipart.js";
-import { signIn, type TestUser } from "../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { LIMITS } from "../../../shared/constants.js";
-import type { TUpload } from "../../../shared/schemas/files.js";
+import { multipartFile } from "#tests/support/multipart.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { LIMITS } from "#shared/constants.js";
+import type { TUpload } from "#shared/schemas/files.js";
 import type {
   TCourseSuggestion,
   TCourseSuggestionList,
   TPlaceSuggestion,
   TPlaceSuggestionList,
-} from "../../../shared/schemas/suggestions.js";
-import { placeSuggestions, profiles, uploads } from "../../db/schema.js";
+} from "#shared/schemas/suggestions.js";
+import { placeSuggestions, profiles, uploads } from "#server/db/schema.js";
 import { SUGGESTION_RATE_LIMIT } from "./routes.js";
 
 let t: TestApp;

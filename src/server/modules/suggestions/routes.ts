@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody, ZPageQuery } from "../../../shared/schemas/common.js";
+import { ZErrorBody, ZPageQuery } from "#shared/schemas/common.js";
 import {
   ZCourseSuggestion,
   ZCourseSuggestionList,
@@ -7,8 +7,8 @@ import {
   ZCreatePlaceSuggestionRequest,
   ZPlaceSuggestion,
   ZPlaceSuggestionList,
-} from "../../../shared/schemas/suggestions.js";
-import { requireSession } from "../../plugins/auth.js";
+} from "#shared/schemas/suggestions.js";
+import { requireSession } from "#server/plugins/auth.js";
 import { createCourseSuggestion } from "./create-course-suggestion.js";
 import { createPlaceSuggestion } from "./create-place-suggestion.js";
 import { findOwnCourseSuggestions, findOwnPlaceSuggestions } from "./find-own-suggestions.js";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { profiles } from "../../db/schema.js";
+import type { Db } from "#server/db/client.js";
+import { profiles } from "#server/db/schema.js";
 
 /**
  * The name a suggestion is filed under (spec 01 §7 "Insert place_suggestions": submitted_by_name is the

@@ -1,5 +1,5 @@
-import type { TCourseSuggestion, TPlaceSuggestion } from "../../../shared/schemas/suggestions.js";
-import type { courseSuggestions, placeSuggestions } from "../../db/schema.js";
+import type { TCourseSuggestion, TPlaceSuggestion } from "#shared/schemas/suggestions.js";
+import type { courseSuggestions, placeSuggestions } from "#server/db/schema.js";
 
 /** A stored place suggestion as the API shows it to its submitter. */
 export const toPlaceSuggestion = (row: typeof placeSuggestions.$inferSelect): TPlaceSuggestion => ({

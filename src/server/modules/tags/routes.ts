@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorBody } from "../../../shared/schemas/common.js";
-import { ZTagList, ZTagListQuery } from "../../../shared/schemas/tags.js";
+import { ZErrorBody } from "#shared/schemas/common.js";
+import { ZTagList, ZTagListQuery } from "#shared/schemas/tags.js";
 import { readActiveTags } from "./service.js";
 
 /** `GET /api/tags?applies_to=places|courses` (spec 01 §7 "Read tags"; issue "Discovery" §3). */

@@ -1,10 +1,10 @@
 import { and, arrayContains, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { TTag, TTagListQuery } from "../../../shared/schemas/tags.js";
-import type { Db } from "../../db/client.js";
-import { tags } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { defineReadCache, READ_CACHE_TTL_MS } from "../../plugins/read-cache.js";
+import type { TTag, TTagListQuery } from "#shared/schemas/tags.js";
+import type { Db } from "#server/db/client.js";
+import { tags } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 
 /**
  * Active tags for places or courses in display order (spec 01 §7 "Read tags": applies_to contains the

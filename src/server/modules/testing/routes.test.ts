@@ -3,9 +3,9 @@
  * only with NODE_ENV=test and ENABLE_TEST_ROUTES=true (config.ts refuses the flag in production).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createCookieJar } from "../../../../tests/support/cookie-jar.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { loadConfig } from "../../config.js";
+import { createCookieJar } from "#tests/support/cookie-jar.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { loadConfig } from "#server/config.js";
 
 let t: TestApp | undefined;
 afterEach(async () => {

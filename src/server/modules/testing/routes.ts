@@ -7,8 +7,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { USER_ROLES } from "../../../shared/constants.js";
-import { user } from "../../db/schema.js";
+import { USER_ROLES } from "#shared/constants.js";
+import { user } from "#server/db/schema.js";
 import { setUserRole } from "../profiles/set-user-role.js";
 
 const ZCreateTestUser = z.object({

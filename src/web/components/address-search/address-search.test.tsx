@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TPlaceDetails } from "../../../shared/schemas/geo";
-import { renderWithProviders } from "../../test-utils/render-with-providers";
+import type { TPlaceDetails } from "#shared/schemas/geo";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { AddressSearch } from "./address-search";
 
 const predictions = [

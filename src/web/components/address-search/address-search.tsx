@@ -11,15 +11,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import {
   ADDRESS_SEARCH_BLUR_CLOSE_MS,
   ADDRESS_SEARCH_DEBOUNCE_MS,
   type TPlaceDetails,
   type TPrediction,
-} from "../../../shared/schemas/geo";
-import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+} from "#shared/schemas/geo";
+import { cn } from "#web/lib/cn";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { FieldLabel, FieldMessage, inputClass } from "../ui/field";
 import { addressDetailsQueryOptions } from "./get-address-details";
 import { useAddressPredictions } from "./get-address-predictions";

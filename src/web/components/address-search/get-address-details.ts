@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { TPlaceDetails, TPlaceDetailsResponse } from "../../../shared/schemas/geo";
-import { api } from "../../lib/api-client";
+import type { TPlaceDetails, TPlaceDetailsResponse } from "#shared/schemas/geo";
+import { api } from "#web/lib/api-client";
 
 /** `POST /api/geo/details` (spec 01 §7 "google-places function", type details: input is the place id). */
 export const fetchAddressDetails = async (placeId: string, sessionToken: string): Promise<TPlaceDetails> =>

@@ -4,8 +4,8 @@ import {
   type TAutocompleteRequest,
   type TAutocompleteResponse,
   type TPrediction,
-} from "../../../shared/schemas/geo";
-import { api } from "../../lib/api-client";
+} from "#shared/schemas/geo";
+import { api } from "#web/lib/api-client";
 
 /** `POST /api/geo/autocomplete` (spec 01 §7 "google-places function", type autocomplete). */
 export const fetchAddressPredictions = (

@@ -6,15 +6,15 @@
 import { CalendarClock, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { TMyBooking } from "../../../shared/schemas/bookings";
-import { apiErrorText } from "../../lib/api-client";
-import type { TFunction } from "../../lib/i18n";
-import { toast } from "../../lib/toast";
+import type { TMyBooking } from "#shared/schemas/bookings";
+import { apiErrorText } from "#web/lib/api-client";
+import type { TFunction } from "#web/lib/i18n";
+import { toast } from "#web/lib/toast";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useCancelBooking } from "./bookings-api";
-import { formatCourseDay } from "../../lib/format-course";
+import { formatCourseDay } from "#web/lib/format-course";
 
 export function BookingStatusBadge({ booking, t }: { booking: TMyBooking; t: TFunction }) {
   if (booking.status === "booked") return <Badge tone="success">{t("bookings.status.booked")}</Badge>;

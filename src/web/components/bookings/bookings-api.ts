@@ -5,8 +5,8 @@
  * `capacity`) are read again.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TBookingInput, TBookingResult, TMyBookingList } from "../../../shared/schemas/bookings";
-import { api } from "../../lib/api-client";
+import type { TBookingInput, TBookingResult, TMyBookingList } from "#shared/schemas/bookings";
+import { api } from "#web/lib/api-client";
 
 export const MY_BOOKINGS_QUERY_KEY = ["bookings", "mine"] as const;
 

@@ -3,8 +3,8 @@
  * course page and, when few are left, on course cards. Reads the bookings strings, which the caller has
  * loaded (the badge is never server-rendered: the strings are not part of the pages that show it).
  */
-import type { TCourseCapacity } from "../../../shared/schemas/bookings";
-import type { TFunction } from "../../lib/i18n";
+import type { TCourseCapacity } from "#shared/schemas/bookings";
+import type { TFunction } from "#web/lib/i18n";
 import { Badge, type BadgeSize } from "../ui/badge";
 
 /** Cards show the badge from this many places left down to none. */

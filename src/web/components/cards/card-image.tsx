@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /**
  * A photo in a fixed-ratio box: a pulsing skeleton until it has loaded, the fallback (an illustration)

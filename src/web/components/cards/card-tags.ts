@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../shared/constants";
+import { LIMITS } from "#shared/constants";
 
 /**
  * Cards show up to 3 tags plus a '+N' count of the rest (spec 01 §2 "Cards", §9). Duplicates (a tag

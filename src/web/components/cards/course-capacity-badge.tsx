@@ -7,8 +7,8 @@
  * the same corner, are never bookable.
  */
 import { useEffect, useState } from "react";
-import type { TCourseCapacity } from "../../../shared/schemas/bookings";
-import { useTranslation } from "../../lib/use-translation";
+import type { TCourseCapacity } from "#shared/schemas/bookings";
+import { useTranslation } from "#web/lib/use-translation";
 import { CapacityBadge, FEW_PLACES_LEFT, placesLeft } from "../bookings/capacity-badge";
 
 function LoadedBadge({ capacity }: { capacity: TCourseCapacity }) {

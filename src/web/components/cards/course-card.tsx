@@ -21,12 +21,12 @@ import {
   Waves,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import type { TCourseCard } from "../../../shared/schemas/courses";
-import { cn } from "../../lib/cn";
-import { formatCourseDay } from "../../lib/format-course";
-import { ageGroupLabel, courseTypeLabel, featureLabel, labelKey } from "../../lib/place-labels";
+import type { TCourseCard } from "#shared/schemas/courses";
+import { cn } from "#web/lib/cn";
+import { formatCourseDay } from "#web/lib/format-course";
+import { ageGroupLabel, courseTypeLabel, featureLabel, labelKey } from "#web/lib/place-labels";
 import { Badge } from "../ui/badge";
 import { Skeleton } from "../ui/skeleton";
 import { CardImage } from "./card-image";

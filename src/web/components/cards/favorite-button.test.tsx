@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { FavoriteButton } from "./favorite-button";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock("../../lib/toast", () => ({ toast }));
+vi.mock("#web/lib/toast", () => ({ toast }));
 
 const PLACE = "0b5c8f3e-6a51-4c1e-9d3f-2f5e3c8a9b10";
 const COURSE = "1c6d9f4f-7b62-4d2f-8e4a-3f6e4d9b0c21";

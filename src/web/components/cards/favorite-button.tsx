@@ -6,13 +6,13 @@
  * Please try again.').
  */
 import { Heart } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
-import type { FavoriteKind } from "../../../shared/schemas/favorites";
-import { ApiError } from "../../lib/api-client";
-import { useAuth } from "../../lib/auth";
-import { cn } from "../../lib/cn";
-import { useFavoriteIds, useToggleFavorite } from "../../lib/favorites";
-import { toast } from "../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import type { FavoriteKind } from "#shared/schemas/favorites";
+import { ApiError } from "#web/lib/api-client";
+import { useAuth } from "#web/lib/auth";
+import { cn } from "#web/lib/cn";
+import { useFavoriteIds, useToggleFavorite } from "#web/lib/favorites";
+import { toast } from "#web/lib/toast";
 import { useSignInPrompt } from "../use-sign-in-prompt";
 
 export function FavoriteButton({

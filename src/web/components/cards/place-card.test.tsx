@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { TPlaceCard } from "../../../shared/schemas/places";
-import { renderWithProviders } from "../../test-utils/render-with-providers";
+import type { TPlaceCard } from "#shared/schemas/places";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { PlaceCard } from "./place-card";
 
 const playground: TPlaceCard = {

@@ -7,13 +7,13 @@
  * (`card-grid` in styles/app.css), so a change of height here must change `--card-text-height` there.
  */
 import { BadgeCheck, MapPin, Star } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { isVideoUrl } from "../../../shared/media";
-import type { TPlaceCard } from "../../../shared/schemas/places";
-import { cn } from "../../lib/cn";
-import { formatDistance } from "../../lib/format-distance";
-import { featureLabel, placeTypeLabel } from "../../lib/place-labels";
+import { isVideoUrl } from "#shared/media";
+import type { TPlaceCard } from "#shared/schemas/places";
+import { cn } from "#web/lib/cn";
+import { formatDistance } from "#web/lib/format-distance";
+import { featureLabel, placeTypeLabel } from "#web/lib/place-labels";
 import { FACT_ICONS } from "../fact-icons";
 import { Badge } from "../ui/badge";
 import { Skeleton } from "../ui/skeleton";

@@ -4,8 +4,8 @@
  * network request, crisp at any size, and the same 16:10 box as a photo so nothing shifts. One `<img>`
  * instead of inline SVG keeps a list of cards a few hundred DOM nodes lighter to paint and hydrate.
  */
-import type { PlaceType } from "../../../shared/constants";
-import { cn } from "../../lib/cn";
+import type { PlaceType } from "#shared/constants";
+import { cn } from "#web/lib/cn";
 import activityCenter from "./placeholders/activity-center.svg";
 import cafe from "./placeholders/cafe.svg";
 import iceCream from "./placeholders/ice-cream.svg";

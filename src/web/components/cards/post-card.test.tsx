@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TPostCard } from "../../../shared/schemas/posts";
-import { renderWithProviders } from "../../test-utils/render-with-providers";
+import type { TPostCard } from "#shared/schemas/posts";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { PostCard } from "./post-card";
 
 const post: TPostCard = {

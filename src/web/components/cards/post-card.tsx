@@ -5,10 +5,10 @@
  * Content is rendered as text by React, so HTML in a post is shown, never run.
  */
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import type { TPostCard } from "../../../shared/schemas/posts";
-import { cn } from "../../lib/cn";
+import type { TPostCard } from "#shared/schemas/posts";
+import { cn } from "#web/lib/cn";
 import { Badge } from "../ui/badge";
 import { CardImage } from "./card-image";
 

@@ -11,9 +11,9 @@
 import { MailCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { cn } from "../../lib/cn";
-import { useAuth } from "../../lib/auth";
-import { useTranslation } from "../../lib/use-translation";
+import { cn } from "#web/lib/cn";
+import { useAuth } from "#web/lib/auth";
+import { useTranslation } from "#web/lib/use-translation";
 import { Button, buttonClass } from "../ui/button";
 
 const CourseAlertDialog = lazy(() =>

@@ -7,10 +7,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { TCourseAlertInput, TCourseAlertList } from "../../../shared/schemas/course-alerts";
-import { apiErrorText } from "../../lib/api-client";
-import { toast } from "../../lib/toast";
-import { useTranslation } from "../../lib/use-translation";
+import type { TCourseAlertInput, TCourseAlertList } from "#shared/schemas/course-alerts";
+import { apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { FieldLabel, FieldMessage, inputClass } from "../ui/field";

@@ -6,9 +6,9 @@
 import { BellRing, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { apiErrorText } from "../../lib/api-client";
-import { toast } from "../../lib/toast";
-import { useTranslation } from "../../lib/use-translation";
+import { apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { Button, buttonClass } from "../ui/button";
 import { Panel } from "../ui/panel";
 import { Skeleton } from "../ui/skeleton";

@@ -4,12 +4,8 @@
  * on /profile; a change reads the list again.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TCourseAlert,
-  TCourseAlertInput,
-  TCourseAlertList,
-} from "../../../shared/schemas/course-alerts";
-import { api } from "../../lib/api-client";
+import type { TCourseAlert, TCourseAlertInput, TCourseAlertList } from "#shared/schemas/course-alerts";
+import { api } from "#web/lib/api-client";
 
 const COURSE_ALERTS_URL = "/me/course-alerts";
 export const COURSE_ALERTS_QUERY_KEY = ["course-alerts"] as const;

@@ -6,16 +6,16 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { TCourseAlert } from "../../../shared/schemas/course-alerts";
-import type { TFunction } from "../../lib/i18n";
-import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
+import type { TCourseAlert } from "#shared/schemas/course-alerts";
+import type { TFunction } from "#web/lib/i18n";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { CourseAlertButton } from "./course-alert-button";
 import { alertInputOf } from "./course-alert-dialog";
 import { CourseAlertList } from "./course-alert-list";
 import { formatAlert } from "./format-alert";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock("../../lib/toast", () => ({ toast }));
+vi.mock("#web/lib/toast", () => ({ toast }));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

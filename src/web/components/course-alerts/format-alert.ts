@@ -2,9 +2,9 @@
  * How a course alert reads in the app (issue 21 §5): "8–12 Monate in Eimsbüttel", "Mein Kind (11 Monate)
  * in ganz Hamburg". Texts are the `alerts.*` strings of the profile namespace; this decides which one and fills it in.
  */
-import type { TCourseAlert } from "../../../shared/schemas/course-alerts";
-import { MAX_AGE_MONTHS } from "../../../shared/age-groups";
-import type { TFunction } from "../../lib/i18n";
+import type { TCourseAlert } from "#shared/schemas/course-alerts";
+import { MAX_AGE_MONTHS } from "#shared/age-groups";
+import type { TFunction } from "#web/lib/i18n";
 
 /** An age range in months: "8–12 Monate", "ab 24 Monaten", or "jedes Alter". */
 export function formatAgeRange(t: TFunction, range: { min: number; max: number } | null): string {

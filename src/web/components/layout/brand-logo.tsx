@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../shared/constants";
-import { cn } from "../../lib/cn";
+import { PRODUCT_NAME } from "#shared/constants";
+import { cn } from "#web/lib/cn";
 
 /** The Lütt mark (same drawing as public/favicon.svg) with the word mark; links home. */
 export function BrandLogo({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../lib/use-translation";
-import { LANGUAGES, switchLanguage, type Language } from "../../lib/i18n";
-import { cn } from "../../lib/cn";
+import { useTranslation } from "#web/lib/use-translation";
+import { LANGUAGES, switchLanguage, type Language } from "#web/lib/i18n";
+import { cn } from "#web/lib/cn";
 
 const NAMES: Record<Language, string> = { de: "Deutsch", en: "English" };
 

@@ -3,9 +3,9 @@
  * logged so broken links show up in the console and in error monitoring.
  */
 import { useEffect } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useLocation } from "react-router";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { buttonClass } from "../ui/button";
 import { AppHeader } from "./app-header";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { HydrateLater } from "../hydrate-later";
 import { EngagementPrompts } from "../pwa/engagement-prompts";

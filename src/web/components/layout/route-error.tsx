@@ -5,9 +5,9 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useRouteError } from "react-router";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { Button, buttonClass } from "../ui/button";
 
 export function RouteError() {

@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../shared/constants";
-import { CONTACT_EMAIL, OSM_COPYRIGHT_URL } from "../../lib/site";
+import { PRODUCT_NAME } from "#shared/constants";
+import { CONTACT_EMAIL, OSM_COPYRIGHT_URL } from "#web/lib/site";
 import { LanguageSwitch } from "./language-switch";
 
 const linkClass =

@@ -6,8 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import L from "leaflet";
 import { useEffect, type RefObject } from "react";
-import type { TMapConfig } from "../../../shared/schemas/map";
-import { api } from "../../lib/api-client";
+import type { TMapConfig } from "#shared/schemas/map";
+import { api } from "#web/lib/api-client";
 
 /** Hamburg's Rathausmarkt, where a map starts before it knows what to show. */
 export const HAMBURG: L.LatLngTuple = [53.5503, 9.9925];

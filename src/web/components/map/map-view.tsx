@@ -5,11 +5,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "../../lib/use-translation";
-import type { YesFactKey } from "../../../shared/family-facts";
-import type { TPlaceDetail, TPlacePoint } from "../../../shared/schemas/places";
-import { api } from "../../lib/api-client";
-import { cn } from "../../lib/cn";
+import { useTranslation } from "#web/lib/use-translation";
+import type { YesFactKey } from "#shared/family-facts";
+import type { TPlaceDetail, TPlacePoint } from "#shared/schemas/places";
+import { api } from "#web/lib/api-client";
+import { cn } from "#web/lib/cn";
 import { PlaceCard, PlaceCardSkeleton } from "../cards/place-card";
 import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TOpeningHoursWeek } from "../../../shared/schemas/places";
-import { renderWithProviders } from "../../test-utils/render-with-providers";
+import type { TOpeningHoursWeek } from "#shared/schemas/places";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { OpeningHours } from "./opening-hours";
 
 const span = (from: string, to: string, comment: string | null = null) => ({

@@ -10,12 +10,12 @@ import { de } from "date-fns/locale/de";
 import { enGB } from "date-fns/locale/en-GB";
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { hamburgTimeOfDay, hamburgToday } from "../../../shared/berlin-time";
-import { isWholeDay, openStateAt } from "../../../shared/opening-hours-week";
-import type { TOpeningHoursWeek } from "../../../shared/schemas/places";
-import { useTranslation } from "../../lib/use-translation";
+import { hamburgTimeOfDay, hamburgToday } from "#shared/berlin-time";
+import { isWholeDay, openStateAt } from "#shared/opening-hours-week";
+import type { TOpeningHoursWeek } from "#shared/schemas/places";
+import { useTranslation } from "#web/lib/use-translation";
 import { Badge } from "../ui/badge";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 const MINUTE_MS = 60_000;
 

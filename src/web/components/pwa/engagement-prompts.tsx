@@ -14,9 +14,9 @@ import {
   shouldShowInstallPrompt,
   shouldShowSurveyPrompt,
   SURVEY_PROMPT_RULES,
-} from "../../lib/engagement";
-import { beginVisit, rememberSurveyShown, updateInstallPromptRecord } from "../../lib/engagement-storage";
-import { isRunningInstalled } from "../../lib/install-event";
+} from "#web/lib/engagement";
+import { beginVisit, rememberSurveyShown, updateInstallPromptRecord } from "#web/lib/engagement-storage";
+import { isRunningInstalled } from "#web/lib/install-event";
 
 const InstallDialog = lazy(() => import("./install-dialog").then((m) => ({ default: m.InstallDialog })));
 const SurveyPromptDialog = lazy(() =>

@@ -6,10 +6,10 @@
  */
 import { Smartphone } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "../../lib/use-translation";
-import { PRODUCT_NAME } from "../../../shared/constants";
-import { detectInstallPlatform, type InstallPlatform } from "../../lib/engagement";
-import { promptInstall, useInstallState } from "../../lib/install-event";
+import { useTranslation } from "#web/lib/use-translation";
+import { PRODUCT_NAME } from "#shared/constants";
+import { detectInstallPlatform, type InstallPlatform } from "#web/lib/engagement";
+import { promptInstall, useInstallState } from "#web/lib/install-event";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 

@@ -4,7 +4,7 @@
  */
 import { WifiOff } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 
 const subscribe = (listener: () => void) => {
   window.addEventListener("online", listener);

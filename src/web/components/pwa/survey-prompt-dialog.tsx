@@ -5,9 +5,9 @@
  */
 import { MessageSquareHeart } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { useNavigate } from "react-router";
-import { PRODUCT_NAME } from "../../../shared/constants";
+import { PRODUCT_NAME } from "#shared/constants";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 

@@ -4,9 +4,9 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/use-translation";
-import { PRODUCT_NAME } from "../../../shared/constants";
-import { registerServiceWorker } from "../../lib/service-worker";
+import { useTranslation } from "#web/lib/use-translation";
+import { PRODUCT_NAME } from "#shared/constants";
+import { registerServiceWorker } from "#web/lib/service-worker";
 import { Button } from "../ui/button";
 
 export function UpdatePrompt() {

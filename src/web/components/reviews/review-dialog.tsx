@@ -6,12 +6,12 @@
  */
 import { LoaderCircle, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { LIMITS } from "../../../shared/constants";
-import type { TReview } from "../../../shared/schemas/reviews";
-import { ApiError } from "../../lib/api-client";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast";
-import { useTranslation } from "../../lib/use-translation";
+import { LIMITS } from "#shared/constants";
+import type { TReview } from "#shared/schemas/reviews";
+import { ApiError } from "#web/lib/api-client";
+import { cn } from "#web/lib/cn";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
-import type { TReview } from "../../../shared/schemas/reviews";
-import { useAuth } from "../../lib/auth";
-import { useTranslation } from "../../lib/use-translation";
+import type { TReview } from "#shared/schemas/reviews";
+import { useAuth } from "#web/lib/auth";
+import { useTranslation } from "#web/lib/use-translation";
 import { ReportButton } from "../report-dialog";
 import { Stars } from "./stars";
 

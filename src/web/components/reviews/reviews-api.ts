@@ -5,9 +5,9 @@
  * the caller refreshes what shows the average (`onChanged`).
  */
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { LIMITS } from "../../../shared/constants";
-import type { TReview, TReviewInput, TReviewList } from "../../../shared/schemas/reviews";
-import { api, toQuery } from "../../lib/api-client";
+import { LIMITS } from "#shared/constants";
+import type { TReview, TReviewInput, TReviewList } from "#shared/schemas/reviews";
+import { api, toQuery } from "#web/lib/api-client";
 
 const reviewsUrl = (placeId: string) => `/places/${encodeURIComponent(placeId)}/reviews`;
 

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { useTranslation } from "../../lib/use-translation";
+import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/use-translation";
 
 /** A review's 1–5 stars, read out as "4 von 5 Sternen" (namespace "reviews"). */
 export function Stars({ rating }: { rating: number }) {

@@ -4,7 +4,7 @@
  * without nesting interactive elements.
  */
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "soft";
 export type ButtonSize = "md" | "sm" | "icon";

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** A white, rounded surface: the base of cards and panels. */
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

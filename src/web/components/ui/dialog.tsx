@@ -5,8 +5,8 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "../../lib/use-translation";
-import { cn } from "../../lib/cn";
+import { useTranslation } from "#web/lib/use-translation";
+import { cn } from "#web/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** A friendly message for an empty list or a missing item (spec 01 §4 "Pages: … empty state or not-found"). */
 export function EmptyState({

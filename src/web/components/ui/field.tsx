@@ -11,7 +11,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 const control =
   "block w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 " +

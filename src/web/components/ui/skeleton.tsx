@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** A pulsing placeholder block; callers give it the exact size of what it stands for (no layout shift). */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

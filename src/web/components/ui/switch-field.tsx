@@ -3,7 +3,7 @@
  * Space and Enter toggle it). Used for "Active" (tags, spec 02 §2.10), "checked by parents" (places) and the provider edit switches
  * (spec 02 §2.13).
  */
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export function SwitchField({
   id,

@@ -4,7 +4,7 @@
  */
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /**
  * A filter chip that toggles on and off (spec 01 §4 "Filters: selections toggle on and off"): a button

@@ -4,12 +4,12 @@
  * 'Start Exploring' to /.
  */
 import { Bookmark, Download, GraduationCap, Lightbulb, MapPin, type LucideIcon } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../shared/constants";
-import { PageHeader } from "../../components/layout/page-header";
-import { buttonClass } from "../../components/ui/button";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { PRODUCT_NAME } from "#shared/constants";
+import { PageHeader } from "#web/components/layout/page-header";
+import { buttonClass } from "#web/components/ui/button";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 const FEATURES: Array<{ key: "places" | "courses" | "community" | "save"; icon: LucideIcon; to: string }> = [
   { key: "places", icon: MapPin, to: "/places" },

@@ -5,8 +5,8 @@
  */
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TMe } from "../../../shared/schemas/me";
-import { renderWithProviders } from "../../test-utils/render-with-providers";
+import type { TMe } from "#shared/schemas/me";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { AdminLayout } from "./admin-layout";
 
 const me = (role: TMe["profile"]["user_role"]): TMe => ({

@@ -24,12 +24,12 @@
  */
 import { LoaderCircle } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Navigate } from "react-router";
-import { PageHeader } from "../../components/layout/page-header";
-import { useAuth } from "../../lib/auth";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { PageHeader } from "#web/components/layout/page-header";
+import { useAuth } from "#web/lib/auth";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** Shown while the role loads, and to anyone but admins until they are redirected. */
 function RoleCheckSpinner() {

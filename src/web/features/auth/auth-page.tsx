@@ -5,18 +5,18 @@
  */
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { toast } from "../../lib/toast";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useAuth } from "../../lib/auth";
+import { toast } from "#web/lib/toast";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { useAuth } from "#web/lib/auth";
 import {
   signInWithEmail,
   signUpWithEmail,
   startSocialSignIn,
   type SocialProvider,
-} from "../../lib/auth-client";
-import { useDocumentTitle } from "../../lib/use-document-title";
+} from "#web/lib/auth-client";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useAuthProviders } from "./api/get-auth-providers";
 import { AuthShell } from "./components/auth-shell";
 import { CredentialsForm, type Credentials } from "./components/credentials-form";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import de from "../../locales/de/auth.json";
-import en from "../../locales/en/auth.json";
-import { AuthError } from "../../lib/auth-client";
-import { createI18n } from "../../lib/i18n";
+import de from "#web/locales/de/auth.json";
+import en from "#web/locales/en/auth.json";
+import { AuthError } from "#web/lib/auth-client";
+import { createI18n } from "#web/lib/i18n";
 import { describeAuthError } from "./describe-auth-error";
 
 /** better-auth 1.7.7's codes the account pages can receive, and the app's own (issue 19 §5, §6). */

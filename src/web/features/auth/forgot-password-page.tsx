@@ -5,13 +5,13 @@
 import { LoaderCircle, MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Button } from "../../components/ui/button";
-import { requestPasswordReset } from "../../lib/auth-client";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { useTranslation } from "../../lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { requestPasswordReset } from "#web/lib/auth-client";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
+import { useTranslation } from "#web/lib/use-translation";
 import { AuthShell } from "./components/auth-shell";
-import { TextField } from "../../components/ui/field";
+import { TextField } from "#web/components/ui/field";
 import { describeAuthError } from "./describe-auth-error";
 
 export function ForgotPasswordPage() {

@@ -6,14 +6,14 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Button, buttonClass } from "../../components/ui/button";
-import { PASSWORD_LENGTH } from "../../../shared/passwords";
-import { resetPassword } from "../../lib/auth-client";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { useTranslation } from "../../lib/use-translation";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { PASSWORD_LENGTH } from "#shared/passwords";
+import { resetPassword } from "#web/lib/auth-client";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
+import { useTranslation } from "#web/lib/use-translation";
 import { AuthShell } from "./components/auth-shell";
-import { TextField } from "../../components/ui/field";
+import { TextField } from "#web/components/ui/field";
 import { describeAuthError } from "./describe-auth-error";
 
 export function ResetPasswordPage() {

@@ -19,13 +19,13 @@ import {
   Star,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { PageHeader } from "../../components/layout/page-header";
-import { Badge } from "../../components/ui/badge";
-import { buttonClass } from "../../components/ui/button";
-import { useAuth } from "../../lib/auth";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { PageHeader } from "#web/components/layout/page-header";
+import { Badge } from "#web/components/ui/badge";
+import { buttonClass } from "#web/components/ui/button";
+import { useAuth } from "#web/lib/auth";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { cafeQueryOptions } from "./api/cafe-api";
 
 const CHECK_ITEMS = ["changingTable", "playCorner", "kidsMenu", "strollerParking"] as const;

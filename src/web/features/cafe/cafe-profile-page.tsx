@@ -25,36 +25,36 @@ import {
   X,
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useParams } from "react-router";
-import { CAFE_FEATURES } from "../../../shared/constants";
-import { telLink, toPhoneNumber, toWebAddress } from "../../../shared/contact";
-import type { TCafe } from "../../../shared/schemas/cafes";
-import { PageHeader } from "../../components/layout/page-header";
-import { OpeningHours } from "../../components/opening-hours/opening-hours";
-import { PhotoGallery } from "../../components/photo-gallery";
-import { ReviewItems } from "../../components/reviews/review-items";
-import { RatingSummary } from "../../components/reviews/stars";
-import { RequireSignIn } from "../../components/require-sign-in";
-import { ShareButton } from "../../components/share-button";
-import { Badge } from "../../components/ui/badge";
-import { Panel } from "../../components/ui/panel";
-import { Button, buttonClass } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api-client";
-import { useAuth } from "../../lib/auth";
-import { cn } from "../../lib/cn";
-import { useFavoriteIds, useToggleFavorite } from "../../lib/favorites";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { CAFE_FEATURES } from "#shared/constants";
+import { telLink, toPhoneNumber, toWebAddress } from "#shared/contact";
+import type { TCafe } from "#shared/schemas/cafes";
+import { PageHeader } from "#web/components/layout/page-header";
+import { OpeningHours } from "#web/components/opening-hours/opening-hours";
+import { PhotoGallery } from "#web/components/photo-gallery";
+import { ReviewItems } from "#web/components/reviews/review-items";
+import { RatingSummary } from "#web/components/reviews/stars";
+import { RequireSignIn } from "#web/components/require-sign-in";
+import { ShareButton } from "#web/components/share-button";
+import { Badge } from "#web/components/ui/badge";
+import { Panel } from "#web/components/ui/panel";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { ApiError } from "#web/lib/api-client";
+import { useAuth } from "#web/lib/auth";
+import { cn } from "#web/lib/cn";
+import { useFavoriteIds, useToggleFavorite } from "#web/lib/favorites";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useCafe, useRefreshCafe } from "./api/cafe-api";
 
 const ReviewDialog = lazy(() =>
-  import("../../components/reviews/review-dialog").then((module) => ({ default: module.ReviewDialog })),
+  import("#web/components/reviews/review-dialog").then((module) => ({ default: module.ReviewDialog })),
 );
 const SignInPromptDialog = lazy(() =>
-  import("../../components/sign-in-prompt-dialog").then((module) => ({ default: module.SignInPromptDialog })),
+  import("#web/components/sign-in-prompt-dialog").then((module) => ({ default: module.SignInPromptDialog })),
 );
 
 const icon = (Icon: typeof Info) => <Icon aria-hidden="true" className="size-5 text-brand-700" />;

@@ -2,8 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { TPostCard, TPostList } from "../../../shared/schemas/posts";
-import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
+import type { TPostCard, TPostList } from "#shared/schemas/posts";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { CommunityPage } from "./community-page";
 
 const json = (body: unknown) =>

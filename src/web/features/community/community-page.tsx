@@ -4,16 +4,16 @@
  * the spec's two empty texts (spec 01 §8) and an error state with a retry. Public: no sign-in needed.
  */
 import { MessagesSquare, Plus, RefreshCw } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useSearchParams } from "react-router";
-import type { PostType } from "../../../shared/constants";
-import { PostCard } from "../../components/cards/post-card";
-import { PageHeader } from "../../components/layout/page-header";
-import { Button, buttonClass } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatCount } from "../../lib/format-count";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import type { PostType } from "#shared/constants";
+import { PostCard } from "#web/components/cards/post-card";
+import { PageHeader } from "#web/components/layout/page-header";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { formatCount } from "#web/lib/format-count";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { parsePostType, usePosts } from "./api/get-posts";
 import { PostTypeFilter } from "./components/post-type-filter";
 

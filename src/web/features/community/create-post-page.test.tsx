@@ -5,12 +5,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "../../lib/toast";
-import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
+import { toast } from "#web/lib/toast";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { CreatePostPage } from "./create-post-page";
 
 // Sonner is not mounted in component tests; the page's toasts are checked as calls.
-vi.mock("../../lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
+vi.mock("#web/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
 beforeEach(() => vi.clearAllMocks());
 
 /** Where a successful post returns to. */

@@ -5,22 +5,22 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { useNavigate, useParams } from "react-router";
-import type { TPostDetail } from "../../../shared/schemas/posts";
-import { PageHeader } from "../../components/layout/page-header";
-import { RequireSignIn } from "../../components/require-sign-in";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api-client";
-import { formatRelativeTime } from "../../lib/relative-time";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import type { TPostDetail } from "#shared/schemas/posts";
+import { PageHeader } from "#web/components/layout/page-header";
+import { RequireSignIn } from "#web/components/require-sign-in";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { ApiError } from "#web/lib/api-client";
+import { formatRelativeTime } from "#web/lib/relative-time";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { usePost } from "./api/get-post";
 import { CommentsSection } from "./components/comments-section";
-import { ReportButton } from "../../components/report-dialog";
+import { ReportButton } from "#web/components/report-dialog";
 import { useRefreshPosts } from "./api/get-posts";
 
 /** 404, and 400 for an id that is not a UUID, both mean there is no such post. */

@@ -1,8 +1,8 @@
 /** /courses/{id} of a provider's weekly course names the provider with a link (issue 7, decisions/009). */
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TCourse } from "../../../shared/schemas/courses";
-import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
+import type { TCourse } from "#shared/schemas/courses";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { CourseDetailPage } from "./course-detail-page";
 
 const json = (body: unknown) =>

@@ -3,22 +3,22 @@
  * age-group and tag filters (kept in the URL), and a grid of course cards paged with "Load more"
  * (issue "Discovery" §2). Empty: 'No courses found matching your filters.'
  */
-import { HydrateLater } from "../../components/hydrate-later";
+import { HydrateLater } from "#web/components/hydrate-later";
 import { GraduationCap, Plus, RefreshCw } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useSearchParams } from "react-router";
-import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
-import { CourseCapacityBadge } from "../../components/cards/course-capacity-badge";
-import { CourseAlertButton } from "../../components/course-alerts/course-alert-button";
-import { PageHeader } from "../../components/layout/page-header";
-import { SearchField } from "../../components/search-field";
-import { Button, buttonClass } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { formatCount } from "../../lib/format-count";
-import { useTags } from "../../lib/tags";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { COURSE_AGE_GROUPS } from "../../../shared/constants";
+import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
+import { CourseCapacityBadge } from "#web/components/cards/course-capacity-badge";
+import { CourseAlertButton } from "#web/components/course-alerts/course-alert-button";
+import { PageHeader } from "#web/components/layout/page-header";
+import { SearchField } from "#web/components/search-field";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { formatCount } from "#web/lib/format-count";
+import { useTags } from "#web/lib/tags";
+import { useDocumentTitle } from "#web/lib/use-document-title";
+import { COURSE_AGE_GROUPS } from "#shared/constants";
 import { useCourses } from "./api/get-courses";
 import { CourseFilters } from "./components/course-filters";
 import {

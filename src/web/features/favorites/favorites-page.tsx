@@ -3,20 +3,20 @@
  * cards, most recently saved first, and the spec's empty texts. Removing a heart here takes the card
  * away once the server has saved it (spec 01 §4).
  */
-import { HydrateLater } from "../../components/hydrate-later";
+import { HydrateLater } from "#web/components/hydrate-later";
 import { Heart, RefreshCw } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useSearchParams } from "react-router";
-import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
-import { CourseCapacityBadge } from "../../components/cards/course-capacity-badge";
-import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
-import { PageHeader } from "../../components/layout/page-header";
-import { RequireSignIn } from "../../components/require-sign-in";
-import { Button, buttonClass } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useAuth } from "../../lib/auth";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
+import { CourseCapacityBadge } from "#web/components/cards/course-capacity-badge";
+import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
+import { PageHeader } from "#web/components/layout/page-header";
+import { RequireSignIn } from "#web/components/require-sign-in";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { useAuth } from "#web/lib/auth";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useFavorites } from "./api/get-favorites";
 
 function Skeletons({ kind }: { kind: "places" | "courses" }) {

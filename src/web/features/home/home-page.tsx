@@ -3,19 +3,19 @@
  * nothing here renders for a first-time visitor. All section data comes from one `GET /api/home`.
  * The search block (district, date, age) and 'Entdecke Orte in deiner Nähe' follow the hero.
  */
-import { HydrateLater } from "../../components/hydrate-later";
+import { HydrateLater } from "#web/components/hydrate-later";
 import { Lightbulb, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { CourseCard, CourseCardSkeleton } from "../../components/cards/course-card";
-import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
-import { PostCard } from "../../components/cards/post-card";
-import { Button, buttonClass } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { LIMITS } from "../../../shared/constants";
-import type { TPlaceCard } from "../../../shared/schemas/places";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
+import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
+import { PostCard } from "#web/components/cards/post-card";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { LIMITS } from "#shared/constants";
+import type { TPlaceCard } from "#shared/schemas/places";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useHome } from "./api/get-home";
 import { CardSection } from "./components/card-section";
 import { CommunityCta } from "./components/community-cta";

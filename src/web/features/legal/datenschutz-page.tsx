@@ -5,11 +5,11 @@
  */
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "../../lib/use-translation";
-import { PRODUCT_NAME } from "../../../shared/constants";
-import { Button } from "../../components/ui/button";
-import { clearLocalData } from "../../lib/local-data";
-import { toast } from "../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import { PRODUCT_NAME } from "#shared/constants";
+import { Button } from "#web/components/ui/button";
+import { clearLocalData } from "#web/lib/local-data";
+import { toast } from "#web/lib/toast";
 import { LegalArticle } from "./components/legal-article";
 import { PrivacyDe } from "./content/privacy-de";
 import { PrivacyEn } from "./content/privacy-en";

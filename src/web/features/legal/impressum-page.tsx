@@ -3,9 +3,9 @@
  * § 18 Abs. 2 Medienstaatsvertrag for editorial content). German only: it is addressed to German
  * authorities and courts. The operator's details are marked placeholders (content/operator.tsx).
  */
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../shared/constants";
+import { PRODUCT_NAME } from "#shared/constants";
 import { LegalArticle, Placeholder } from "./components/legal-article";
 import { OperatorAddress, OperatorContact } from "./content/operator";
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetOnboarding } from "../../lib/onboarding-storage";
-import { renderWithProviders } from "../../test-utils/render-with-providers";
+import { resetOnboarding } from "#web/lib/onboarding-storage";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { OnboardingPage } from "./onboarding-page";
 
 const home = { path: "/", element: <h1>Home</h1> };

@@ -14,14 +14,14 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { useNavigate } from "react-router";
-import { BrandLogo } from "../../components/layout/brand-logo";
-import { LanguageSwitch } from "../../components/layout/language-switch";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import { completeOnboarding, readOnboarding, type OnboardingRole } from "../../lib/onboarding-storage";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { BrandLogo } from "#web/components/layout/brand-logo";
+import { LanguageSwitch } from "#web/components/layout/language-switch";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
+import { completeOnboarding, readOnboarding, type OnboardingRole } from "#web/lib/onboarding-storage";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 type IntroStep = {
   key: "welcome" | "places" | "courses" | "community";

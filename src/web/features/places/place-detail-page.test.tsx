@@ -4,9 +4,9 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TPlaceDetail } from "../../../shared/schemas/places";
-import type { TReviewList } from "../../../shared/schemas/reviews";
-import { renderWithProviders, type FakeServer } from "../../test-utils/render-with-providers";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import type { TReviewList } from "#shared/schemas/reviews";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { PlaceDetailPage } from "./place-detail-page";
 
 const json = (body: unknown) =>

@@ -5,7 +5,7 @@
  * facts (issue 20). A missing place shows 'Place not found' with 'Back to Places'; any other failure
  * toasts and returns to /places (spec 01 §8).
  */
-import { HydrateLater } from "../../components/hydrate-later";
+import { HydrateLater } from "#web/components/hydrate-later";
 import {
   BadgeCheck,
   Coffee,
@@ -19,34 +19,34 @@ import {
   Star,
 } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "../../lib/toast";
-import { isVideoUrl } from "../../../shared/media";
-import { telLink, toPhoneNumber, toWebAddress } from "../../../shared/contact";
-import type { TPlaceDetail } from "../../../shared/schemas/places";
-import { CardImage } from "../../components/cards/card-image";
-import { FavoriteButton } from "../../components/cards/favorite-button";
-import { PlacePlaceholder } from "../../components/cards/place-placeholder";
-import { PageHeader } from "../../components/layout/page-header";
-import { LocationMap } from "../../components/map/location-map";
-import { ShareButton } from "../../components/share-button";
-import { Badge } from "../../components/ui/badge";
-import { buttonClass } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api-client";
-import { ageGroupLabel, featureLabel, placeTypeLabel } from "../../lib/place-labels";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { toast } from "#web/lib/toast";
+import { isVideoUrl } from "#shared/media";
+import { telLink, toPhoneNumber, toWebAddress } from "#shared/contact";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { CardImage } from "#web/components/cards/card-image";
+import { FavoriteButton } from "#web/components/cards/favorite-button";
+import { PlacePlaceholder } from "#web/components/cards/place-placeholder";
+import { PageHeader } from "#web/components/layout/page-header";
+import { LocationMap } from "#web/components/map/location-map";
+import { ShareButton } from "#web/components/share-button";
+import { Badge } from "#web/components/ui/badge";
+import { buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { ApiError } from "#web/lib/api-client";
+import { ageGroupLabel, featureLabel, placeTypeLabel } from "#web/lib/place-labels";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { usePlace } from "./api/get-place";
-import { OpeningHours } from "../../components/opening-hours/opening-hours";
+import { OpeningHours } from "#web/components/opening-hours/opening-hours";
 import { osmMapUrl, provenanceOf } from "./lib/provenance";
 import { ClosedNotice, ConditionReports } from "./components/condition-reports";
 import { PlaceClaim } from "./components/place-claim";
 import { FamilyFacts } from "./components/family-facts";
 import { PlaceReviews } from "./components/place-reviews";
 import { PlacePhotos } from "./components/place-photos";
-import { Panel } from "../../components/ui/panel";
+import { Panel } from "#web/components/ui/panel";
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation();

@@ -5,23 +5,23 @@
  * distance (§6). Skeletons while loading, the spec's two empty texts, and the load-failure toast with a
  * retry (spec 01 §8).
  */
-import { HydrateLater } from "../../components/hydrate-later";
+import { HydrateLater } from "#web/components/hydrate-later";
 import { MapPinOff, Plus, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useSearchParams } from "react-router";
-import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
-import { PageHeader } from "../../components/layout/page-header";
-import { MapView } from "../../components/map/map-view";
-import { SearchField } from "../../components/search-field";
-import { Button, buttonClass } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { ViewSwitch } from "../../components/view-switch";
-import { formatCount } from "../../lib/format-count";
-import { roundCoordinate, requestLocation, useGeolocation } from "../../lib/geolocation";
-import { useTags } from "../../lib/tags";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
+import { PageHeader } from "#web/components/layout/page-header";
+import { MapView } from "#web/components/map/map-view";
+import { SearchField } from "#web/components/search-field";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { ViewSwitch } from "#web/components/view-switch";
+import { formatCount } from "#web/lib/format-count";
+import { roundCoordinate, requestLocation, useGeolocation } from "#web/lib/geolocation";
+import { useTags } from "#web/lib/tags";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { usePlacePoints } from "./api/get-place-points";
 import { usePlaces, type PlaceListFilters } from "./api/get-places";
 import { PlaceFilters } from "./components/place-filters";

@@ -6,20 +6,20 @@
  */
 import { Heart, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useNavigate } from "react-router";
-import { PageHeader } from "../../components/layout/page-header";
-import { RequireSignIn } from "../../components/require-sign-in";
-import { Button, buttonClass } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { PageHeader } from "#web/components/layout/page-header";
+import { RequireSignIn } from "#web/components/require-sign-in";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useProfile } from "./api/get-profile";
 import { MyBookings } from "./components/my-bookings";
-import { CourseAlertList } from "../../components/course-alerts/course-alert-list";
+import { CourseAlertList } from "#web/components/course-alerts/course-alert-list";
 import { ProfileForm } from "./components/profile-form";
 
 function FormSkeleton() {

@@ -8,32 +8,28 @@
  * exists, photos and videos, team, weekly schedule and announcements are managed below (they were the
  * spec's 'Demnächst verfügbar' cards). Signed-out visitors go to /auth.
  */
-import { ApiError, apiErrorText } from "../../lib/api-client";
+import { ApiError, apiErrorText } from "#web/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useIsMutating } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { PROVIDER_AGE_GROUPS } from "../../../shared/constants";
-import type { TPlaceDetails } from "../../../shared/schemas/geo";
-import {
-  PROVIDER_LIMITS,
-  ZProviderProfileFields,
-  type TProviderProfile,
-} from "../../../shared/schemas/providers";
-import { AddressSearchField } from "../../components/address-search/address-search-field";
-import { PageHeader } from "../../components/layout/page-header";
-import { RequireSignIn } from "../../components/require-sign-in";
-import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
-import { Skeleton } from "../../components/ui/skeleton";
-import { ToggleChip } from "../../components/ui/toggle-chip";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { SwitchField } from "../../components/ui/switch-field";
+import { PROVIDER_AGE_GROUPS } from "#shared/constants";
+import type { TPlaceDetails } from "#shared/schemas/geo";
+import { PROVIDER_LIMITS, ZProviderProfileFields, type TProviderProfile } from "#shared/schemas/providers";
+import { AddressSearchField } from "#web/components/address-search/address-search-field";
+import { PageHeader } from "#web/components/layout/page-header";
+import { RequireSignIn } from "#web/components/require-sign-in";
+import { Button } from "#web/components/ui/button";
+import { TextField } from "#web/components/ui/field";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { ToggleChip } from "#web/components/ui/toggle-chip";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
+import { SwitchField } from "#web/components/ui/switch-field";
 import { SAVE_PROVIDER_KEY, useOwnProvider, useSaveProvider } from "./api/provider-api";
 import { AnnouncementManager } from "./components/announcement-manager";
 import { CourseManager } from "./components/course-manager";

@@ -14,15 +14,15 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../shared/constants";
-import { PROVIDER_LIMITS } from "../../../shared/schemas/providers";
-import { PageHeader } from "../../components/layout/page-header";
-import { Badge } from "../../components/ui/badge";
-import { buttonClass } from "../../components/ui/button";
-import { useAuth } from "../../lib/auth";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { PRODUCT_NAME } from "#shared/constants";
+import { PROVIDER_LIMITS } from "#shared/schemas/providers";
+import { PageHeader } from "#web/components/layout/page-header";
+import { Badge } from "#web/components/ui/badge";
+import { buttonClass } from "#web/components/ui/button";
+import { useAuth } from "#web/lib/auth";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useOwnProvider } from "./api/provider-api";
 
 const FEATURES: Array<{ key: string; icon: LucideIcon }> = [

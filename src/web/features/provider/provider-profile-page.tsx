@@ -30,19 +30,19 @@ import {
   Baby,
 } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useNavigate, useParams } from "react-router";
-import { isVideoUrl } from "../../../shared/media";
-import type { TAnnouncement, TProviderMedia, TProviderProfile } from "../../../shared/schemas/providers";
-import { PageHeader } from "../../components/layout/page-header";
-import { PhotoGallery } from "../../components/photo-gallery";
-import { Badge } from "../../components/ui/badge";
-import { buttonClass } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { useAuth } from "../../lib/auth";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { isVideoUrl } from "#shared/media";
+import type { TAnnouncement, TProviderMedia, TProviderProfile } from "#shared/schemas/providers";
+import { PageHeader } from "#web/components/layout/page-header";
+import { PhotoGallery } from "#web/components/photo-gallery";
+import { Badge } from "#web/components/ui/badge";
+import { buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { useAuth } from "#web/lib/auth";
+import { cn } from "#web/lib/cn";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { isMissingProvider, useOwnProvider, useProvider } from "./api/provider-api";
 import { announcementTone, formatGermanDate, googleMapsUrl, groupByWeekday } from "./lib/format";
 

@@ -5,31 +5,31 @@
  * courses for that age on that weekday. The places can be narrowed by family facts, with the same chips
  * as /places (issue 20 §3). Criteria the server would refuse are explained here first.
  */
-import { HydrateLater } from "../../components/hydrate-later";
+import { HydrateLater } from "#web/components/hydrate-later";
 import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
-import { FilterPanelToggle } from "../../components/ui/filter-panel-toggle";
+import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link, useSearchParams } from "react-router";
-import { CourseCard } from "../../components/cards/course-card";
-import { CourseCapacityBadge } from "../../components/cards/course-capacity-badge";
-import { CourseAlertButton } from "../../components/course-alerts/course-alert-button";
-import { SEARCH_AGE_RANGES } from "../../../shared/age-groups";
-import { FactFilterGroup } from "../../components/fact-filter-group";
-import { PlaceCard, PlaceCardSkeleton } from "../../components/cards/place-card";
-import { PageHeader } from "../../components/layout/page-header";
-import { MapView } from "../../components/map/map-view";
-import { Badge } from "../../components/ui/badge";
-import { Button, buttonClass } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { ViewSwitch, type ResultsView } from "../../components/view-switch";
-import { ApiError } from "../../lib/api-client";
-import { formatCount } from "../../lib/format-count";
-import { ageGroupLabel } from "../../lib/place-labels";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { CourseCard } from "#web/components/cards/course-card";
+import { CourseCapacityBadge } from "#web/components/cards/course-capacity-badge";
+import { CourseAlertButton } from "#web/components/course-alerts/course-alert-button";
+import { SEARCH_AGE_RANGES } from "#shared/age-groups";
+import { FactFilterGroup } from "#web/components/fact-filter-group";
+import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
+import { PageHeader } from "#web/components/layout/page-header";
+import { MapView } from "#web/components/map/map-view";
+import { Badge } from "#web/components/ui/badge";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { ViewSwitch, type ResultsView } from "#web/components/view-switch";
+import { ApiError } from "#web/lib/api-client";
+import { formatCount } from "#web/lib/format-count";
+import { ageGroupLabel } from "#web/lib/place-labels";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useSearchPoints } from "./api/get-search-points";
 import { useSearch } from "./api/search";
-import type { FactFilter } from "../../../shared/family-facts";
+import type { FactFilter } from "#shared/family-facts";
 import {
   criteriaProblem,
   formatCriteriaDate,

@@ -6,15 +6,15 @@
  */
 import { Check, Copy, Download, QrCode, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../../lib/use-translation";
-import { PRODUCT_NAME } from "../../../shared/constants";
-import { PageHeader } from "../../components/layout/page-header";
-import { Button, buttonClass } from "../../components/ui/button";
-import { inputClass, textareaClass } from "../../components/ui/field";
-import { Skeleton } from "../../components/ui/skeleton";
-import { COPY_CONFIRMATION_MS, copyText, NATIVE_SHARE_TITLE, shareOrCopy } from "../../lib/share";
-import { toast } from "../../lib/toast";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useTranslation } from "#web/lib/use-translation";
+import { PRODUCT_NAME } from "#shared/constants";
+import { PageHeader } from "#web/components/layout/page-header";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { inputClass, textareaClass } from "#web/components/ui/field";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { COPY_CONFIRMATION_MS, copyText, NATIVE_SHARE_TITLE, shareOrCopy } from "#web/lib/share";
+import { toast } from "#web/lib/toast";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** Spec 01 §9 "QR code": 200 px wide, margin 2, black on white. */
 const QR_OPTIONS = { width: 200, margin: 2, color: { dark: "#000000", light: "#ffffff" } } as const;

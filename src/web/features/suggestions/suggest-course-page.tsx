@@ -6,13 +6,13 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import type { z } from "zod";
-import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "../../../shared/constants";
-import { SUGGESTION_LIMITS, ZCourseSuggestionFields } from "../../../shared/schemas/suggestions";
-import { AddressSearchField } from "../../components/address-search/address-search-field";
-import { SelectField, TextField } from "../../components/ui/field";
-import { ageGroupLabel, courseTypeLabel } from "../../lib/place-labels";
+import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "#shared/constants";
+import { SUGGESTION_LIMITS, ZCourseSuggestionFields } from "#shared/schemas/suggestions";
+import { AddressSearchField } from "#web/components/address-search/address-search-field";
+import { SelectField, TextField } from "#web/components/ui/field";
+import { ageGroupLabel, courseTypeLabel } from "#web/lib/place-labels";
 import { useCreateCourseSuggestion } from "./api/create-course-suggestion";
 import { FormCard, SubmitButton, SuggestionPage } from "./components/form-section";
 import { SuggestionSuccess } from "./components/suggestion-success";

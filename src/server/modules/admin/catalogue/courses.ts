@@ -7,20 +7,20 @@
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { parseAgeRange } from "../../../../shared/age-groups.js";
-import { COURSE_AGE_GROUPS } from "../../../../shared/constants.js";
+import { parseAgeRange } from "#shared/age-groups.js";
+import { COURSE_AGE_GROUPS } from "#shared/constants.js";
 import type {
   TAdminCourse,
   TAdminCourseList,
   ZAdminCourseListQuery,
   ZAdminCourseRequest,
-} from "../../../../shared/schemas/admin-catalogue.js";
-import type { Db } from "../../../db/client.js";
-import { courses } from "../../../db/schema.js";
-import { AppError } from "../../../lib/app-error.js";
-import type { Storage } from "../../../plugins/storage.js";
-import { courseSuitsAges } from "../../courses/service.js";
-import { claimUpload, mediaUrl } from "../../files/uploads.js";
+} from "#shared/schemas/admin-catalogue.js";
+import type { Db } from "#server/db/client.js";
+import { courses } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Storage } from "#server/plugins/storage.js";
+import { courseSuitsAges } from "#server/modules/courses/service.js";
+import { claimUpload, mediaUrl } from "#server/modules/files/uploads.js";
 import { recordAudit } from "../audit.js";
 import { containsText } from "../contains-text.js";
 

@@ -11,16 +11,16 @@ import type {
   TAdminPlaceList,
   ZAdminPlaceListQuery,
   ZAdminPlaceRequest,
-} from "../../../../shared/schemas/admin-catalogue.js";
-import type { Db } from "../../../db/client.js";
-import { places } from "../../../db/schema.js";
-import { AppError } from "../../../lib/app-error.js";
-import type { Storage } from "../../../plugins/storage.js";
-import { claimUpload, mediaUrl } from "../../files/uploads.js";
-import { loadStadtteile, locateStadtteil } from "../../geo/stadtteile.js";
+} from "#shared/schemas/admin-catalogue.js";
+import type { Db } from "#server/db/client.js";
+import { places } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Storage } from "#server/plugins/storage.js";
+import { claimUpload, mediaUrl } from "#server/modules/files/uploads.js";
+import { loadStadtteile, locateStadtteil } from "#server/modules/geo/stadtteile.js";
 import { recordAudit } from "../audit.js";
 import { containsText } from "../contains-text.js";
-import { placeRatingSql } from "../../reviews/service.js";
+import { placeRatingSql } from "#server/modules/reviews/service.js";
 
 export const PLACE_NOT_FOUND_MESSAGE = "This place does not exist (any more).";
 

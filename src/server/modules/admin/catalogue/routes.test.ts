@@ -7,11 +7,11 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mp4Bytes } from "../../../../../tests/support/mp4-bytes.js";
-import { multipartFile } from "../../../../../tests/support/multipart.js";
-import { signIn, type TestUser } from "../../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.js";
-import { LIMITS } from "../../../../shared/constants.js";
+import { mp4Bytes } from "#tests/support/mp4-bytes.js";
+import { multipartFile } from "#tests/support/multipart.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { LIMITS } from "#shared/constants.js";
 import {
   ZAdminCourse,
   ZAdminPlace,
@@ -21,11 +21,11 @@ import {
   type TAdminCourseRequest,
   type TAdminPlaceRequest,
   type TAdminTagRequest,
-} from "../../../../shared/schemas/admin-catalogue.js";
-import { ZUpload } from "../../../../shared/schemas/files.js";
-import { ZPlaceList } from "../../../../shared/schemas/places.js";
-import { ZTagList } from "../../../../shared/schemas/tags.js";
-import { adminAuditLog, courses, places, providerCourses, providerProfiles } from "../../../db/schema.js";
+} from "#shared/schemas/admin-catalogue.js";
+import { ZUpload } from "#shared/schemas/files.js";
+import { ZPlaceList } from "#shared/schemas/places.js";
+import { ZTagList } from "#shared/schemas/tags.js";
+import { adminAuditLog, courses, places, providerCourses, providerProfiles } from "#server/db/schema.js";
 
 let t: TestApp;
 let admin: TestUser;

@@ -21,8 +21,8 @@ import {
   ZAdminTagList,
   ZAdminTagOrderRequest,
   ZAdminTagRequest,
-} from "../../../../shared/schemas/admin-catalogue.js";
-import { ZErrorBody, ZIdParam } from "../../../../shared/schemas/common.js";
+} from "#shared/schemas/admin-catalogue.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { currentAdmin } from "../admin-guard.js";
 import { createAdminCourse, deleteAdminCourse, findAdminCourses, updateAdminCourse } from "./courses.js";
 import { createAdminPlace, deleteAdminPlace, findAdminPlaces, updateAdminPlace } from "./places.js";

@@ -7,15 +7,11 @@
  */
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  TAdminTag,
-  TAdminTagList,
-  ZAdminTagRequest,
-} from "../../../../shared/schemas/admin-catalogue.js";
-import type { Db } from "../../../db/client.js";
-import { tags } from "../../../db/schema.js";
-import { AppError } from "../../../lib/app-error.js";
-import { isUniqueViolation } from "../../../lib/pg-errors.js";
+import type { TAdminTag, TAdminTagList, ZAdminTagRequest } from "#shared/schemas/admin-catalogue.js";
+import type { Db } from "#server/db/client.js";
+import { tags } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { isUniqueViolation } from "#server/lib/pg-errors.js";
 import { recordAudit } from "../audit.js";
 
 export const TAG_NOT_FOUND_MESSAGE = "This tag does not exist (any more).";

@@ -1,9 +1,9 @@
 /** Closing reports when the admin acts on the reported content (the reports queue, service.ts). */
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { ReportTargetType } from "../../../../shared/constants.js";
-import type { Db } from "../../../db/client.js";
-import { contentReports } from "../../../db/schema.js";
-import type { Viewer } from "../../../lib/policy.js";
+import type { ReportTargetType } from "#shared/constants.js";
+import type { Db } from "#server/db/client.js";
+import { contentReports } from "#server/db/schema.js";
+import type { Viewer } from "#server/lib/policy.js";
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -5,15 +5,19 @@
  * (service.ts), which records them in the audit log.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.js";
-import { placePhotos } from "../../../db/schema.js";
-import { AppError } from "../../../lib/app-error.js";
-import type { Viewer } from "../../../lib/policy.js";
-import type { Storage } from "../../../plugins/storage.js";
+import type { Db } from "#server/db/client.js";
+import { placePhotos } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
+import type { Storage } from "#server/plugins/storage.js";
 import { recordAudit } from "../audit.js";
 import { closeReports, reportsOf } from "./close-reports.js";
-import { deleteUploadFiles, removeUploadRow } from "../../files/uploads.js";
-import { countOpenChildFaceReports, PHOTO_NOT_FOUND, photoSnapshot } from "../../place-photos/service.js";
+import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/uploads.js";
+import {
+  countOpenChildFaceReports,
+  PHOTO_NOT_FOUND,
+  photoSnapshot,
+} from "#server/modules/place-photos/service.js";
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

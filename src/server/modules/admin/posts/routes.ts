@@ -5,8 +5,8 @@ import {
   ZAdminPostListQuery,
   ZAdminReportList,
   ZAdminReportListQuery,
-} from "../../../../shared/schemas/admin-posts.js";
-import { ZErrorBody, ZIdParam } from "../../../../shared/schemas/common.js";
+} from "#shared/schemas/admin-posts.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { currentAdmin } from "../admin-guard.js";
 import {
   deleteAdminPost,

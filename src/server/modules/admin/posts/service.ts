@@ -12,8 +12,8 @@ import type {
   TAdminReport,
   TAdminReportList,
   TAdminReportListQuery,
-} from "../../../../shared/schemas/admin-posts.js";
-import type { Db } from "../../../db/client.js";
+} from "#shared/schemas/admin-posts.js";
+import type { Db } from "#server/db/client.js";
 import {
   contentReports,
   feedPosts,
@@ -21,14 +21,14 @@ import {
   placeReviews,
   postComments,
   user,
-} from "../../../db/schema.js";
-import { AppError } from "../../../lib/app-error.js";
-import type { Viewer } from "../../../lib/policy.js";
-import type { Storage } from "../../../plugins/storage.js";
-import { deleteUploadFiles, removeUploadRow } from "../../files/uploads.js";
-import { COMMENT_NOT_FOUND } from "../../posts/comments.js";
-import { REVIEW_NOT_FOUND } from "../../reviews/service.js";
-import { POST_NOT_FOUND } from "../../posts/service.js";
+} from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import type { Viewer } from "#server/lib/policy.js";
+import type { Storage } from "#server/plugins/storage.js";
+import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/uploads.js";
+import { COMMENT_NOT_FOUND } from "#server/modules/posts/comments.js";
+import { REVIEW_NOT_FOUND } from "#server/modules/reviews/service.js";
+import { POST_NOT_FOUND } from "#server/modules/posts/service.js";
 import { recordAudit } from "../audit.js";
 import { closeReports, reportsOf } from "./close-reports.js";
 import { deleteReportedPhotoIn, showPhotoAfterDismissalIn } from "./photo-reports.js";

@@ -4,10 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../../tests/support/sign-in.js";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.js";
-import { ZAdminUser, ZAdminUserList, type TAdminUser } from "../../../../shared/schemas/admin-users.js";
-import { adminAuditLog, profiles } from "../../../db/schema.js";
+import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { ZAdminUser, ZAdminUserList, type TAdminUser } from "#shared/schemas/admin-users.js";
+import { adminAuditLog, profiles } from "#server/db/schema.js";
 
 let t: TestApp;
 let admin: TestUser;

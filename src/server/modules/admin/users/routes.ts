@@ -4,8 +4,8 @@ import {
   ZAdminUser,
   ZAdminUserList,
   ZAdminUserListQuery,
-} from "../../../../shared/schemas/admin-users.js";
-import { ZErrorBody, ZIdParam } from "../../../../shared/schemas/common.js";
+} from "#shared/schemas/admin-users.js";
+import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { currentAdmin } from "../admin-guard.js";
 import { findAdminUsers, updateAdminUser } from "./service.js";
 

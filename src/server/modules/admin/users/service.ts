@@ -8,12 +8,12 @@ import type {
   TAdminUser,
   TAdminUserList,
   TAdminUserListQuery,
-} from "../../../../shared/schemas/admin-users.js";
-import type { Db } from "../../../db/client.js";
-import { profiles, user } from "../../../db/schema.js";
-import { AppError } from "../../../lib/app-error.js";
-import { canChooseRole, type Viewer } from "../../../lib/policy.js";
-import { childrenForCount } from "../../profiles/children-count.js";
+} from "#shared/schemas/admin-users.js";
+import type { Db } from "#server/db/client.js";
+import { profiles, user } from "#server/db/schema.js";
+import { AppError } from "#server/lib/app-error.js";
+import { canChooseRole, type Viewer } from "#server/lib/policy.js";
+import { childrenForCount } from "#server/modules/profiles/children-count.js";
 import { recordAudit } from "../audit.js";
 import { containsText } from "../contains-text.js";
 

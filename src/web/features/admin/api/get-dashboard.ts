@@ -1,7 +1,7 @@
 /** `GET /api/admin/dashboard`: every dashboard count in one request (spec 02 §2.3). */
 import { useQuery } from "@tanstack/react-query";
-import type { TAdminDashboard } from "../../../../shared/schemas/admin";
-import { api } from "../../../lib/api-client";
+import type { TAdminDashboard } from "#shared/schemas/admin";
+import { api } from "#web/lib/api-client";
 import { ADMIN_DASHBOARD_QUERY_KEY } from "./admin-query-keys";
 
 export const getAdminDashboard = (signal?: AbortSignal): Promise<TAdminDashboard> =>

@@ -3,7 +3,7 @@
  * total, as on the community feed.
  */
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { api, toQuery } from "../../../lib/api-client";
+import { api, toQuery } from "#web/lib/api-client";
 import { ADMIN_QUERY_KEY } from "./admin-query-keys";
 
 /** Items per request. */

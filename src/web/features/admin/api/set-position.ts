@@ -5,9 +5,9 @@
  * the public lists the point may change.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { TSetPositionRequest, TSetPositionResult } from "../../../../shared/schemas/admin-positions";
-import type { TProfileKind } from "../../../../shared/schemas/profile-approvals";
-import { api } from "../../../lib/api-client";
+import type { TSetPositionRequest, TSetPositionResult } from "#shared/schemas/admin-positions";
+import type { TProfileKind } from "#shared/schemas/profile-approvals";
+import { api } from "#web/lib/api-client";
 import { useInvalidateAfterAdminWrite } from "./admin-query-keys";
 
 /** What gets the position: the API path of its `/position` endpoint is built from it. */

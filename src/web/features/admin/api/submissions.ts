@@ -3,8 +3,8 @@
  * `GET /api/admin/feature-requests?q=` (with counts per survey option) and `POST …/:id/review`.
  */
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import type { TAdminFeatureRequestList, TAdminFeedbackList } from "../../../../shared/schemas/admin";
-import { api } from "../../../lib/api-client";
+import type { TAdminFeatureRequestList, TAdminFeedbackList } from "#shared/schemas/admin";
+import { api } from "#web/lib/api-client";
 import { useInvalidateAfterAdminWrite } from "./admin-query-keys";
 import { adminListQueryOptions } from "./paged-list";
 

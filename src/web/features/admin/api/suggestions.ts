@@ -8,8 +8,8 @@ import type {
   TAdminPlaceSuggestionList,
   TImportResult,
   TSuggestionStatus,
-} from "../../../../shared/schemas/admin";
-import { api } from "../../../lib/api-client";
+} from "#shared/schemas/admin";
+import { api } from "#web/lib/api-client";
 import { useInvalidateAfterAdminWrite } from "./admin-query-keys";
 import { adminListQueryOptions } from "./paged-list";
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TAuditList } from "../../../../shared/schemas/admin";
-import type { TMe } from "../../../../shared/schemas/me";
-import { renderWithProviders } from "../../../test-utils/render-with-providers";
+import type { TAuditList } from "#shared/schemas/admin";
+import type { TMe } from "#shared/schemas/me";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { AuditPage } from "./audit-page";
 
 const log: TAuditList = {

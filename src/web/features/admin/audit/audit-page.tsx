@@ -3,9 +3,9 @@
  * admin, what was done to which record (in words, with the record's name; the id in its tooltip, issue
  * 19 §8), and what it looked like before and after.
  */
-import { useTranslation } from "../../../lib/use-translation";
-import type { TAuditEntry } from "../../../../shared/schemas/admin";
-import { Card } from "../../../components/ui/card";
+import { useTranslation } from "#web/lib/use-translation";
+import type { TAuditEntry } from "#shared/schemas/admin";
+import { Card } from "#web/components/ui/card";
 import { AdminLayout } from "../admin-layout";
 import { useAuditLog } from "../api/get-audit";
 import { AdminList } from "../components/admin-list";

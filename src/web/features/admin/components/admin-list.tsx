@@ -5,10 +5,10 @@
  */
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { LoadError } from "./load-error";
 
 type Page<T> = { items: T[]; total: number };

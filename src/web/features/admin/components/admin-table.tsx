@@ -6,11 +6,11 @@
  */
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
 import { LoadError } from "./load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { TableEmpty } from "./table-state";
 
 type Page<T> = { items: T[]; total: number };

@@ -4,12 +4,12 @@
  * Cancel / Save (Add for a new item), off while saving or uploading.
  */
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { ApiError, apiErrorText } from "../../../lib/api-client";
-import type { TFunction } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTitle } from "#web/components/ui/dialog";
+import { ApiError, apiErrorText } from "#web/lib/api-client";
+import type { TFunction } from "#web/lib/i18n";
+import { toast } from "#web/lib/toast";
 
 export function CatalogueFormDialog({
   title,

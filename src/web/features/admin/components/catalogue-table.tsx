@@ -6,10 +6,10 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { toast } from "../../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { toast } from "#web/lib/toast";
 import { Pager } from "./pager";
 import { TableEmpty, TableError, TableLoading } from "./table-state";
 

@@ -2,7 +2,7 @@
  * A filter of an admin table (type, age group): a select whose first option means "all", with a label
  * for screen readers only, since the options name the filter.
  */
-import { inputClass } from "../../../components/ui/field";
+import { inputClass } from "#web/components/ui/field";
 
 export function FilterSelect({
   id,

@@ -4,10 +4,10 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { toast } from "../../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { toast } from "#web/lib/toast";
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation("admin");

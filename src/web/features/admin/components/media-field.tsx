@@ -7,15 +7,15 @@
  */
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { LIMITS } from "../../../../shared/constants";
-import { IMAGE_ACCEPT, isVideoUrl, MEDIA_ACCEPT } from "../../../../shared/media";
-import type { TUpload } from "../../../../shared/schemas/files";
-import { Button } from "../../../components/ui/button";
-import { UploadProgress } from "../../../components/ui/upload-progress";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { uploadFile } from "../../../lib/upload";
+import { useTranslation } from "#web/lib/use-translation";
+import { LIMITS } from "#shared/constants";
+import { IMAGE_ACCEPT, isVideoUrl, MEDIA_ACCEPT } from "#shared/media";
+import type { TUpload } from "#shared/schemas/files";
+import { Button } from "#web/components/ui/button";
+import { UploadProgress } from "#web/components/ui/upload-progress";
+import { ApiError } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { uploadFile } from "#web/lib/upload";
 
 /** What the field shows: a stored file (url) and, once a new file is uploaded, its upload id. */
 export type MediaValue = { url: string | null; isVideo: boolean; uploadId: string | null };

@@ -5,9 +5,9 @@
  */
 import { MapPinOff, MapPinned } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { useTranslation } from "../../../lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/use-translation";
 import type { PositionTarget } from "../api/set-position";
 
 const PositionDialog = lazy(() =>

@@ -1,7 +1,7 @@
 /** Previous / next paging under an admin table ("Page 2 of 5"); hidden when everything fits one page. */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
 
 export function Pager({
   offset,

@@ -7,19 +7,19 @@
  */
 import { LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { TPlaceDetails } from "../../../../shared/schemas/geo";
-import { AddressSearch } from "../../../components/address-search/address-search";
-import type { PickedPoint } from "../../../components/map/point-picker-canvas";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import type { TPlaceDetails } from "#shared/schemas/geo";
+import { AddressSearch } from "#web/components/address-search/address-search";
+import type { PickedPoint } from "#web/components/map/point-picker-canvas";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useSetPosition, type PositionTarget } from "../api/set-position";
 
 const PointPickerCanvas = lazy(() =>
-  import("../../../components/map/point-picker-canvas").then((module) => ({
+  import("#web/components/map/point-picker-canvas").then((module) => ({
     default: module.PointPickerCanvas,
   })),
 );

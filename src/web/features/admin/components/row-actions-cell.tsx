@@ -4,8 +4,8 @@
  * further buttons before them (e.g. "Merge…" on the places table).
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
+import { useTranslation } from "#web/lib/use-translation";
+import { EditDeleteButtons } from "#web/components/ui/edit-delete-buttons";
 
 export function RowActionsCell({
   name,

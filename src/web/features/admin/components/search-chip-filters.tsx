@@ -3,8 +3,8 @@
  * §2.4, §2.8, §2.9): the search box and a row of chips, "All" first, of which one is pressed.
  */
 import { useCallback } from "react";
-import { SearchField } from "../../../components/search-field";
-import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
+import { SearchField } from "#web/components/search-field";
+import { CHIP_ROW, ToggleChip } from "#web/components/ui/toggle-chip";
 
 export function SearchChipFilters<K extends string, V extends string>({
   q,

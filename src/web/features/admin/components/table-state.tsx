@@ -4,10 +4,10 @@
  * load failure with 'Try again', and an empty message.
  */
 import { AlertCircle, SearchX } from "lucide-react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Skeleton } from "#web/components/ui/skeleton";
 
 export function TableLoading({ text, rows = 5 }: { text: string; rows?: number }) {
   return (

@@ -7,9 +7,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import type { TTag } from "../../../../shared/schemas/tags";
-import { renderWithProviders } from "../../../test-utils/render-with-providers";
-import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
+import type { TTag } from "#shared/schemas/tags";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
+import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog";
 import { TagInput } from "./tag-input";
 
 const tag = (name_de: string, name_en: string | null, display_order: number): TTag => ({

@@ -8,11 +8,11 @@
  */
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import type { TTag } from "../../../../shared/schemas/tags";
-import { FieldLabel, inputClass } from "../../../components/ui/field";
-import { cn } from "../../../lib/cn";
-import { tagLabel, useTags } from "../../../lib/tags";
+import { useTranslation } from "#web/lib/use-translation";
+import type { TTag } from "#shared/schemas/tags";
+import { FieldLabel, inputClass } from "#web/components/ui/field";
+import { cn } from "#web/lib/cn";
+import { tagLabel, useTags } from "#web/lib/tags";
 
 /** Spec 02 §9: "tag suggestions close 200 ms after the input loses focus". */
 export const TAG_SUGGESTIONS_BLUR_CLOSE_MS = 200;

@@ -4,12 +4,12 @@
  * page; add, edit and a delete confirmation with the spec's text.
  */
 import { useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "../../../../shared/constants";
-import type { TAdminCourse, TAdminCourseListQuery } from "../../../../shared/schemas/admin-catalogue";
-import { SearchField } from "../../../components/search-field";
-import { Badge } from "../../../components/ui/badge";
-import { ageGroupLabel, courseTypeLabel } from "../../../lib/place-labels";
+import { useTranslation } from "#web/lib/use-translation";
+import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "#shared/constants";
+import type { TAdminCourse, TAdminCourseListQuery } from "#shared/schemas/admin-catalogue";
+import { SearchField } from "#web/components/search-field";
+import { Badge } from "#web/components/ui/badge";
+import { ageGroupLabel, courseTypeLabel } from "#web/lib/place-labels";
 import { AdminLayout } from "../admin-layout";
 import { CatalogueAddButton, CatalogueDeleteDialog, CatalogueTable } from "../components/catalogue-table";
 import { FilterSelect } from "../components/filter-select";

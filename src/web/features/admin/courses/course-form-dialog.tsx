@@ -6,19 +6,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import type { z } from "zod";
-import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "../../../../shared/constants";
-import {
-  CATALOGUE_LIMITS,
-  ZAdminCourseFields,
-  type TAdminCourse,
-} from "../../../../shared/schemas/admin-catalogue";
-import { SUGGESTION_LIMITS } from "../../../../shared/schemas/suggestions";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { courseTypeLabel } from "../../../lib/place-labels";
+import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "#shared/constants";
+import { CATALOGUE_LIMITS, ZAdminCourseFields, type TAdminCourse } from "#shared/schemas/admin-catalogue";
+import { SUGGESTION_LIMITS } from "#shared/schemas/suggestions";
+import { SelectField, TextField } from "#web/components/ui/field";
+import { courseTypeLabel } from "#web/lib/place-labels";
 import { CatalogueFormDialog, toastCatalogueSaveFailure } from "../components/catalogue-form-dialog";
-import { toast } from "../../../lib/toast";
+import { toast } from "#web/lib/toast";
 import { MediaField, mediaValueOf, type MediaValue } from "../components/media-field";
 import { TagInput } from "../components/tag-input";
 import { useSaveCourse } from "./api/admin-courses";

@@ -4,9 +4,9 @@
  */
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TAdminDashboard } from "../../../../shared/schemas/admin";
-import type { TMe } from "../../../../shared/schemas/me";
-import { renderWithProviders, type FakeServer } from "../../../test-utils/render-with-providers";
+import type { TAdminDashboard } from "#shared/schemas/admin";
+import type { TMe } from "#shared/schemas/me";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { AdminDashboardPage } from "./admin-dashboard-page";
 
 const json = (body: unknown) =>

@@ -22,11 +22,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import type { TAdminDashboard } from "../../../../shared/schemas/admin";
-import { Badge } from "../../../components/ui/badge";
-import { Skeleton } from "../../../components/ui/skeleton";
+import type { TAdminDashboard } from "#shared/schemas/admin";
+import { Badge } from "#web/components/ui/badge";
+import { Skeleton } from "#web/components/ui/skeleton";
 import { AdminLayout } from "../admin-layout";
 import { useAdminDashboard } from "../api/get-dashboard";
 import { LoadError } from "../components/load-error";

@@ -2,8 +2,8 @@
  * /admin/feedback (spec 02 §2.5; issue "Admin" §4): the feedback parents sent, newest first, with search
  * and 'Mark Reviewed' on each unreviewed card.
  */
-import { useTranslation } from "../../../lib/use-translation";
-import { SearchField } from "../../../components/search-field";
+import { useTranslation } from "#web/lib/use-translation";
+import { SearchField } from "#web/components/search-field";
 import { AdminLayout } from "../admin-layout";
 import { useAdminFeedback } from "../api/submissions";
 import { AdminList } from "../components/admin-list";

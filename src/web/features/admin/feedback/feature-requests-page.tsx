@@ -3,12 +3,12 @@
  * search and 'Mark Reviewed', and above them how often each survey option was chosen — what parents
  * want most.
  */
-import { useTranslation } from "../../../lib/use-translation";
-import type { TAdminFeatureRequestList } from "../../../../shared/schemas/admin";
-import { SearchField } from "../../../components/search-field";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { labelKey } from "../../../lib/place-labels";
+import { useTranslation } from "#web/lib/use-translation";
+import type { TAdminFeatureRequestList } from "#shared/schemas/admin";
+import { SearchField } from "#web/components/search-field";
+import { Badge } from "#web/components/ui/badge";
+import { Card } from "#web/components/ui/card";
+import { labelKey } from "#web/lib/place-labels";
 import { AdminLayout } from "../admin-layout";
 import { useAdminFeatureRequests } from "../api/submissions";
 import { AdminList } from "../components/admin-list";

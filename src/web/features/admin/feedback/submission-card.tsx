@@ -4,11 +4,11 @@
  */
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { toast } from "../../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { toast } from "#web/lib/toast";
 import { useMarkSubmissionReviewed } from "../api/submissions";
 import { formatAdminDate } from "../lib/format-date";
 

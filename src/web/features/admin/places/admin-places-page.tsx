@@ -8,13 +8,13 @@
  */
 import { Merge } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { PLACE_TYPES } from "../../../../shared/constants";
-import type { TAdminPlace } from "../../../../shared/schemas/admin-catalogue";
-import { SearchField } from "../../../components/search-field";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
+import { useTranslation } from "#web/lib/use-translation";
+import { PLACE_TYPES } from "#shared/constants";
+import type { TAdminPlace } from "#shared/schemas/admin-catalogue";
+import { SearchField } from "#web/components/search-field";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { featureLabel, placeTypeLabel } from "#web/lib/place-labels";
 import { AdminLayout } from "../admin-layout";
 import { CatalogueAddButton, CatalogueDeleteDialog, CatalogueTable } from "../components/catalogue-table";
 import { FilterSelect } from "../components/filter-select";

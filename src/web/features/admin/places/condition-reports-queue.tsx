@@ -7,14 +7,14 @@
 import { Ban, ExternalLink, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { TAdminConditionReport } from "../../../../shared/schemas/condition-reports";
-import { Badge } from "../../../components/ui/badge";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import type { TAdminConditionReport } from "#shared/schemas/condition-reports";
+import { Badge } from "#web/components/ui/badge";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { formatAdminDate } from "../lib/format-date";
 import { useConditionReports, useDecideConditionReport } from "./api/condition-reports";
 

@@ -7,21 +7,21 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { TAdminPlace } from "../../../../shared/schemas/admin-catalogue";
-import { SearchField } from "../../../components/search-field";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import type { TAdminPlace } from "#shared/schemas/admin-catalogue";
+import { SearchField } from "#web/components/search-field";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { ApiError } from "../../../lib/api-client";
-import { placeTypeLabel } from "../../../lib/place-labels";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+} from "#web/components/ui/dialog";
+import { ApiError } from "#web/lib/api-client";
+import { placeTypeLabel } from "#web/lib/place-labels";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { adminPlacesQueryOptions } from "./api/admin-places";
 import { useMergePlace } from "./api/merge-place";
 

@@ -7,23 +7,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import type { z } from "zod";
-import { PLACE_FEATURES, PLACE_FORM_TYPES } from "../../../../shared/constants";
-import {
-  CATALOGUE_LIMITS,
-  ZAdminPlaceFields,
-  type TAdminPlace,
-} from "../../../../shared/schemas/admin-catalogue";
-import type { TPlaceDetails } from "../../../../shared/schemas/geo";
-import { AddressSearchField } from "../../../components/address-search/address-search-field";
-import { FeatureCheckboxes } from "../../../components/feature-checkboxes";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
+import { PLACE_FEATURES, PLACE_FORM_TYPES } from "#shared/constants";
+import { CATALOGUE_LIMITS, ZAdminPlaceFields, type TAdminPlace } from "#shared/schemas/admin-catalogue";
+import type { TPlaceDetails } from "#shared/schemas/geo";
+import { AddressSearchField } from "#web/components/address-search/address-search-field";
+import { FeatureCheckboxes } from "#web/components/feature-checkboxes";
+import { SelectField, TextField } from "#web/components/ui/field";
+import { featureLabel, placeTypeLabel } from "#web/lib/place-labels";
 import { CatalogueFormDialog, toastCatalogueSaveFailure } from "../components/catalogue-form-dialog";
-import { toast } from "../../../lib/toast";
+import { toast } from "#web/lib/toast";
 import { MediaField, mediaValueOf, type MediaValue } from "../components/media-field";
-import { SwitchField } from "../../../components/ui/switch-field";
+import { SwitchField } from "#web/components/ui/switch-field";
 import { TagInput } from "../components/tag-input";
 import { useSavePlace } from "./api/admin-places";
 

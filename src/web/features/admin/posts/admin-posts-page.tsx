@@ -6,12 +6,12 @@
  */
 import { Flag, ImageIcon, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { POST_TYPES, type PostType } from "../../../../shared/constants";
-import { REPORT_STATUSES, type ReportStatus, type TAdminPost } from "../../../../shared/schemas/admin-posts";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useTranslation } from "#web/lib/use-translation";
+import { POST_TYPES, type PostType } from "#shared/constants";
+import { REPORT_STATUSES, type ReportStatus, type TAdminPost } from "#shared/schemas/admin-posts";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { AdminLayout } from "../admin-layout";
 import { AdminTable } from "../components/admin-table";
 import { SearchChipFilters } from "../components/search-chip-filters";

@@ -3,10 +3,10 @@
  * an ellipsis when longer; Cancel or Delete, then 'Post deleted successfully!' or 'Failed to delete
  * post.' (spec 02 §8 "Posts").
  */
-import { useTranslation } from "../../../lib/use-translation";
-import { postPreview, type TAdminPost } from "../../../../shared/schemas/admin-posts";
-import { toast } from "../../../lib/toast";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useTranslation } from "#web/lib/use-translation";
+import { postPreview, type TAdminPost } from "#shared/schemas/admin-posts";
+import { toast } from "#web/lib/toast";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useDeleteAdminPost } from "./api/admin-posts";
 
 export function DeletePostDialog({ post, onClose }: { post: TAdminPost; onClose: () => void }) {

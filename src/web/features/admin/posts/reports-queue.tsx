@@ -4,24 +4,24 @@
  * author; open reports can be dismissed (the content stays) or acted on by deleting the content (after
  * a confirmation). A status filter shows dismissed and deleted ones too.
  */
-import { apiErrorText } from "../../../lib/api-client";
+import { apiErrorText } from "#web/lib/api-client";
 import { ExternalLink, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
 import {
   REPORT_STATUSES,
   postPreview,
   type ReportStatus,
   type TAdminReport,
-} from "../../../../shared/schemas/admin-posts";
-import { Badge } from "../../../components/ui/badge";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
-import { toast } from "../../../lib/toast";
+} from "#shared/schemas/admin-posts";
+import { Badge } from "#web/components/ui/badge";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { CHIP_ROW, ToggleChip } from "#web/components/ui/toggle-chip";
+import { toast } from "#web/lib/toast";
 import { AdminList } from "../components/admin-list";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { formatAdminDate } from "../lib/format-date";
 import { useAdminReports, useReportActions } from "./api/admin-posts";
 

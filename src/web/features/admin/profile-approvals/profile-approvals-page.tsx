@@ -9,21 +9,21 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Check, ExternalLink, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
 import {
   type TProfileApproval,
   type TProfileApprovalList,
   type TProfileDecisionRequest,
-} from "../../../../shared/schemas/profile-approvals";
-import { APPROVAL_STATUSES, type TApprovalStatus } from "../../../../shared/schemas/providers";
-import { Badge } from "../../../components/ui/badge";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { api, toQuery } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
+} from "#shared/schemas/profile-approvals";
+import { APPROVAL_STATUSES, type TApprovalStatus } from "#shared/schemas/providers";
+import { Badge } from "#web/components/ui/badge";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { api, toQuery } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
 import { AdminLayout } from "../admin-layout";
 import { ADMIN_QUERY_KEY, useInvalidateAfterAdminWrite } from "../api/admin-query-keys";
 import { LoadError } from "../components/load-error";

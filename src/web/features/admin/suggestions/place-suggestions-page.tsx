@@ -4,8 +4,8 @@
  * position, Stadtteil and photo. A suggestion without a position says so, and the admin sets it on a map
  * or by its address before importing (issue 20 §7).
  */
-import { useTranslation } from "../../../lib/use-translation";
-import { featureLabel, placeTypeLabel } from "../../../lib/place-labels";
+import { useTranslation } from "#web/lib/use-translation";
+import { featureLabel, placeTypeLabel } from "#web/lib/place-labels";
 import { usePlaceSuggestions } from "../api/suggestions";
 import { MissingPosition } from "../components/missing-position";
 import { Detail, SuggestionCard } from "./suggestion-card";

@@ -6,15 +6,15 @@
  */
 import { Check, ImageOff, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import type { TSuggestionStatus } from "../../../../shared/schemas/admin";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ApiError, apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import type { TSuggestionStatus } from "#shared/schemas/admin";
+import { Badge, type BadgeTone } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { ApiError, apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
 import { useSuggestionActions, type SuggestionKind } from "../api/suggestions";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { formatAdminDate } from "../lib/format-date";
 
 const statusTone: Record<TSuggestionStatus, BadgeTone> = {

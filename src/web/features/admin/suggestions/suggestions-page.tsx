@@ -5,9 +5,9 @@
  */
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { SUGGESTION_STATUSES } from "../../../../shared/constants";
-import type { TSuggestionStatus } from "../../../../shared/schemas/admin";
+import { useTranslation } from "#web/lib/use-translation";
+import { SUGGESTION_STATUSES } from "#shared/constants";
+import type { TSuggestionStatus } from "#shared/schemas/admin";
 import { AdminLayout } from "../admin-layout";
 import type { SuggestionFilters } from "../api/suggestions";
 import { AdminList } from "../components/admin-list";

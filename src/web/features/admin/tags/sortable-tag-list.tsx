@@ -27,11 +27,11 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import type { TAdminTag } from "../../../../shared/schemas/admin-catalogue";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
-import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
+import { useTranslation } from "#web/lib/use-translation";
+import type { TAdminTag } from "#shared/schemas/admin-catalogue";
+import { Badge } from "#web/components/ui/badge";
+import { cn } from "#web/lib/cn";
+import { EditDeleteButtons } from "#web/components/ui/edit-delete-buttons";
 
 type RowActions = { onEdit: (tag: TAdminTag) => void; onDelete: (tag: TAdminTag) => void };
 

@@ -6,20 +6,16 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import type { z } from "zod";
-import { TAG_APPLIES_TO, TAG_DISPLAY_TYPES } from "../../../../shared/constants";
-import {
-  CATALOGUE_LIMITS,
-  ZAdminTagRequest,
-  type TAdminTag,
-} from "../../../../shared/schemas/admin-catalogue";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass } from "../../../components/ui/field";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { SwitchField } from "../../../components/ui/switch-field";
+import { TAG_APPLIES_TO, TAG_DISPLAY_TYPES } from "#shared/constants";
+import { CATALOGUE_LIMITS, ZAdminTagRequest, type TAdminTag } from "#shared/schemas/admin-catalogue";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTitle } from "#web/components/ui/dialog";
+import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
+import { ApiError } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { SwitchField } from "#web/components/ui/switch-field";
 import { useSaveTag } from "./api/admin-tags";
 
 type FormInput = z.input<typeof ZAdminTagRequest>;

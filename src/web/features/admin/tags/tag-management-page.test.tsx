@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TAdminTag } from "../../../../shared/schemas/admin-catalogue";
-import { renderWithProviders } from "../../../test-utils/render-with-providers";
+import type { TAdminTag } from "#shared/schemas/admin-catalogue";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { TagManagementPage } from "./tag-management-page";
 
 const json = (body: unknown, status = 200) =>

@@ -7,12 +7,12 @@
  */
 import { ArrowLeft, Plus, Tags } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import type { TAdminTag } from "../../../../shared/schemas/admin-catalogue";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { toast } from "../../../lib/toast";
+import type { TAdminTag } from "#shared/schemas/admin-catalogue";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { EmptyState } from "#web/components/ui/empty-state";
+import { toast } from "#web/lib/toast";
 import { AdminLayout } from "../admin-layout";
 import { TableError, TableLoading } from "../components/table-state";
 import { useAdminTags, useDeleteTag, useReorderTags } from "./api/admin-tags";

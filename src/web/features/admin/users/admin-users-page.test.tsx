@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { TAdminUser, TAdminUserList } from "../../../../shared/schemas/admin-users";
-import type { TMe } from "../../../../shared/schemas/me";
-import { renderWithProviders, type FakeServer } from "../../../test-utils/render-with-providers";
+import type { TAdminUser, TAdminUserList } from "#shared/schemas/admin-users";
+import type { TMe } from "#shared/schemas/me";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { AdminUsersPage } from "./admin-users-page";
 
 const json = (body: unknown) =>

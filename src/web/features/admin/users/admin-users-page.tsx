@@ -6,12 +6,12 @@
  */
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { USER_ROLES, type UserRole } from "../../../../shared/constants";
-import type { TAdminUser } from "../../../../shared/schemas/admin-users";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { useAuth } from "../../../lib/auth";
+import { useTranslation } from "#web/lib/use-translation";
+import { USER_ROLES, type UserRole } from "#shared/constants";
+import type { TAdminUser } from "#shared/schemas/admin-users";
+import { Badge, type BadgeTone } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { useAuth } from "#web/lib/auth";
 import { AdminLayout } from "../admin-layout";
 import { AdminTable } from "../components/admin-table";
 import { SearchChipFilters } from "../components/search-chip-filters";

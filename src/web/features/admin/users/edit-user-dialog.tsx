@@ -8,22 +8,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/use-translation";
-import { LIMITS, USER_ROLES } from "../../../../shared/constants";
-import { ZAdminUpdateUserRequest, type TAdminUser } from "../../../../shared/schemas/admin-users";
-import type { TPlaceDetails } from "../../../../shared/schemas/geo";
-import { AddressSearchField } from "../../../components/address-search/address-search-field";
-import { Button } from "../../../components/ui/button";
+import { useTranslation } from "#web/lib/use-translation";
+import { LIMITS, USER_ROLES } from "#shared/constants";
+import { ZAdminUpdateUserRequest, type TAdminUser } from "#shared/schemas/admin-users";
+import type { TPlaceDetails } from "#shared/schemas/geo";
+import { AddressSearchField } from "#web/components/address-search/address-search-field";
+import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { ApiError, apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
+} from "#web/components/ui/dialog";
+import { SelectField, TextField } from "#web/components/ui/field";
+import { ApiError, apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
 import { useUpdateAdminUser } from "./api/admin-users";
 
 export function EditUserDialog({

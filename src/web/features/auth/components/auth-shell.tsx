@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { BrandLogo } from "../../../components/layout/brand-logo";
-import { LanguageSwitch } from "../../../components/layout/language-switch";
-import { Card } from "../../../components/ui/card";
+import { BrandLogo } from "#web/components/layout/brand-logo";
+import { LanguageSwitch } from "#web/components/layout/language-switch";
+import { Card } from "#web/components/ui/card";
 
 /** The frame of every account page: logo and language switch, a heading, an intro line and a card. */
 export function AuthShell({

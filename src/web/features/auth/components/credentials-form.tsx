@@ -1,9 +1,9 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { TextField } from "#web/components/ui/field";
 
 export type Credentials = { email: string; password: string };
 

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import type { SocialProvider } from "../../../lib/auth-client";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import type { SocialProvider } from "#web/lib/auth-client";
 
 function GoogleMark() {
   return (

@@ -3,10 +3,10 @@
  * as its page shows it, which replaces the cached café at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TCafe, TCafeInput } from "../../../../shared/schemas/cafes";
-import type { TUpload } from "../../../../shared/schemas/files";
-import { api, ApiError } from "../../../lib/api-client";
-import { uploadFile } from "../../../lib/upload";
+import type { TCafe, TCafeInput } from "#shared/schemas/cafes";
+import type { TUpload } from "#shared/schemas/files";
+import { api, ApiError } from "#web/lib/api-client";
+import { uploadFile } from "#web/lib/upload";
 
 export const CAFE_KEY = ["cafes"] as const;
 

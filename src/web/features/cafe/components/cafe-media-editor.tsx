@@ -6,15 +6,15 @@
  */
 import { ArrowLeft, ArrowRight, FileText, ImagePlus, LoaderCircle, Star, Trash2 } from "lucide-react";
 import { useId, type ChangeEvent, type ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { LIMITS } from "../../../../shared/constants";
-import { IMAGE_ACCEPT, MENU_ACCEPT } from "../../../../shared/media";
-import type { TCafe } from "../../../../shared/schemas/cafes";
-import { Badge } from "../../../components/ui/badge";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { apiErrorText } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
-import { toast } from "../../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import { LIMITS } from "#shared/constants";
+import { IMAGE_ACCEPT, MENU_ACCEPT } from "#shared/media";
+import type { TCafe } from "#shared/schemas/cafes";
+import { Badge } from "#web/components/ui/badge";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { apiErrorText } from "#web/lib/api-client";
+import { cn } from "#web/lib/cn";
+import { toast } from "#web/lib/toast";
 import { useChangeCafe, type CafeChange } from "../api/cafe-api";
 
 /** A button-styled file picker (the input itself is visually hidden but focusable). */

@@ -4,8 +4,8 @@
  * Values richer than one span per day (holidays, lunch breaks) open in the text mode, which anyone may
  * also choose; the server checks the text with the opening_hours library.
  */
-import { useTranslation } from "../../../lib/use-translation";
-import { FieldLabel, FieldMessage, inputClass } from "../../../components/ui/field";
+import { useTranslation } from "#web/lib/use-translation";
+import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
 import { isWeekValid, OSM_DAYS, type DayHours } from "../lib/weekly-hours";
 
 /** The editor's state: the week, or the text when richer than the week editor can show. */

@@ -1,7 +1,7 @@
 /** `POST /api/posts/:id/comments`: adds the viewer's answer; refreshes the answers and the counts. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TComment, TCreateCommentRequest } from "../../../../shared/schemas/posts";
-import { api } from "../../../lib/api-client";
+import type { TComment, TCreateCommentRequest } from "#shared/schemas/posts";
+import { api } from "#web/lib/api-client";
 import { POSTS_QUERY_KEY } from "./get-posts";
 
 export const createComment = (postId: string, body: TCreateCommentRequest): Promise<TComment> =>

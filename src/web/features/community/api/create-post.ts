@@ -5,10 +5,10 @@
  * (`DELETE /api/uploads/:id`; the server also sweeps forgotten uploads), so nothing is half-saved.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TUpload } from "../../../../shared/schemas/files";
-import type { TCreatePostRequest, TPostCard } from "../../../../shared/schemas/posts";
-import { api } from "../../../lib/api-client";
-import { uploadFile, type UploadProgress } from "../../../lib/upload";
+import type { TUpload } from "#shared/schemas/files";
+import type { TCreatePostRequest, TPostCard } from "#shared/schemas/posts";
+import { api } from "#web/lib/api-client";
+import { uploadFile, type UploadProgress } from "#web/lib/upload";
 import { POSTS_QUERY_KEY } from "./get-posts";
 
 /** Which step failed, so the page can show the spec's matching toast (spec 01 §8). */

@@ -1,6 +1,6 @@
 /** `DELETE /api/comments/:id`: the author's own answer, or any answer for admins (server-enforced). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "#web/lib/api-client";
 import { POSTS_QUERY_KEY } from "./get-posts";
 
 export const deleteComment = (id: string): Promise<void> =>

@@ -1,8 +1,8 @@
 /** `GET /api/posts/:id/comments`: a post's answers, oldest first, paged with "Load more". */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/constants";
-import type { TCommentList } from "../../../../shared/schemas/posts";
-import { api, toQuery } from "../../../lib/api-client";
+import { LIMITS } from "#shared/constants";
+import type { TCommentList } from "#shared/schemas/posts";
+import { api, toQuery } from "#web/lib/api-client";
 import { POSTS_QUERY_KEY } from "./get-posts";
 
 export const getComments = (postId: string, offset: number, signal?: AbortSignal): Promise<TCommentList> =>

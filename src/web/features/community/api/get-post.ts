@@ -1,7 +1,7 @@
 /** `GET /api/posts/:id`: one post for a signed-in viewer; 404 'Post not found.' (spec 01 §2, §8). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TPostDetail } from "../../../../shared/schemas/posts";
-import { api } from "../../../lib/api-client";
+import type { TPostDetail } from "#shared/schemas/posts";
+import { api } from "#web/lib/api-client";
 import { POSTS_QUERY_KEY } from "./get-posts";
 
 export const getPost = (id: string, signal?: AbortSignal): Promise<TPostDetail> =>

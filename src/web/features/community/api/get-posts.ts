@@ -4,9 +4,9 @@
  * loaded so far until it reaches the total.
  */
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { LIMITS, POST_TYPES, type PostType } from "../../../../shared/constants";
-import type { TPostList } from "../../../../shared/schemas/posts";
-import { api, toQuery } from "../../../lib/api-client";
+import { LIMITS, POST_TYPES, type PostType } from "#shared/constants";
+import type { TPostList } from "#shared/schemas/posts";
+import { api, toQuery } from "#web/lib/api-client";
 
 /** Reads `?type=` safely: unknown values mean "no filter" instead of a 400 from the API. */
 export const parsePostType = (value: string | null): PostType | undefined =>

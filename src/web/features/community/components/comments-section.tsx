@@ -5,27 +5,27 @@
  */
 import { LoaderCircle, MessageCircle, RefreshCw, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { LIMITS } from "../../../../shared/constants";
-import type { TComment } from "../../../../shared/schemas/posts";
-import { ZCreateCommentRequest } from "../../../../shared/schemas/posts";
-import { Button } from "../../../components/ui/button";
+import { useTranslation } from "#web/lib/use-translation";
+import { LIMITS } from "#shared/constants";
+import type { TComment } from "#shared/schemas/posts";
+import { ZCreateCommentRequest } from "#shared/schemas/posts";
+import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, textareaClass } from "../../../components/ui/field";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError, apiErrorText } from "../../../lib/api-client";
-import { formatRelativeTime } from "../../../lib/relative-time";
-import { toast } from "../../../lib/toast";
+} from "#web/components/ui/dialog";
+import { FieldLabel, FieldMessage, textareaClass } from "#web/components/ui/field";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { ApiError, apiErrorText } from "#web/lib/api-client";
+import { formatRelativeTime } from "#web/lib/relative-time";
+import { toast } from "#web/lib/toast";
 import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment } from "../api/delete-comment";
 import { useComments } from "../api/get-comments";
-import { ReportButton } from "../../../components/report-dialog";
+import { ReportButton } from "#web/components/report-dialog";
 import { useRefreshPosts } from "../api/get-posts";
 
 function DeleteCommentButton({ comment }: { comment: TComment }) {

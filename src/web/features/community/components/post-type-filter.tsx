@@ -3,10 +3,10 @@
  * "Filters": a chip toggles on and off, 'Clear filters' resets). The choice lives in `?type=`.
  */
 import { Check, FilterX } from "lucide-react";
-import { useTranslation } from "../../../lib/use-translation";
-import { POST_TYPES, type PostType } from "../../../../shared/constants";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { useTranslation } from "#web/lib/use-translation";
+import { POST_TYPES, type PostType } from "#shared/constants";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
 
 export function PostTypeFilter({
   value,

@@ -1,7 +1,7 @@
 /** `GET /api/courses/:id`: one course, or 404 'Course not found.' (spec 01 §2 /courses/{id}, §8). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TCourse } from "../../../../shared/schemas/courses";
-import { api } from "../../../lib/api-client";
+import type { TCourse } from "#shared/schemas/courses";
+import { api } from "#web/lib/api-client";
 
 export const getCourse = (id: string, signal?: AbortSignal): Promise<TCourse> =>
   api<TCourse>(`/courses/${encodeURIComponent(id)}`, { signal });

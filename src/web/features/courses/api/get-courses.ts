@@ -3,9 +3,9 @@
  * in pages of `LIMITS.coursesPageSize`. The server inlines the unfiltered first page on /courses.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/constants";
-import type { TCourseList } from "../../../../shared/schemas/courses";
-import { api, toQuery } from "../../../lib/api-client";
+import { LIMITS } from "#shared/constants";
+import type { TCourseList } from "#shared/schemas/courses";
+import { api, toQuery } from "#web/lib/api-client";
 import type { CourseFilterState } from "../lib/course-filters";
 
 export const getCourses = (

@@ -6,8 +6,8 @@
  * nothing here.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { loadNamespaces } from "../../../lib/i18n";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { loadNamespaces } from "#web/lib/i18n";
 import type { BookableCourse } from "./course-booking";
 
 const CourseBooking = lazy(() =>

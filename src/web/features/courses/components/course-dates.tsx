@@ -4,10 +4,10 @@
  * dates within the term it does not take place, with the reason ("Herbstferien").
  */
 import { CalendarPlus } from "lucide-react";
-import type { TCourse } from "../../../../shared/schemas/courses";
-import { buttonClass } from "../../../components/ui/button";
-import { formatCourseDay } from "../../../lib/format-course";
-import { useTranslation } from "../../../lib/use-translation";
+import type { TCourse } from "#shared/schemas/courses";
+import { buttonClass } from "#web/components/ui/button";
+import { formatCourseDay } from "#web/lib/format-course";
+import { useTranslation } from "#web/lib/use-translation";
 
 export function CourseDates({ course }: { course: TCourse }) {
   const { t, i18n } = useTranslation();

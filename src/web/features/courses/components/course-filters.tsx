@@ -3,14 +3,14 @@
  * issue "Discovery" §2, §3): type, age-group and tag chips that toggle, and 'Clear filters'.
  */
 import { FilterX } from "lucide-react";
-import { useTranslation } from "../../../lib/use-translation";
-import { COURSE_FILTER_TYPES } from "../../../../shared/constants";
-import type { TTag } from "../../../../shared/schemas/tags";
-import { Button } from "../../../components/ui/button";
-import { ChipGroup } from "../../../components/ui/chip-group";
-import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
-import { ageGroupLabel, courseTypeLabel } from "../../../lib/place-labels";
-import { tagLabel } from "../../../lib/tags";
+import { useTranslation } from "#web/lib/use-translation";
+import { COURSE_FILTER_TYPES } from "#shared/constants";
+import type { TTag } from "#shared/schemas/tags";
+import { Button } from "#web/components/ui/button";
+import { ChipGroup } from "#web/components/ui/chip-group";
+import { CHIP_ROW, ToggleChip } from "#web/components/ui/toggle-chip";
+import { ageGroupLabel, courseTypeLabel } from "#web/lib/place-labels";
+import { tagLabel } from "#web/lib/tags";
 import {
   COURSE_AGE_GROUP_LIST,
   hasCourseFilters,

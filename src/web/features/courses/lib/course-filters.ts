@@ -3,7 +3,7 @@
  * `age` (the course filter age groups) and `tag` repeat; `q` is the search text. Unknown values are
  * dropped, so old links still open.
  */
-import { COURSE_AGE_GROUPS, COURSE_FILTER_TYPES } from "../../../../shared/constants";
+import { COURSE_AGE_GROUPS, COURSE_FILTER_TYPES } from "#shared/constants";
 
 export type CourseFilterType = (typeof COURSE_FILTER_TYPES)[number];
 export type CourseAgeGroup = keyof typeof COURSE_AGE_GROUPS;

@@ -1,8 +1,8 @@
 /** `GET /api/favorites`: the signed-in user's saved places and courses as cards (spec 01 §2 /favorites). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TFavorites } from "../../../../shared/schemas/favorites";
-import { api } from "../../../lib/api-client";
-import { favoriteListKey } from "../../../lib/favorites";
+import type { TFavorites } from "#shared/schemas/favorites";
+import { api } from "#web/lib/api-client";
+import { favoriteListKey } from "#web/lib/favorites";
 
 export const getFavorites = (signal?: AbortSignal): Promise<TFavorites> =>
   api<TFavorites>("/favorites", { signal });

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TCreateFeatureRequestRequest, TSubmissionReceipt } from "../../../../shared/schemas/feedback";
-import { api } from "../../../lib/api-client";
+import type { TCreateFeatureRequestRequest, TSubmissionReceipt } from "#shared/schemas/feedback";
+import { api } from "#web/lib/api-client";
 
 /** `POST /api/feature-requests` (spec 01 §7 "Insert feature_requests"). */
 export const createFeatureRequest = (input: TCreateFeatureRequestRequest): Promise<TSubmissionReceipt> =>

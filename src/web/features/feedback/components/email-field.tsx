@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
-import { FieldLabel, FieldMessage, inputClass } from "../../../components/ui/field";
+import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
 
 /** The optional e-mail field of feedback and survey (spec 01 §5: optional, prefilled from the account). */
 export const EmailField = forwardRef<

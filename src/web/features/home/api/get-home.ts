@@ -3,8 +3,8 @@
  * loader prefetches with the same options, so the request starts while the page's code still loads.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { THomeData } from "../../../../shared/schemas/home";
-import { api } from "../../../lib/api-client";
+import type { THomeData } from "#shared/schemas/home";
+import { api } from "#web/lib/api-client";
 
 export const getHome = ({ signal }: { signal?: AbortSignal } = {}): Promise<THomeData> =>
   api<THomeData>("/home", { signal });

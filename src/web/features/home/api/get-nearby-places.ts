@@ -1,9 +1,9 @@
 /** `GET /api/places?lat=&lng=&sort=distance&limit=8`: the places nearest to the visitor (issue "Discovery" §6). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/constants";
-import type { TPlaceList } from "../../../../shared/schemas/places";
-import { api, toQuery } from "../../../lib/api-client";
-import type { Position } from "../../../lib/geolocation";
+import { LIMITS } from "#shared/constants";
+import type { TPlaceList } from "#shared/schemas/places";
+import { api, toQuery } from "#web/lib/api-client";
+import type { Position } from "#web/lib/geolocation";
 
 export const nearbyPlacesQueryOptions = (position: Position) =>
   queryOptions({

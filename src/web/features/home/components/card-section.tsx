@@ -5,9 +5,9 @@
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { HydrateLater } from "../../../components/hydrate-later";
+import { HydrateLater } from "#web/components/hydrate-later";
 
 export function CardSection({
   title,

@@ -4,10 +4,10 @@
  * 'Learn more about us' (/about).
  */
 import { ArrowDown, BadgeCheck, Baby, MessageSquareHeart, Smartphone } from "lucide-react";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { PlacePlaceholder } from "../../../components/cards/place-placeholder";
-import { Button, buttonClass } from "../../../components/ui/button";
+import { PlacePlaceholder } from "#web/components/cards/place-placeholder";
+import { Button, buttonClass } from "#web/components/ui/button";
 
 const BENEFITS = [
   { key: "recommended", icon: BadgeCheck, tint: "bg-emerald-100 text-emerald-800" },

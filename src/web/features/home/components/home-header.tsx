@@ -4,13 +4,13 @@
  * visitors see About and Sign In. On narrow screens the signed-in buttons shrink to labelled icons.
  */
 import { Info, LogIn, LogOut, Share2, ShieldCheck, Store, User, type LucideIcon } from "lucide-react";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { toast } from "../../../lib/toast";
-import { AppHeader } from "../../../components/layout/app-header";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { signOut } from "../../../lib/sign-out";
+import { toast } from "#web/lib/toast";
+import { AppHeader } from "#web/components/layout/app-header";
+import { useAuth } from "#web/lib/auth";
+import { cn } from "#web/lib/cn";
+import { signOut } from "#web/lib/sign-out";
 
 const itemClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold " +

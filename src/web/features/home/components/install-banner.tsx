@@ -7,14 +7,14 @@
  */
 import { Smartphone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { dismissInstallPrompt } from "../../../lib/engagement";
-import { readInstallPromptRecord, updateInstallPromptRecord } from "../../../lib/engagement-storage";
-import { isRunningInstalled, promptInstall, useInstallState } from "../../../lib/install-event";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { dismissInstallPrompt } from "#web/lib/engagement";
+import { readInstallPromptRecord, updateInstallPromptRecord } from "#web/lib/engagement-storage";
+import { isRunningInstalled, promptInstall, useInstallState } from "#web/lib/install-event";
 
 const InstallDialog = lazy(() =>
-  import("../../../components/pwa/install-dialog").then((m) => ({ default: m.InstallDialog })),
+  import("#web/components/pwa/install-dialog").then((m) => ({ default: m.InstallDialog })),
 );
 
 export function InstallBanner() {

@@ -5,15 +5,10 @@
  * blocks the page.
  */
 import { LocateFixed, Navigation } from "lucide-react";
-import { useTranslation } from "../../../lib/use-translation";
-import { PlaceCard, PlaceCardSkeleton } from "../../../components/cards/place-card";
-import { Button } from "../../../components/ui/button";
-import {
-  requestLocation,
-  roundCoordinate,
-  useGeolocation,
-  useLocateIfPermitted,
-} from "../../../lib/geolocation";
+import { useTranslation } from "#web/lib/use-translation";
+import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
+import { Button } from "#web/components/ui/button";
+import { requestLocation, roundCoordinate, useGeolocation, useLocateIfPermitted } from "#web/lib/geolocation";
 import { useNearbyPlaces } from "../api/get-nearby-places";
 import { CardSection } from "./card-section";
 

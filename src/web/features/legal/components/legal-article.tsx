@@ -4,9 +4,9 @@
  * still has to fill in.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { PageHeader } from "../../../components/layout/page-header";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useTranslation } from "#web/lib/use-translation";
+import { PageHeader } from "#web/components/layout/page-header";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** Long-form text: headings, paragraphs, lists, links and code styled without a typography plugin. */
 const prose =

@@ -2,7 +2,7 @@
  * The operator's details, used by the Impressum and the privacy policy. Every value is a marked
  * placeholder until the operator fills it in (issue 5 §7: a real page with clearly marked placeholders).
  */
-import { CONTACT_EMAIL } from "../../../lib/site";
+import { CONTACT_EMAIL } from "#web/lib/site";
 import { Placeholder } from "../components/legal-article";
 
 export function OperatorAddress() {

@@ -3,8 +3,8 @@
  * actually stores; keep it in step with the schema (src/server/db/schema.ts) and the local keys.
  */
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../../shared/constants";
-import { OSM_COPYRIGHT_URL } from "../../../lib/site";
+import { PRODUCT_NAME } from "#shared/constants";
+import { OSM_COPYRIGHT_URL } from "#web/lib/site";
 import { Placeholder } from "../components/legal-article";
 import { OperatorAddress, OperatorContact } from "./operator";
 import { StorageTable } from "./storage-table";

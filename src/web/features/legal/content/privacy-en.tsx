@@ -2,8 +2,8 @@
  * Privacy policy in English — a translation of privacy-de.tsx (the German text is binding).
  */
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../../shared/constants";
-import { OSM_COPYRIGHT_URL } from "../../../lib/site";
+import { PRODUCT_NAME } from "#shared/constants";
+import { OSM_COPYRIGHT_URL } from "#web/lib/site";
 import { Placeholder } from "../components/legal-article";
 import { OperatorAddress, OperatorContact } from "./operator";
 import { StorageTable } from "./storage-table";

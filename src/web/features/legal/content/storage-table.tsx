@@ -1,6 +1,6 @@
-import { LANGUAGE_COOKIE, ONBOARDED_COOKIE } from "../../../../shared/cookies";
-import { OFFLINE_CACHES } from "../../../lib/offline-caches";
-import { SESSION_KEYS, STORAGE_KEYS } from "../../../lib/storage-keys";
+import { LANGUAGE_COOKIE, ONBOARDED_COOKIE } from "#shared/cookies";
+import { OFFLINE_CACHES } from "#web/lib/offline-caches";
+import { SESSION_KEYS, STORAGE_KEYS } from "#web/lib/storage-keys";
 
 /** Session cookie name: better-auth's "session_token" with our cookie prefix (src/server/plugins/auth.ts). */
 const SESSION_COOKIE = "luett.session_token";

@@ -1,7 +1,7 @@
 /** Nutzungsbedingungen, German — the binding version. */
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../../shared/constants";
-import { CONTACT_EMAIL } from "../../../lib/site";
+import { PRODUCT_NAME } from "#shared/constants";
+import { CONTACT_EMAIL } from "#web/lib/site";
 
 export function TermsDe() {
   return (

@@ -1,7 +1,7 @@
 /** Terms of service in English — a translation of terms-de.tsx (the German text is binding). */
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../../shared/constants";
-import { CONTACT_EMAIL } from "../../../lib/site";
+import { PRODUCT_NAME } from "#shared/constants";
+import { CONTACT_EMAIL } from "#web/lib/site";
 
 export function TermsEn() {
   return (

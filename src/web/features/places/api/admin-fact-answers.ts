@@ -3,8 +3,8 @@
  * facts; `DELETE /api/admin/fact-answers/:id` removes one, after which the place's facts are read again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TAdminFactAnswers } from "../../../../shared/schemas/facts";
-import { api } from "../../../lib/api-client";
+import type { TAdminFactAnswers } from "#shared/schemas/facts";
+import { api } from "#web/lib/api-client";
 import { placeQueryOptions } from "./get-place";
 
 const answersKey = (placeId: string) => ["admin", "fact-answers", placeId] as const;

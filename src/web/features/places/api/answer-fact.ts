@@ -4,15 +4,10 @@
  * `…/facts/questions` and `…/facts/dismissals` offer and wave away the open questions.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FactKey } from "../../../../shared/family-facts";
-import type {
-  TFactAnswer,
-  TFactQuestions,
-  TMyFactAnswers,
-  TPlaceFact,
-} from "../../../../shared/schemas/facts";
-import type { TPlaceDetail } from "../../../../shared/schemas/places";
-import { api } from "../../../lib/api-client";
+import type { FactKey } from "#shared/family-facts";
+import type { TFactAnswer, TFactQuestions, TMyFactAnswers, TPlaceFact } from "#shared/schemas/facts";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { api } from "#web/lib/api-client";
 import { placeQueryOptions } from "./get-place";
 
 const myAnswersKey = (placeId: string) => ["places", "facts", "mine", placeId] as const;

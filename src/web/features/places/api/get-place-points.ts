@@ -1,7 +1,7 @@
 /** `GET /api/places/map?…filters`: a marker for every place of the filtered list (issue "Discovery" §7). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TPlacePoints } from "../../../../shared/schemas/places";
-import { api, toQuery } from "../../../lib/api-client";
+import type { TPlacePoints } from "#shared/schemas/places";
+import { api, toQuery } from "#web/lib/api-client";
 import { placeFilterQuery, type PlaceListFilters } from "./get-places";
 
 export const getPlacePoints = (filters: PlaceListFilters, signal?: AbortSignal): Promise<TPlacePoints> =>

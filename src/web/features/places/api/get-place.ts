@@ -1,7 +1,7 @@
 /** `GET /api/places/:id`: one place, or 404 'Place not found' (spec 01 §2 /places/{id}, §8). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TPlaceDetail } from "../../../../shared/schemas/places";
-import { api } from "../../../lib/api-client";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { api } from "#web/lib/api-client";
 
 export const getPlace = (id: string, signal?: AbortSignal): Promise<TPlaceDetail> =>
   api<TPlaceDetail>(`/places/${encodeURIComponent(id)}`, { signal });

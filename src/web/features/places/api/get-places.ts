@@ -4,9 +4,9 @@
  * `LIMITS.placesPageSize` items; the next offset is the number loaded so far until it reaches the total.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/constants";
-import type { TPlaceList } from "../../../../shared/schemas/places";
-import { api, toQuery } from "../../../lib/api-client";
+import { LIMITS } from "#shared/constants";
+import type { TPlaceList } from "#shared/schemas/places";
+import { api, toQuery } from "#web/lib/api-client";
 import type { PlaceFilterState } from "../lib/place-filters";
 
 /** What the list depends on: the filters and the position to sort by (not the list/map view). */

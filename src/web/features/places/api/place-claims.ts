@@ -5,12 +5,8 @@
  * 403 without a provider profile, 409 when the place has an owner or the claim is already open).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TOwnPlaceClaim,
-  TPlaceClaimRequest,
-  TPlaceClaimState,
-} from "../../../../shared/schemas/place-claims";
-import { api } from "../../../lib/api-client";
+import type { TOwnPlaceClaim, TPlaceClaimRequest, TPlaceClaimState } from "#shared/schemas/place-claims";
+import { api } from "#web/lib/api-client";
 
 export const placeClaimQueryOptions = (placeId: string, userId: string | null) =>
   queryOptions({

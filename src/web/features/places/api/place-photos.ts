@@ -10,16 +10,16 @@
  * Every change refreshes the place (its gallery and image) and the lists (their card images).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { TUpload } from "../../../../shared/schemas/files";
+import type { TUpload } from "#shared/schemas/files";
 import type {
   TAddPlacePhoto,
   TMyPlacePhotos,
   TPlacePhoto,
   TPlacePhotoLike,
-} from "../../../../shared/schemas/place-photos";
-import type { TPlaceDetail } from "../../../../shared/schemas/places";
-import { api } from "../../../lib/api-client";
-import { uploadFile, type UploadProgress } from "../../../lib/upload";
+} from "#shared/schemas/place-photos";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { api } from "#web/lib/api-client";
+import { uploadFile, type UploadProgress } from "#web/lib/upload";
 import { placeQueryOptions } from "./get-place";
 
 const base = (placeId: string) => `/places/${encodeURIComponent(placeId)}/photos`;

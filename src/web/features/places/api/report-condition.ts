@@ -4,9 +4,9 @@
  * report form (condition-report-form.tsx), which alone needs the upload code.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TConditionReport, TConditionReportInput } from "../../../../shared/schemas/condition-reports";
-import type { TPlaceDetail } from "../../../../shared/schemas/places";
-import { api } from "../../../lib/api-client";
+import type { TConditionReport, TConditionReportInput } from "#shared/schemas/condition-reports";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { api } from "#web/lib/api-client";
 import { placeQueryOptions } from "./get-place";
 
 export const useReportCondition = (placeId: string) => {

@@ -5,13 +5,13 @@
  */
 import { ShieldCheck, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import type { TAdminFactAnswers } from "../../../../shared/schemas/facts";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { formatRelativeTime } from "../../../lib/relative-time";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import type { TAdminFactAnswers } from "#shared/schemas/facts";
+import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { formatRelativeTime } from "#web/lib/relative-time";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useAdminFactAnswers, useDeleteFactAnswer } from "../api/admin-fact-answers";
 import { factValueText } from "../lib/fact-text";
 

@@ -6,20 +6,16 @@
  */
 import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import {
-  CONDITION_KINDS,
-  CONDITION_NOTE_MAX,
-  type ConditionKind,
-} from "../../../../shared/condition-reports";
-import { LIMITS } from "../../../../shared/constants";
-import { ImagePicker } from "../../../components/image-picker";
-import { Button } from "../../../components/ui/button";
-import { FieldLabel, textareaClass } from "../../../components/ui/field";
-import type { TUpload } from "../../../../shared/schemas/files";
-import { api, apiErrorText } from "../../../lib/api-client";
-import { uploadFile } from "../../../lib/upload";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import { CONDITION_KINDS, CONDITION_NOTE_MAX, type ConditionKind } from "#shared/condition-reports";
+import { LIMITS } from "#shared/constants";
+import { ImagePicker } from "#web/components/image-picker";
+import { Button } from "#web/components/ui/button";
+import { FieldLabel, textareaClass } from "#web/components/ui/field";
+import type { TUpload } from "#shared/schemas/files";
+import { api, apiErrorText } from "#web/lib/api-client";
+import { uploadFile } from "#web/lib/upload";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useReportCondition } from "../api/report-condition";
 
 export function ConditionReportForm({

@@ -6,15 +6,15 @@
  */
 import { Ban, Flag, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
-import type { ConditionKind } from "../../../../shared/condition-reports";
-import type { TConditionReport } from "../../../../shared/schemas/condition-reports";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useSignInPrompt } from "../../../components/use-sign-in-prompt";
-import { useAuth } from "../../../lib/auth";
-import { formatRelativeTime } from "../../../lib/relative-time";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import type { ConditionKind } from "#shared/condition-reports";
+import type { TConditionReport } from "#shared/schemas/condition-reports";
+import { Button } from "#web/components/ui/button";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
+import { useAuth } from "#web/lib/auth";
+import { formatRelativeTime } from "#web/lib/relative-time";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useReportCondition } from "../api/report-condition";
 
 const ConditionReportForm = lazy(() =>

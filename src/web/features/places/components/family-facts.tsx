@@ -17,21 +17,21 @@ import {
   type FactKey,
   type FamilyFact,
   type YesFactKey,
-} from "../../../../shared/family-facts";
-import type { TFactAnswer, TPlaceFact } from "../../../../shared/schemas/facts";
-import type { TPlaceDetail } from "../../../../shared/schemas/places";
-import { FACT_ICONS } from "../../../components/fact-icons";
-import { Badge } from "../../../components/ui/badge";
-import { useSignInPrompt } from "../../../components/use-sign-in-prompt";
-import { Button } from "../../../components/ui/button";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import type { TFunction } from "../../../lib/i18n";
-import { formatRelativeTime } from "../../../lib/relative-time";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+} from "#shared/family-facts";
+import type { TFactAnswer, TPlaceFact } from "#shared/schemas/facts";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { FACT_ICONS } from "#web/components/fact-icons";
+import { Badge } from "#web/components/ui/badge";
+import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
+import { Button } from "#web/components/ui/button";
+import { useAuth } from "#web/lib/auth";
+import { cn } from "#web/lib/cn";
+import type { TFunction } from "#web/lib/i18n";
+import { formatRelativeTime } from "#web/lib/relative-time";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useAnswerFact, useDismissQuestion, useFactQuestions, useMyFactAnswers } from "../api/answer-fact";
-import { Panel } from "../../../components/ui/panel";
+import { Panel } from "#web/components/ui/panel";
 import { AdminFactAnswers } from "./admin-fact-answers";
 import { factValueText } from "../lib/fact-text";
 

@@ -9,17 +9,17 @@
 import { Building2, Clock, Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { PlaceType } from "../../../../shared/constants";
-import { CLAIMABLE_PLACE_TYPES, PLACE_CLAIM_MESSAGE_MAX } from "../../../../shared/place-claims";
-import type { TPlaceClaimState } from "../../../../shared/schemas/place-claims";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { FieldLabel, FieldMessage, textareaClass } from "../../../components/ui/field";
-import { useSignInPrompt } from "../../../components/use-sign-in-prompt";
-import { ApiError } from "../../../lib/api-client";
-import { useAuth } from "../../../lib/auth";
-import { formatRelativeTime } from "../../../lib/relative-time";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import type { PlaceType } from "#shared/constants";
+import { CLAIMABLE_PLACE_TYPES, PLACE_CLAIM_MESSAGE_MAX } from "#shared/place-claims";
+import type { TPlaceClaimState } from "#shared/schemas/place-claims";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { FieldLabel, FieldMessage, textareaClass } from "#web/components/ui/field";
+import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
+import { ApiError } from "#web/lib/api-client";
+import { useAuth } from "#web/lib/auth";
+import { formatRelativeTime } from "#web/lib/relative-time";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useClaimPlace, usePlaceClaim } from "../api/place-claims";
 
 const NAMESPACE = "facts";

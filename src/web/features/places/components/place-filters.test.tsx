@@ -5,8 +5,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { TTag } from "../../../../shared/schemas/tags";
-import { renderWithProviders } from "../../../test-utils/render-with-providers";
+import type { TTag } from "#shared/schemas/tags";
+import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { parsePlaceFilters } from "../lib/place-filters";
 import { PlaceFilters } from "./place-filters";
 

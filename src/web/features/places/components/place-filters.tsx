@@ -7,19 +7,19 @@
  * (answered by parents and owners) is the one that knows.
  */
 import { Clock, FilterX, LocateFixed } from "lucide-react";
-import { FilterPanelToggle } from "../../../components/ui/filter-panel-toggle";
+import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";
 import { useId, useState } from "react";
-import { FactFilterGroup } from "../../../components/fact-filter-group";
-import { FACT_FILTER_CHIPS, factFilterLabel } from "../../../components/fact-filters";
-import { useTranslation } from "../../../lib/use-translation";
-import { PLACE_AGE_GROUPS, PLACE_FILTER_TYPES } from "../../../../shared/constants";
-import type { TTag } from "../../../../shared/schemas/tags";
-import { Button } from "../../../components/ui/button";
-import { ChipGroup } from "../../../components/ui/chip-group";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { CHIP_ROW, ToggleChip } from "../../../components/ui/toggle-chip";
-import { ageGroupLabel, placeTypeLabel } from "../../../lib/place-labels";
-import { tagLabel } from "../../../lib/tags";
+import { FactFilterGroup } from "#web/components/fact-filter-group";
+import { FACT_FILTER_CHIPS, factFilterLabel } from "#web/components/fact-filters";
+import { useTranslation } from "#web/lib/use-translation";
+import { PLACE_AGE_GROUPS, PLACE_FILTER_TYPES } from "#shared/constants";
+import type { TTag } from "#shared/schemas/tags";
+import { Button } from "#web/components/ui/button";
+import { ChipGroup } from "#web/components/ui/chip-group";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { CHIP_ROW, ToggleChip } from "#web/components/ui/toggle-chip";
+import { ageGroupLabel, placeTypeLabel } from "#web/lib/place-labels";
+import { tagLabel } from "#web/lib/tags";
 import { clearedFilters, hasActiveFilters, toggled, type PlaceFilterState } from "../lib/place-filters";
 
 export function PlaceFilters({

@@ -3,10 +3,10 @@
  * alternative; shared by the gallery and the large view (issue 20 §4).
  */
 import { Heart } from "lucide-react";
-import type { TPlacePhoto } from "../../../../shared/schemas/place-photos";
-import { cn } from "../../../lib/cn";
-import type { TFunction } from "../../../lib/i18n";
-import { useTranslation } from "../../../lib/use-translation";
+import type { TPlacePhoto } from "#shared/schemas/place-photos";
+import { cn } from "#web/lib/cn";
+import type { TFunction } from "#web/lib/i18n";
+import { useTranslation } from "#web/lib/use-translation";
 
 /** A photo's text alternative: its caption, else its number at the place. */
 export const photoAlt = (t: TFunction, photo: TPlacePhoto, index: number, placeName: string): string =>

@@ -5,14 +5,14 @@
  */
 import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { LIMITS } from "../../../../shared/constants";
-import { ImagePicker } from "../../../components/image-picker";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel, FieldMessage, inputClass } from "../../../components/ui/field";
-import { apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import { LIMITS } from "#shared/constants";
+import { ImagePicker } from "#web/components/image-picker";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog";
+import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
+import { apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { AddPhotoError, useAddPlacePhoto } from "../api/place-photos";
 
 export function PlacePhotoUploadDialog({ placeId, onClose }: { placeId: string; onClose: () => void }) {

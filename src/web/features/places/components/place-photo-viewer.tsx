@@ -6,15 +6,15 @@
  */
 import { ChevronLeft, ChevronRight, Flag, Trash2 } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
-import type { TPlacePhoto } from "../../../../shared/schemas/place-photos";
-import type { TPlaceDetail } from "../../../../shared/schemas/places";
-import { ReportButton } from "../../../components/report-dialog";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
-import { formatRelativeTime } from "../../../lib/relative-time";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import type { TPlacePhoto } from "#shared/schemas/place-photos";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { ReportButton } from "#web/components/report-dialog";
+import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog";
+import { formatRelativeTime } from "#web/lib/relative-time";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useDeletePlacePhoto, useRefreshAfterReport } from "../api/place-photos";
 import { LikeButton, photoAlt } from "./place-photo-like";
 

@@ -5,9 +5,9 @@
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TMyPlacePhotos, TPlacePhoto } from "../../../../shared/schemas/place-photos";
-import type { TPlaceDetail } from "../../../../shared/schemas/places";
-import { renderWithProviders, type FakeServer } from "../../../test-utils/render-with-providers";
+import type { TMyPlacePhotos, TPlacePhoto } from "#shared/schemas/place-photos";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { PlaceDetailPage } from "../place-detail-page";
 
 const json = (body: unknown) =>

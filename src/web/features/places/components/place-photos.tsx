@@ -8,17 +8,17 @@
  */
 import { Camera, ImagePlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { LIMITS } from "../../../../shared/constants";
-import type { TPlacePhoto } from "../../../../shared/schemas/place-photos";
-import type { TPlaceDetail } from "../../../../shared/schemas/places";
-import { HydrateLater } from "../../../components/hydrate-later";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Panel } from "../../../components/ui/panel";
-import { useSignInPrompt } from "../../../components/use-sign-in-prompt";
-import { useAuth } from "../../../lib/auth";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import { LIMITS } from "#shared/constants";
+import type { TPlacePhoto } from "#shared/schemas/place-photos";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { HydrateLater } from "#web/components/hydrate-later";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Panel } from "#web/components/ui/panel";
+import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
+import { useAuth } from "#web/lib/auth";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useLikePlacePhoto, useMyPlacePhotos } from "../api/place-photos";
 import { LikeButton, photoAlt } from "./place-photo-like";
 

@@ -7,19 +7,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquare, PenLine, RefreshCw } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { TPlaceDetail } from "../../../../shared/schemas/places";
-import { ReviewItems } from "../../../components/reviews/review-items";
-import { useReviews } from "../../../components/reviews/reviews-api";
-import { RatingSummary } from "../../../components/reviews/stars";
-import { Button } from "../../../components/ui/button";
-import { Panel } from "../../../components/ui/panel";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useSignInPrompt } from "../../../components/use-sign-in-prompt";
-import { useAuth } from "../../../lib/auth";
-import { useTranslation } from "../../../lib/use-translation";
+import type { TPlaceDetail } from "#shared/schemas/places";
+import { ReviewItems } from "#web/components/reviews/review-items";
+import { useReviews } from "#web/components/reviews/reviews-api";
+import { RatingSummary } from "#web/components/reviews/stars";
+import { Button } from "#web/components/ui/button";
+import { Panel } from "#web/components/ui/panel";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
+import { useAuth } from "#web/lib/auth";
+import { useTranslation } from "#web/lib/use-translation";
 
 const ReviewDialog = lazy(() =>
-  import("../../../components/reviews/review-dialog").then((module) => ({ default: module.ReviewDialog })),
+  import("#web/components/reviews/review-dialog").then((module) => ({ default: module.ReviewDialog })),
 );
 
 export function PlaceReviews({ place }: { place: TPlaceDetail }) {

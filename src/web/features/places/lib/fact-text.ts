@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../lib/i18n";
+import type { TFunction } from "#web/lib/i18n";
 
 /** A fact's value in words: "Ja – Herren-WC", "ab 3 Jahren", "Holzschnitzel", "unklar". */
 export function factValueText(

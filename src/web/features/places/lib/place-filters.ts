@@ -5,9 +5,9 @@
  * rated first, issue 20 §5; newest first), `view=map` shows the map. Unknown values are dropped here, so an
  * old or hand-edited link still opens a working list.
  */
-import { PLACE_AGE_GROUPS, PLACE_TYPES, type PlaceType } from "../../../../shared/constants";
-import type { FactFilter } from "../../../../shared/family-facts";
-import { readFactFilters } from "../../../components/fact-filters";
+import { PLACE_AGE_GROUPS, PLACE_TYPES, type PlaceType } from "#shared/constants";
+import type { FactFilter } from "#shared/family-facts";
+import { readFactFilters } from "#web/components/fact-filters";
 
 export type PlaceAgeGroup = (typeof PLACE_AGE_GROUPS)[number];
 export type PlacesView = "list" | "map";

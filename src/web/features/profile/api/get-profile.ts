@@ -1,7 +1,7 @@
 /** `GET /api/profile`: the signed-in user's profile (spec 01 §7 "Read profiles … one row or none"). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TProfile } from "../../../../shared/schemas/profile";
-import { api } from "../../../lib/api-client";
+import type { TProfile } from "#shared/schemas/profile";
+import { api } from "#web/lib/api-client";
 
 export const PROFILE_QUERY_KEY = ["profile"] as const;
 

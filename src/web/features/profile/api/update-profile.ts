@@ -4,9 +4,9 @@
  * auth context is re-read, so the header greeting and role buttons follow the new name and role.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TProfile, TUpdateProfileRequest } from "../../../../shared/schemas/profile";
-import { api } from "../../../lib/api-client";
-import { useAuth } from "../../../lib/auth";
+import type { TProfile, TUpdateProfileRequest } from "#shared/schemas/profile";
+import { api } from "#web/lib/api-client";
+import { useAuth } from "#web/lib/auth";
 import { PROFILE_QUERY_KEY } from "./get-profile";
 
 export const updateProfile = (body: TUpdateProfileRequest): Promise<TProfile> =>

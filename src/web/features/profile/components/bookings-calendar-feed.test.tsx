@@ -2,11 +2,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders, type FakeServer } from "../../../test-utils/render-with-providers";
-import { useTranslation } from "../../../lib/use-translation";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
+import { useTranslation } from "#web/lib/use-translation";
 import { BookingsCalendarFeed } from "./bookings-calendar-feed";
 
-vi.mock("../../../lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
+vi.mock("#web/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
 
 const json = (body: unknown, status = 200) =>
   new Response(body === null ? null : JSON.stringify(body), {

@@ -6,12 +6,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarSync, Copy, Link2Off, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import type { TCalendarFeed } from "../../../../shared/schemas/bookings";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { api } from "../../../lib/api-client";
-import type { TFunction } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
+import type { TCalendarFeed } from "#shared/schemas/bookings";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { api } from "#web/lib/api-client";
+import type { TFunction } from "#web/lib/i18n";
+import { toast } from "#web/lib/toast";
 
 const FEED_QUERY_KEY = ["bookings", "calendar-feed"] as const;
 

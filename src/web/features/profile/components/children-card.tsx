@@ -5,12 +5,12 @@
  */
 import { Baby, Plus, X } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { LIMITS } from "../../../../shared/constants";
-import { ZChildEntry } from "../../../../shared/schemas/profile";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FieldLabel, FieldMessage, inputClass } from "../../../components/ui/field";
+import { useTranslation } from "#web/lib/use-translation";
+import { LIMITS } from "#shared/constants";
+import { ZChildEntry } from "#shared/schemas/profile";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
 
 export function ChildrenCard({
   entries,

@@ -7,12 +7,12 @@
 import { RefreshCw, Ticket } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { BookingItem } from "../../../components/bookings/booking-item";
-import { useMyBookings } from "../../../components/bookings/bookings-api";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Panel } from "../../../components/ui/panel";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useTranslation } from "../../../lib/use-translation";
+import { BookingItem } from "#web/components/bookings/booking-item";
+import { useMyBookings } from "#web/components/bookings/bookings-api";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Panel } from "#web/components/ui/panel";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useTranslation } from "#web/lib/use-translation";
 import { BookingsCalendarFeed } from "./bookings-calendar-feed";
 
 export function MyBookings() {

@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useAuth } from "../../../lib/auth";
-import { markOnboardingAppliedToProfile, readOnboarding } from "../../../lib/onboarding-storage";
+import { useAuth } from "#web/lib/auth";
+import { markOnboardingAppliedToProfile, readOnboarding } from "#web/lib/onboarding-storage";
 import { hasOnboardingProfileData } from "../lib/onboarding-profile";
 
 export function OnboardingProfileSync() {

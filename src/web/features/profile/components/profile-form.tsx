@@ -7,20 +7,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/use-translation";
-import { LIMITS, USER_ROLES, type UserRole } from "../../../../shared/constants";
-import {
-  ZUpdateProfileRequest,
-  type TProfile,
-  type TUpdateProfileRequest,
-} from "../../../../shared/schemas/profile";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "../../../components/ui/field";
-import { ApiError, apiErrorText } from "../../../lib/api-client";
-import { useAuth } from "../../../lib/auth";
-import { cn } from "../../../lib/cn";
-import { toast } from "../../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import { LIMITS, USER_ROLES, type UserRole } from "#shared/constants";
+import { ZUpdateProfileRequest, type TProfile, type TUpdateProfileRequest } from "#shared/schemas/profile";
+import { Button } from "#web/components/ui/button";
+import { Card } from "#web/components/ui/card";
+import { FieldLabel, FieldMessage, inputClass, textareaClass } from "#web/components/ui/field";
+import { ApiError, apiErrorText } from "#web/lib/api-client";
+import { useAuth } from "#web/lib/auth";
+import { cn } from "#web/lib/cn";
+import { toast } from "#web/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import { ChildrenCard } from "./children-card";
 

@@ -3,7 +3,7 @@
  * components/onboarding-profile-sync.tsx, so none of this is in the app shell).
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { markOnboardingAppliedToProfile, type OnboardingData } from "../../../lib/onboarding-storage";
+import { markOnboardingAppliedToProfile, type OnboardingData } from "#web/lib/onboarding-storage";
 import { getProfile, PROFILE_QUERY_KEY } from "../api/get-profile";
 import { updateProfile } from "../api/update-profile";
 import { profileUpdateFromOnboarding } from "./onboarding-profile";

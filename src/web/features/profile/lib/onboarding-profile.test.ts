@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { TProfile } from "../../../../shared/schemas/profile";
+import type { TProfile } from "#shared/schemas/profile";
 import {
   completeOnboarding,
   markOnboardingAppliedToProfile,
   readOnboarding,
-} from "../../../lib/onboarding-storage";
+} from "#web/lib/onboarding-storage";
 import { hasOnboardingProfileData, profileUpdateFromOnboarding } from "./onboarding-profile";
 
 const profile = (overrides: Partial<TProfile> = {}): TProfile => ({

@@ -4,9 +4,9 @@
  * joins children_info unless it is already there, and "provider" replaces the default role parent.
  * "parent" is the step's preselected answer, so it never changes a role, and admins are never touched.
  */
-import { LIMITS } from "../../../../shared/constants";
-import type { TProfile, TUpdateProfileRequest } from "../../../../shared/schemas/profile";
-import type { OnboardingData } from "../../../lib/onboarding-storage";
+import { LIMITS } from "#shared/constants";
+import type { TProfile, TUpdateProfileRequest } from "#shared/schemas/profile";
+import type { OnboardingData } from "#web/lib/onboarding-storage";
 
 /** Whether the record holds anything a profile could take. */
 export const hasOnboardingProfileData = (

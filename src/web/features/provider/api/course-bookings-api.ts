@@ -10,8 +10,8 @@ import type {
   TParticipantMessageInput,
   TParticipantMessageResult,
   TProviderBookingList,
-} from "../../../../shared/schemas/booking-management";
-import { api } from "../../../lib/api-client";
+} from "#shared/schemas/booking-management";
+import { api } from "#web/lib/api-client";
 import { providerKeys } from "./provider-api";
 
 /** `/api/providers/:id/courses/:itemId/bookings` without the `/api`. */

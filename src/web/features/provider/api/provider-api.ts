@@ -4,9 +4,9 @@
  * courses and announcements, which refreshes the profile afterwards.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TProviderProfile, TSaveProviderProfileRequest } from "../../../../shared/schemas/providers";
-import { ApiError, api } from "../../../lib/api-client";
-import { ME_QUERY_KEY } from "../../../lib/auth";
+import type { TProviderProfile, TSaveProviderProfileRequest } from "#shared/schemas/providers";
+import { ApiError, api } from "#web/lib/api-client";
+import { ME_QUERY_KEY } from "#web/lib/auth";
 
 export const providerKeys = {
   all: ["providers"] as const,

@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquarePlus } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import type { z } from "zod";
 import {
   ANNOUNCEMENT_TYPES,
@@ -14,9 +14,9 @@ import {
   ZAnnouncementFields,
   type TAnnouncement,
   type TProviderProfile,
-} from "../../../../shared/schemas/providers";
-import { Badge } from "../../../components/ui/badge";
-import { SelectField, TextField } from "../../../components/ui/field";
+} from "#shared/schemas/providers";
+import { Badge } from "#web/components/ui/badge";
+import { SelectField, TextField } from "#web/components/ui/field";
 import { announcementTone, formatGermanDate, toDateInput } from "../lib/format";
 import { ItemFormDialog, saveItemRequest } from "./item-form-dialog";
 import { ItemListManager } from "./item-list-manager";

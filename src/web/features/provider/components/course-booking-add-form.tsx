@@ -7,16 +7,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { BOOKING_LIMITS } from "../../../../shared/bookings";
-import {
-  BOOKING_MANAGEMENT_LIMITS,
-  ZManualBookingInput,
-} from "../../../../shared/schemas/booking-management";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import { BOOKING_LIMITS } from "#shared/bookings";
+import { BOOKING_MANAGEMENT_LIMITS, ZManualBookingInput } from "#shared/schemas/booking-management";
+import { Button } from "#web/components/ui/button";
+import { TextField } from "#web/components/ui/field";
+import { apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useAddManualBooking } from "../api/course-bookings-api";
 
 type FormInput = z.input<typeof ZManualBookingInput>;

@@ -8,17 +8,17 @@
  */
 import { Download, Mail, Phone, UserPlus } from "lucide-react";
 import { useState } from "react";
-import type { TProviderBooking } from "../../../../shared/schemas/booking-management";
-import type { TProviderCourse } from "../../../../shared/schemas/providers";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
-import { TextField } from "../../../components/ui/field";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import type { TProviderBooking } from "#shared/schemas/booking-management";
+import type { TProviderCourse } from "#shared/schemas/providers";
+import { Badge, type BadgeTone } from "#web/components/ui/badge";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog";
+import { TextField } from "#web/components/ui/field";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { bookingsCsvUrl, useCancelBookingAsProvider, useCourseBookings } from "../api/course-bookings-api";
 import { CourseBookingAddForm } from "./course-booking-add-form";
 import { ParticipantMessageForm } from "./participant-message-form";

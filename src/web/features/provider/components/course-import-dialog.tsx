@@ -5,12 +5,12 @@
  */
 import { FileUp } from "lucide-react";
 import { useState } from "react";
-import { COURSE_IMPORT_COLUMNS, COURSE_IMPORT_TEMPLATE } from "../../../../shared/course-import";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
-import { FieldLabel } from "../../../components/ui/field";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import { COURSE_IMPORT_COLUMNS, COURSE_IMPORT_TEMPLATE } from "#shared/course-import";
+import { Button, buttonClass } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog";
+import { FieldLabel } from "#web/components/ui/field";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useProviderWrite } from "../api/provider-api";
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${COURSE_IMPORT_TEMPLATE}`)}`;

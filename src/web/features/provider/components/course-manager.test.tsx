@@ -6,13 +6,13 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { THolidays } from "../../../../shared/schemas/holidays";
-import type { TProviderProfile } from "../../../../shared/schemas/providers";
-import { toast } from "../../../lib/toast";
-import { renderWithProviders, type FakeServer } from "../../../test-utils/render-with-providers";
+import type { THolidays } from "#shared/schemas/holidays";
+import type { TProviderProfile } from "#shared/schemas/providers";
+import { toast } from "#web/lib/toast";
+import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { CourseManager } from "./course-manager";
 
-vi.mock("../../../lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
+vi.mock("#web/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
 beforeEach(() => vi.clearAllMocks());
 
 const json = (body: unknown, status = 200) =>

@@ -9,16 +9,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, FileUp } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import type { z } from "zod";
 import {
   PROVIDER_LIMITS,
   ZProviderCourseFields,
   type TProviderCourse,
   type TProviderProfile,
-} from "../../../../shared/schemas/providers";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
+} from "#shared/schemas/providers";
+import { Button } from "#web/components/ui/button";
+import { SelectField, TextField } from "#web/components/ui/field";
 import { groupByWeekday, WEEK_ORDER } from "../lib/format";
 import { CourseBookingsDialog } from "./course-bookings-dialog";
 import { CourseImportDialog } from "./course-import-dialog";

@@ -3,9 +3,9 @@
  * the title, the item's fields and Cancel/Save, Save busy while the write runs.
  */
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog";
 import type { ProviderWrite } from "../api/provider-api";
 
 export function ItemFormDialog({

@@ -6,11 +6,11 @@
  * with each list.
  */
 import { useState, type ReactNode } from "react";
-import { cn } from "../../../lib/cn";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
+import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { EditDeleteButtons } from "#web/components/ui/edit-delete-buttons";
 import { FormSection } from "./form-section";
 import type { useProviderAction } from "./use-provider-action";
 

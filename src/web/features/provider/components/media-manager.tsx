@@ -7,23 +7,19 @@
  */
 import { ImagePlus, PlayCircle, Star, Trash2, Video } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "../../../lib/use-translation";
-import { LIMITS } from "../../../../shared/constants";
-import { isVideoUrl, MEDIA_ACCEPT } from "../../../../shared/media";
-import type { TUpload } from "../../../../shared/schemas/files";
-import {
-  PROVIDER_LIMITS,
-  type TProviderMedia,
-  type TProviderProfile,
-} from "../../../../shared/schemas/providers";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { FieldLabel, inputClass } from "../../../components/ui/field";
-import { UploadProgress } from "../../../components/ui/upload-progress";
-import { api, ApiError, apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { uploadFile } from "../../../lib/upload";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useTranslation } from "#web/lib/use-translation";
+import { LIMITS } from "#shared/constants";
+import { isVideoUrl, MEDIA_ACCEPT } from "#shared/media";
+import type { TUpload } from "#shared/schemas/files";
+import { PROVIDER_LIMITS, type TProviderMedia, type TProviderProfile } from "#shared/schemas/providers";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { FieldLabel, inputClass } from "#web/components/ui/field";
+import { UploadProgress } from "#web/components/ui/upload-progress";
+import { api, ApiError, apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { uploadFile } from "#web/lib/upload";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { FormSection } from "./form-section";
 import { ReorderButtons } from "./reorder-buttons";
 import { useProviderAction } from "./use-provider-action";

@@ -13,12 +13,12 @@ import {
   BOOKING_MANAGEMENT_LIMITS,
   ZParticipantMessageInput,
   type TProviderBooking,
-} from "../../../../shared/schemas/booking-management";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+} from "#shared/schemas/booking-management";
+import { Button } from "#web/components/ui/button";
+import { TextField } from "#web/components/ui/field";
+import { apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { useMessageParticipants } from "../api/course-bookings-api";
 
 type FormInput = z.input<typeof ZParticipantMessageInput>;

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useTranslation } from "../../../lib/use-translation";
-import { Button } from "../../../components/ui/button";
+import { useTranslation } from "#web/lib/use-translation";
+import { Button } from "#web/components/ui/button";
 
 /**
  * Move up / move down for a list item (issue 7: reorder photos and team members). Buttons, not drag and

@@ -7,20 +7,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { User, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import type { z } from "zod";
-import { LIMITS } from "../../../../shared/constants";
-import type { TUpload } from "../../../../shared/schemas/files";
-import {
-  ZTeamMemberFields,
-  type TProviderProfile,
-  type TTeamMember,
-} from "../../../../shared/schemas/providers";
-import { ImagePicker } from "../../../components/image-picker";
-import { TextField } from "../../../components/ui/field";
-import { api, apiErrorText } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { uploadFile } from "../../../lib/upload";
+import { LIMITS } from "#shared/constants";
+import type { TUpload } from "#shared/schemas/files";
+import { ZTeamMemberFields, type TProviderProfile, type TTeamMember } from "#shared/schemas/providers";
+import { ImagePicker } from "#web/components/image-picker";
+import { TextField } from "#web/components/ui/field";
+import { api, apiErrorText } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
+import { uploadFile } from "#web/lib/upload";
 import { ReorderButtons } from "./reorder-buttons";
 import { ItemFormDialog, saveItemRequest } from "./item-form-dialog";
 import { ItemListManager } from "./item-list-manager";

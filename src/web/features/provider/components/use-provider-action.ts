@@ -3,8 +3,8 @@
  * toast when `success` is given, and on failure a toast with the server's message (German for bad input,
  * e.g. the 10-photo limit), so the visitor knows what to change. Resolves to whether it worked.
  */
-import { useTranslation } from "../../../lib/use-translation";
-import { toast } from "../../../lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
+import { toast } from "#web/lib/toast";
 import { useProviderWrite, type ProviderWrite } from "../api/provider-api";
 
 export function useProviderAction(providerId: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TProviderCourse } from "../../../../shared/schemas/providers";
+import type { TProviderCourse } from "#shared/schemas/providers";
 import { announcementTone, formatGermanDate, googleMapsUrl, groupByWeekday } from "./format";
 
 const course = (id: string, day: number, start: string): TProviderCourse => ({

@@ -3,7 +3,7 @@
  * weekly plan grouped Monday → Sunday from day_of_week 0 = Sunday, the Google Maps link, and the
  * announcement colour by priority.
  */
-import type { TAnnouncement, TProviderCourse } from "../../../../shared/schemas/providers";
+import type { TAnnouncement, TProviderCourse } from "#shared/schemas/providers";
 
 const dateFormat = new Intl.DateTimeFormat("de-DE", {
   day: "2-digit",

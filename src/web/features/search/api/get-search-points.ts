@@ -1,7 +1,7 @@
 /** `GET /api/search/map?…criteria`: a marker for every place of the search (issue "Discovery" §7). */
 import { useQuery } from "@tanstack/react-query";
-import type { TPlacePoints } from "../../../../shared/schemas/places";
-import { api, toQuery } from "../../../lib/api-client";
+import type { TPlacePoints } from "#shared/schemas/places";
+import { api, toQuery } from "#web/lib/api-client";
 import type { SearchCriteria } from "../lib/search-criteria";
 import { criteriaQuery } from "./search";
 

@@ -4,9 +4,9 @@
  * the first page. The server inlines the first page of a search it accepts.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS } from "../../../../shared/constants";
-import type { TSearchResults } from "../../../../shared/schemas/search";
-import { api, toQuery } from "../../../lib/api-client";
+import { LIMITS } from "#shared/constants";
+import type { TSearchResults } from "#shared/schemas/search";
+import { api, toQuery } from "#web/lib/api-client";
 import type { SearchCriteria } from "../lib/search-criteria";
 
 export const criteriaQuery = (criteria: SearchCriteria) => ({

@@ -6,11 +6,11 @@
 import { format } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { enGB } from "date-fns/locale/en-GB";
-import { isCalendarDate } from "../../../../shared/berlin-time";
-import { SEARCH_AGE_GROUPS } from "../../../../shared/constants";
-import { resolveDistrict } from "../../../../shared/districts";
-import type { FactFilter } from "../../../../shared/family-facts";
-import { readFactFilters } from "../../../components/fact-filters";
+import { isCalendarDate } from "#shared/berlin-time";
+import { SEARCH_AGE_GROUPS } from "#shared/constants";
+import { resolveDistrict } from "#shared/districts";
+import type { FactFilter } from "#shared/family-facts";
+import { readFactFilters } from "#web/components/fact-filters";
 
 export type SearchAgeGroup = (typeof SEARCH_AGE_GROUPS)[number];
 export type SearchCriteria = {

@@ -1,9 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type {
-  TCourseSuggestion,
-  TCreateCourseSuggestionRequest,
-} from "../../../../shared/schemas/suggestions";
-import { api } from "../../../lib/api-client";
+import type { TCourseSuggestion, TCreateCourseSuggestionRequest } from "#shared/schemas/suggestions";
+import { api } from "#web/lib/api-client";
 import { SuggestionError } from "./suggestion-error";
 
 /** `POST /api/course-suggestions` (spec 01 §7 "Insert course_suggestions"). */

@@ -5,10 +5,10 @@
  * (the server also sweeps forgotten uploads), so nothing is half-saved.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { TUpload } from "../../../../shared/schemas/files";
-import type { TCreatePlaceSuggestionRequest, TPlaceSuggestion } from "../../../../shared/schemas/suggestions";
-import { api } from "../../../lib/api-client";
-import { uploadFile, type UploadProgress } from "../../../lib/upload";
+import type { TUpload } from "#shared/schemas/files";
+import type { TCreatePlaceSuggestionRequest, TPlaceSuggestion } from "#shared/schemas/suggestions";
+import { api } from "#web/lib/api-client";
+import { uploadFile, type UploadProgress } from "#web/lib/upload";
 import { SuggestionError } from "./suggestion-error";
 
 export type CreatePlaceSuggestionInput = Omit<TCreatePlaceSuggestionRequest, "image_upload_id"> & {

@@ -5,11 +5,11 @@
  */
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { PageHeader } from "../../../components/layout/page-header";
-import { RequireSignIn } from "../../../components/require-sign-in";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useDocumentTitle } from "../../../lib/use-document-title";
+import { PageHeader } from "#web/components/layout/page-header";
+import { RequireSignIn } from "#web/components/require-sign-in";
+import { Button } from "#web/components/ui/button";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 
 /** The page a suggestion form sits on; `children` (the form) shows once the visitor is signed in. */
 export function SuggestionPage({

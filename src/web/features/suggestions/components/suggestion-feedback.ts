@@ -1,7 +1,7 @@
-import type { TFunction } from "../../../lib/i18n";
+import type { TFunction } from "#web/lib/i18n";
 import type { FieldErrors } from "react-hook-form";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
+import { ApiError } from "#web/lib/api-client";
+import { toast } from "#web/lib/toast";
 import { SuggestionError } from "../api/suggestion-error";
 
 /**

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../../shared/constants";
-import { Button, buttonClass } from "../../../components/ui/button";
+import { PRODUCT_NAME } from "#shared/constants";
+import { Button, buttonClass } from "#web/components/ui/button";
 
 /**
  * The screen after a suggestion was filed (spec 01 §2: 'Browse Places'/'Browse Courses' and

@@ -6,9 +6,9 @@
  */
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import type { TPlaceDetails } from "../../../../shared/schemas/geo";
-import { toast } from "../../../lib/toast";
-import { useTranslation } from "../../../lib/use-translation";
+import type { TPlaceDetails } from "#shared/schemas/geo";
+import { toast } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/use-translation";
 import { toastInvalidSuggestion, toastSuggestionFailure } from "./suggestion-feedback";
 
 type Coordinates = { latitude: number | null; longitude: number | null };

@@ -8,8 +8,8 @@ import type {
   TAdminCourseList,
   TAdminCourseListQuery,
   TAdminCourseRequest,
-} from "../../../../../shared/schemas/admin-catalogue";
-import { api, toQuery } from "../../../../lib/api-client";
+} from "#shared/schemas/admin-catalogue";
+import { api, toQuery } from "#web/lib/api-client";
 
 export const ADMIN_COURSES_KEY = ["admin", "courses"] as const;
 

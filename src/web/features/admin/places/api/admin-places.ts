@@ -9,8 +9,8 @@ import type {
   TAdminPlaceList,
   TAdminPlaceListQuery,
   TAdminPlaceRequest,
-} from "../../../../../shared/schemas/admin-catalogue";
-import { api, toQuery } from "../../../../lib/api-client";
+} from "#shared/schemas/admin-catalogue";
+import { api, toQuery } from "#web/lib/api-client";
 
 export const ADMIN_PLACES_KEY = ["admin", "places"] as const;
 

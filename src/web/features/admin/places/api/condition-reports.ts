@@ -3,8 +3,8 @@
  * decision — dismiss a report, or close the place a "closed for good" report is about.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TAdminConditionReportList } from "../../../../../shared/schemas/condition-reports";
-import { api } from "../../../../lib/api-client";
+import type { TAdminConditionReportList } from "#shared/schemas/condition-reports";
+import { api } from "#web/lib/api-client";
 import { ADMIN_PLACES_KEY } from "./admin-places";
 
 const CONDITION_REPORTS_KEY = ["admin", "condition-reports"] as const;

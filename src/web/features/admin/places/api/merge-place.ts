@@ -4,8 +4,8 @@
  * admin table (the merged row is gone) and forgets both places' cached details.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TAdminPlaceMergeResult } from "../../../../../shared/schemas/admin-catalogue";
-import { api } from "../../../../lib/api-client";
+import type { TAdminPlaceMergeResult } from "#shared/schemas/admin-catalogue";
+import { api } from "#web/lib/api-client";
 import { ADMIN_PLACES_KEY } from "./admin-places";
 
 export function useMergePlace() {

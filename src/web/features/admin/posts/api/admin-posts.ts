@@ -5,15 +5,11 @@
  * Every write refreshes the admin lists and the public community feed.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PostType } from "../../../../../shared/constants";
-import type {
-  ReportStatus,
-  TAdminPostList,
-  TAdminReportList,
-} from "../../../../../shared/schemas/admin-posts";
-import { api } from "../../../../lib/api-client";
-import { useInvalidateAfterAdminWrite } from "../../api/admin-query-keys";
-import { adminListQueryOptions } from "../../api/paged-list";
+import type { PostType } from "#shared/constants";
+import type { ReportStatus, TAdminPostList, TAdminReportList } from "#shared/schemas/admin-posts";
+import { api } from "#web/lib/api-client";
+import { useInvalidateAfterAdminWrite } from "#web/features/admin/api/admin-query-keys";
+import { adminListQueryOptions } from "#web/features/admin/api/paged-list";
 
 export type PostFilters = { q?: string | undefined; type?: PostType | undefined };
 

@@ -4,12 +4,8 @@
  * public tag lists (`["tags", …]`, used by filters and the tag input), so they show the change at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type {
-  TAdminTag,
-  TAdminTagList,
-  TAdminTagRequest,
-} from "../../../../../shared/schemas/admin-catalogue";
-import { api } from "../../../../lib/api-client";
+import type { TAdminTag, TAdminTagList, TAdminTagRequest } from "#shared/schemas/admin-catalogue";
+import { api } from "#web/lib/api-client";
 
 export const ADMIN_TAGS_KEY = ["admin", "tags"] as const;
 

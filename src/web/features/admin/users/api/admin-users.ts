@@ -3,15 +3,11 @@
  * and `PATCH /api/admin/users/:id` with the 'Edit User Profile' fields.
  */
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import type { UserRole } from "../../../../../shared/constants";
-import type {
-  TAdminUpdateUserRequest,
-  TAdminUser,
-  TAdminUserList,
-} from "../../../../../shared/schemas/admin-users";
-import { api } from "../../../../lib/api-client";
-import { useInvalidateAfterAdminWrite } from "../../api/admin-query-keys";
-import { adminListQueryOptions } from "../../api/paged-list";
+import type { UserRole } from "#shared/constants";
+import type { TAdminUpdateUserRequest, TAdminUser, TAdminUserList } from "#shared/schemas/admin-users";
+import { api } from "#web/lib/api-client";
+import { useInvalidateAfterAdminWrite } from "#web/features/admin/api/admin-query-keys";
+import { adminListQueryOptions } from "#web/features/admin/api/paged-list";
 
 export type UserFilters = { q?: string | undefined; role?: UserRole | undefined };
 

@@ -5,9 +5,9 @@
  */
 import { Check, MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "../../../../lib/use-translation";
-import { districtSuggestions, resolveDistrict } from "../../../../../shared/districts";
-import { cn } from "../../../../lib/cn";
+import { useTranslation } from "#web/lib/use-translation";
+import { districtSuggestions, resolveDistrict } from "#shared/districts";
+import { cn } from "#web/lib/cn";
 
 export function DistrictPanel({ value, onPick }: { value: string; onPick: (district: string) => void }) {
   const { t } = useTranslation();

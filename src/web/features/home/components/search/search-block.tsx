@@ -8,12 +8,12 @@
  */
 import { Baby, CalendarDays, MapPin, Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "../../../../lib/use-translation";
+import { useTranslation } from "#web/lib/use-translation";
 import { useNavigate } from "react-router";
-import { SEARCH_AGE_GROUPS } from "../../../../../shared/constants";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { cn } from "../../../../lib/cn";
-import { ageGroupLabel } from "../../../../lib/place-labels";
+import { SEARCH_AGE_GROUPS } from "#shared/constants";
+import { Skeleton } from "#web/components/ui/skeleton";
+import { cn } from "#web/lib/cn";
+import { ageGroupLabel } from "#web/lib/place-labels";
 
 const DistrictPanel = lazy(() =>
   import("./district-panel").then((module) => ({ default: module.DistrictPanel })),
