@@ -10,14 +10,14 @@ import { reactOnPreact } from "./eslint/react-on-preact.js";
 const WEB = ["web", "web-app", "web-components", "web-lib", "web-feature"];
 
 /**
- * Imports that climb two folders or more, or into src/ or tests/ from outside, name the area instead:
- * #shared/…, #server/…, #web/…, #tests/… (package.json "imports"), so an import reads the same wherever
- * the file sits. The data files and the root's config files have no alias.
+ * Imports that climb two folders or more, or into another area (src/shared, src/server, src/web, tests),
+ * name the area instead: #shared/…, #server/…, #web/…, #tests/… (package.json "imports"), so an import
+ * reads the same wherever the file sits. The data files and the root's config files have no alias.
  */
 const deepImports = {
   patterns: [
     {
-      regex: "^(\\.\\./){2,}(?!data/|[\\w.-]+\\.config\\.js$)|^(\\.\\./)+(src|tests)/",
+      regex: "^(\\.\\./){2,}(?!data/|[\\w.-]+\\.config\\.js$)|^(\\.\\./)+(src|tests|shared|server|web)/",
       message:
         'Import with the area\'s alias ("#shared/…", "#server/…", "#web/…", "#tests/…"; package.json "imports").',
     },

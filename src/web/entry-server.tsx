@@ -17,8 +17,8 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from "react-router";
-import type { ApiAnswer, PreparedPage, PreparePageOptions } from "../shared/page-renderer";
-import type { HeadTags } from "../shared/seo/page-head";
+import type { ApiAnswer, PreparedPage, PreparePageOptions } from "#shared/page-renderer";
+import type { HeadTags } from "#shared/seo/page-head";
 import { routeNamespaces } from "./app/hydration";
 import { pages, type PageContext } from "./app/pages";
 import { AppProviders } from "./app/providers";
