@@ -41,9 +41,12 @@ export default defineConfig({
     },
   },
   projects: [
+    // The server starts without courses, as every fresh Lütt does; an admin enters the test courses.
+    { name: "setup", testMatch: /\.setup\.ts$/ },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], browserName: "chromium", defaultBrowserType: "chromium" },
+      dependencies: ["setup"],
     },
   ],
   webServer: {

@@ -1,12 +1,12 @@
-// Migrates and seeds the configured database once (Hamburg places, tags, example courses when enabled).
+// Migrates and seeds the configured database once (Hamburg places, their facts, tags).
 // Running it again changes nothing. Usage: npm run db:seed
 import { seedDatabase } from "#server/db/seed.js";
 import { openConfiguredDatabase } from "./support/open-configured-database.js";
 
-const { database, config, root } = await openConfiguredDatabase();
+const { database, root } = await openConfiguredDatabase();
 try {
   await database.migrate();
-  const counts = await seedDatabase(database.db, { root, examples: config.seedExamples });
+  const counts = await seedDatabase(database.db, { root });
   console.log("seeded", counts);
 } finally {
   await database.close();

@@ -62,7 +62,7 @@ export async function generatePlaces(options: {
   });
   try {
     await database.migrate();
-    await seedDatabase(database.db, { root: options.root, examples: true });
+    await seedDatabase(database.db, { root: options.root });
     const real = await loadImportedPlaces(options.root);
     const next = random(20_261_121);
     for (let start = 0; start < options.count; start += BATCH) {

@@ -53,8 +53,8 @@ describe("the app", () => {
 
   it("does not seed twice on a second start", async () => {
     const before = (await t.app.inject({ url: "/api/places?limit=1" })).json<{ total: number }>().total;
-    const again = await seedDatabase(t.database.db, { root: projectRoot(), examples: true });
-    expect(again).toEqual({ places: 0, facts: 0, tags: 0, courses: 0 });
+    const again = await seedDatabase(t.database.db, { root: projectRoot() });
+    expect(again).toEqual({ places: 0, facts: 0, tags: 0 });
     const after = (await t.app.inject({ url: "/api/places?limit=1" })).json<{ total: number }>().total;
     expect(after).toBe(before);
   });
@@ -78,12 +78,24 @@ describe("the app", () => {
     const [before] = await db.select({ total: count() }).from(places);
     await db.update(appMeta).set({ value: "hamburg-1" }).where(eq(appMeta.key, "seed:places"));
 
-    await seedDatabase(db, { root: projectRoot(), examples: true });
+    await seedDatabase(db, { root: projectRoot() });
 
     const [updated] = await db.select().from(places).where(eq(places.osm_id, parlour.osm_id!));
     expect(updated).toMatchObject({ type: "ice_cream", name: parlour.name });
     expect(await db.select().from(places).where(eq(places.osm_id, "node/1"))).toEqual([]);
     const [after] = await db.select({ total: count() }).from(places);
     expect(after!.total).toBe(before!.total - 1);
+  });
+
+  it("seeds real places and no invented courses: courses come from providers", async () => {
+    const fresh = await createTestApp({ seed: false });
+    try {
+      const seeded = await seedDatabase(fresh.database.db, { root: projectRoot() });
+      expect(seeded.places).toBeGreaterThan(1000);
+      const courses = await fresh.app.inject({ url: "/api/courses" });
+      expect(courses.json()).toMatchObject({ items: [], total: 0 });
+    } finally {
+      await fresh.close();
+    }
   });
 });

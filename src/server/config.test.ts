@@ -7,11 +7,6 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe("http://localhost:3000");
-    expect(config.seedExamples).toBe(true);
-  });
-
-  it("turns examples off by default on PostgreSQL", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://db/luett" }).seedExamples).toBe(false);
   });
 
   it.each([
@@ -20,7 +15,6 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", { PUBLIC_URL: "not a url" }],
     ["SMTP_URL", { SMTP_URL: "http://mail" }],
     ["BETTER_AUTH_SECRET", { BETTER_AUTH_SECRET: "short" }],
-    ["SEED_EXAMPLES", { SEED_EXAMPLES: "perhaps" }],
     ["GOOGLE_CLIENT_SECRET", { GOOGLE_CLIENT_ID: "id-only" }],
     ["BETTER_AUTH_SECRET", { NODE_ENV: "production" }],
     [

@@ -35,7 +35,6 @@ const ZEnv = z.object({
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_TEST_ISSUER: z.url().optional(),
-  SEED_EXAMPLES: booleanFlag.optional(),
   ENABLE_TEST_ROUTES: booleanFlag.optional(),
   S3_BUCKET: z
     .string()
@@ -97,8 +96,6 @@ export type AppConfig = {
     googleApiKey: string | undefined;
     timeoutMs: number;
   };
-  /** Seed example courses (default on for the embedded database, off for PostgreSQL). */
-  seedExamples: boolean;
   /**
    * Mounts `/api/test/*` (creates confirmed accounts with a role for the browser journeys). Only with
    * NODE_ENV=test; refused when NODE_ENV=production.
@@ -272,7 +269,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       googleApiKey: e.GOOGLE_PLACES_API_KEY,
       timeoutMs: e.GEOCODER_TIMEOUT_MS,
     },
-    seedExamples: e.SEED_EXAMPLES ?? !e.DATABASE_URL,
     testRoutes: e.NODE_ENV === "test" && (e.ENABLE_TEST_ROUTES ?? false),
     s3:
       e.S3_BUCKET && e.S3_PUBLIC_URL

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     root,
   });
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { root, examples: config.seedExamples });
+  const seeded = await seedDatabase(database.db, { root });
   await database.refreshStatistics();
   const app = await buildApp({ config, database });
   if (Object.values(seeded).some((count) => count > 0)) app.log.info(seeded, "seeded the database");

@@ -55,7 +55,7 @@ test("[VISITOR][DISCOVERY]: onboarding → home → places → detail", async ({
       await expect(page.getByRole("region", { name: section })).toBeVisible();
     }
     await expect(
-      page.getByRole("region", { name: "Fun courses" }).getByText("Example").first(),
+      page.getByRole("region", { name: "Fun courses" }).getByRole("article").first(),
     ).toBeVisible();
     await axe();
   });

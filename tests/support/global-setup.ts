@@ -1,6 +1,7 @@
 /**
- * Vitest global setup for the API project: migrates and seeds one template database per run, so each
- * test file starts from a copy in well under a second instead of migrating and seeding on its own.
+ * Vitest global setup for the API project: migrates and seeds one template database per run (the app's
+ * seed plus the test courses), so each test file starts from a copy in well under a second instead of
+ * migrating and seeding on its own.
  * PGlite: a data-directory dump on disk; PostgreSQL (TEST_DATABASE_URL): template databases.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -8,9 +9,12 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#server/db/client.js";
+import { openDatabase, type Db } from "#server/db/client.js";
 import { seedDatabase } from "#server/db/seed.js";
 import { projectRoot } from "#server/lib/project-root.js";
+import { COURSE_AGE_GROUPS } from "#shared/constants.js";
+import { courses } from "#server/db/schema.js";
+import { TEST_COURSES } from "./test-courses.js";
 
 export const TEMPLATE_NAMES = {
   migrated: "luett_template_migrated",
@@ -41,6 +45,20 @@ const withDatabase = (adminUrl: string, name: string) => {
   return url.toString();
 };
 
+/**
+ * The app's seed (the real places, their facts, the tags) and the test courses (test-courses.ts), with
+ * their age groups as month ranges (issue "Discovery" §2).
+ */
+async function seedTestDatabase(db: Db, root: string): Promise<void> {
+  await seedDatabase(db, { root });
+  await db.insert(courses).values(
+    TEST_COURSES.map((course) => {
+      const [min, max] = COURSE_AGE_GROUPS[course.age_group];
+      return { ...course, age_min_months: min, age_max_months: max };
+    }),
+  );
+}
+
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = projectRoot();
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -50,7 +68,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
       const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), pgliteDir: "", root });
       await database.migrate();
-      if (stage === "seeded") await seedDatabase(database.db, { root, examples: true });
+      if (stage === "seeded") await seedTestDatabase(database.db, root);
       await database.close();
     }
     project.provide("pgliteTemplates", null);
@@ -65,7 +83,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   await database.migrate();
   const files = { migrated: path.join(folder, "migrated.tar"), seeded: path.join(folder, "seeded.tar") };
   await writeFile(files.migrated, Buffer.from(await (await database.dump!()).arrayBuffer()));
-  await seedDatabase(database.db, { root, examples: true });
+  await seedTestDatabase(database.db, root);
   await writeFile(files.seeded, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
   project.provide("pgliteTemplates", files);

@@ -165,7 +165,6 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: viaRelay.toString(),
       BETTER_AUTH_SECRET: "failover-secret-failover-secret-failover",
-      SEED_EXAMPLES: "false",
       LOG_LEVEL: "error",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -469,8 +469,6 @@ export const courses = pgTable(
     /** Price in euro cents (0 = free; null = not stated), per term or per session. */
     price_cents: integer("price_cents"),
     price_per: text("price_per", { enum: PRICE_PER }),
-    /** Seeded example courses (no open data exists for courses); shown with a "Beispiel" badge. */
-    is_example: boolean("is_example").notNull().default(false),
     /**
      * Set when this row lists an approved provider's weekly course (docs/decisions/009): kept in step by
      * modules/providers/sync-courses.ts, removed with the provider course.

@@ -1,16 +1,15 @@
 /**
  * Seeds a fresh database once: the Hamburg places from data/hamburg/places.json (made by
  * `npm run data:import`) with the family facts their OpenStreetMap tags state (one answer each, issue 20
- * §1), the spec's tags and, when enabled, the example courses. Each part records its
- * version in app_meta, so a second start on the same data folder seeds nothing (issue "Foundation",
- * "Bad input"); places are also unique by OpenStreetMap id.
+ * §1) and the spec's tags. No courses: no open data has them, and none are invented (DEVELOPERS.md);
+ * providers publish them. Each part records its version in app_meta, so a second start on the same data
+ * folder seeds nothing (issue "Foundation", "Bad input"); places are also unique by OpenStreetMap id.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { appMeta, courses, placeFactAnswers, places, tags } from "./schema.js";
-import { EXAMPLE_COURSES, monthRange } from "./seed-examples.js";
+import { appMeta, placeFactAnswers, places, tags } from "./schema.js";
 import { SEED_TAGS } from "./seed-tags.js";
 
 /** One place in data/hamburg/places.json (see scripts/data-import). */
@@ -41,7 +40,6 @@ const SEED_VERSIONS = {
   places: "hamburg-3",
   facts: "osm-facts-2",
   tags: "tags-1",
-  examples: "examples-1",
 } as const;
 const BATCH = 500;
 
@@ -89,8 +87,8 @@ export async function loadImportedPlaces(root: string): Promise<ImportedPlace[]>
  */
 export async function seedDatabase(
   db: Db,
-  options: { root: string; examples: boolean },
-): Promise<{ places: number; facts: number; tags: number; courses: number }> {
+  options: { root: string },
+): Promise<{ places: number; facts: number; tags: number }> {
   // A database seeded from an older import is brought up to this one (issue 20 §7: retyped, renamed,
   // merged and dropped places): OpenStreetMap places are updated by their id, and those the import no
   // longer has are removed (their answers with them); places without an OSM id are added only once.
@@ -179,16 +177,5 @@ export async function seedDatabase(
       .onConflictDoNothing({ target: tags.name_de });
     return SEED_TAGS.length;
   });
-  const courseCount = options.examples
-    ? await runOnce(db, "examples", async (tx) => {
-        await tx.insert(courses).values(
-          EXAMPLE_COURSES.map((example) => {
-            const [min, max] = monthRange(example.age_group);
-            return { ...example, age_min_months: min, age_max_months: max, is_example: true };
-          }),
-        );
-        return EXAMPLE_COURSES.length;
-      })
-    : 0;
-  return { places: placeCount, facts: factCount, tags: tagCount, courses: courseCount };
+  return { places: placeCount, facts: factCount, tags: tagCount };
 }

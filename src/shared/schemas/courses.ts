@@ -5,7 +5,7 @@ import { PRICE_PER } from "../course-dates.js";
 import { ZCourseCapacity } from "./bookings.js";
 import { ZPageQuery, zPage, zQueryList, ZSearchText } from "./common.js";
 
-/** A course (spec 01 §3 "course"); `is_example` marks seeded example courses (issue "Foundation"). */
+/** A course (spec 01 §3 "course"). */
 export const ZCourse = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -20,7 +20,6 @@ export const ZCourse = z.object({
   tags: z.array(z.string()),
   booking_url: z.string().nullable(),
   place_id: z.uuid().nullable(),
-  is_example: z.boolean(),
   /** Weekdays the schedule names, 0 = Sunday … 6 = Saturday (computed from `schedule`). */
   weekdays: z.array(z.number().int().min(0).max(6)),
   /** The provider whose weekly course this is (decisions/009), for /provider/{id}; null for other courses. */
@@ -50,7 +49,6 @@ export const ZCourseCard = ZCourse.pick({
   schedule: true,
   image_url: true,
   tags: true,
-  is_example: true,
 }).extend({
   /** The next date it takes place ("YYYY-MM-DD"), or null when none is coming. */
   next_date: z.string().nullable(),

@@ -16,7 +16,6 @@ const course: TCourse = {
   tags: [],
   booking_url: null,
   place_id: null,
-  is_example: false,
   weekdays: [],
   provider: null,
   created_at: "2026-01-01T00:00:00.000Z",

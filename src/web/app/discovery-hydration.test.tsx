@@ -36,7 +36,6 @@ const COURSES: TCourseList = {
       tags: ["Drinnen"],
       next_date: null,
       capacity: null,
-      is_example: true,
     },
   ],
   total: 31,

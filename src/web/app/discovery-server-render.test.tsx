@@ -14,8 +14,12 @@ import type { TCourse } from "#shared/schemas/courses";
 import { AuthProvider } from "../lib/auth";
 import { createI18n } from "../lib/i18n";
 import { courseQueryOptions } from "../features/courses/api/get-course";
+import { coursesQueryOptions } from "../features/courses/api/get-courses";
 import { CourseDetailPage } from "../features/courses/course-detail-page";
 import { CoursesPage } from "../features/courses/courses-page";
+import { parseCourseFilters } from "../features/courses/lib/course-filters";
+import { homeQueryOptions } from "../features/home/api/get-home";
+import { HomePage } from "../features/home/home-page";
 import { FavoritesPage } from "../features/favorites/favorites-page";
 import { NearMe } from "../features/home/components/near-me";
 import { SearchBlock } from "../features/home/components/search/search-block";
@@ -36,7 +40,6 @@ const COURSE: TCourse = {
   tags: ["Indoor"],
   booking_url: "https://example.org/luett/musikgarten",
   place_id: null,
-  is_example: true,
   weekdays: [3],
   provider: null,
   created_at: "2026-01-01T00:00:00.000Z",
@@ -105,5 +108,47 @@ describe("discovery pages on the server", () => {
     ["/", "/", <NearMe key="near" />, "Discover places near you"],
   ])("renders %s", async (path, pattern, page, text) => {
     expect(await renderOnServer(path, pattern, page)).toContain(text);
+  });
+
+  describe("with no courses (none are invented: they come from providers)", () => {
+    const noCourses = (search: string) => (client: QueryClient) =>
+      client.setQueryData(coursesQueryOptions(parseCourseFilters(new URLSearchParams(search))).queryKey, {
+        pages: [{ items: [], total: 0 }],
+        pageParams: [0],
+      });
+
+    it("/courses says why there are none and offers to suggest one", async () => {
+      const html = await renderOnServer("/courses", "/courses", <CoursesPage />, noCourses(""));
+      expect(html).toContain("No courses yet");
+      expect(html).toContain("Know a good one? Suggest it");
+      // The header's link, and the empty list's.
+      expect(html.match(/href="\/suggest-course"/g)).toHaveLength(2);
+      expect(html).not.toContain("No courses found matching your filters.");
+    });
+
+    it("/courses with filters keeps the spec's text and offers to clear them", async () => {
+      const html = await renderOnServer(
+        "/courses?type=music",
+        "/courses",
+        <CoursesPage />,
+        noCourses("type=music"),
+      );
+      expect(html).toContain("No courses found matching your filters.");
+      expect(html).not.toContain("No courses yet");
+    });
+
+    it("home's course section says so and links to suggesting a course", async () => {
+      const html = await renderOnServer("/", "/", <HomePage />, (client) =>
+        client.setQueryData(homeQueryOptions().queryKey, {
+          cafes: [],
+          indoor: [],
+          changing: [],
+          courses: [],
+          tips: [],
+        }),
+      );
+      expect(html).toContain("No courses yet: Hamburg");
+      expect(html).toMatch(/href="\/suggest-course"[^>]*>Suggest a Course</);
+    });
   });
 });

@@ -36,7 +36,6 @@ const COURSES: TCourseList = {
       tags: [],
       next_date: null,
       capacity: null,
-      is_example: true,
     },
   ],
   total: 31,

@@ -1,7 +1,7 @@
 /**
  * A course's places as the course page and the course cards show them (issue 21 "API shape":
  * `capacity` `{ places, booked, waitlist }`), read in the same query as the course: null unless the
- * course is a bookable provider course (booked elsewhere, an example course, or no provider course).
+ * course is a bookable provider course (booked elsewhere, or no provider course).
  * `booked` is the places taken, which the bookings triggers keep (migration 0021).
  */
 import { sql } from "drizzle-orm";
@@ -19,5 +19,5 @@ export const courseCapacitySql = sql<TCourseCapacity | null>`(
   )
   FROM provider_courses capacity_course
   WHERE capacity_course.id = ${courses.provider_course_id} AND capacity_course.bookable
-    AND capacity_course.max_participants IS NOT NULL AND NOT ${courses.is_example}
+    AND capacity_course.max_participants IS NOT NULL
 )`;

@@ -15,6 +15,7 @@ import {
 import { createApprovedProvider, createProviderCourse } from "#tests/support/provider-courses.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { TEST_COURSES } from "#tests/support/test-courses.js";
 import type { TBookingResult, TMyBookingList } from "#shared/schemas/bookings.js";
 import type { TCourse, TCourseList } from "#shared/schemas/courses.js";
 import { courseBookings, providerCourses } from "#server/db/schema.js";
@@ -101,8 +102,15 @@ async function mailText(to: string, phrase: string): Promise<string> {
   }
 }
 
+/** A course of the test data (tests/support/test-courses.ts), as an admin enters one: no provider's. */
+async function courseNotFromProvider() {
+  const title = TEST_COURSES[0]!.title;
+  const listed = await t.app.inject({ url: `/api/courses?q=${encodeURIComponent(title)}` });
+  return listed.json<TCourseList>().items.find((course) => course.title === title)!;
+}
+
 describe("course bookings", () => {
-  it("refuses signed-out visitors, unknown courses, example courses and courses booked elsewhere", async () => {
+  it("refuses signed-out visitors, unknown courses, courses not from a provider and courses booked elsewhere", async () => {
     const parent = await signIn(t);
     const { courseId } = await createCourse({ title: "PEKiP am Dienstag", places: 4 });
     expect((await book(courseId, null, { child_age_months: 5 })).statusCode).toBe(401);
@@ -110,12 +118,10 @@ describe("course bookings", () => {
       (await book("00000000-0000-4000-8000-000000000000", parent, { child_age_months: 5 })).statusCode,
     ).toBe(404);
 
-    const examples = (await t.app.inject({ url: "/api/courses?limit=50" })).json<TCourseList>();
-    const example = examples.items.find((course) => course.is_example);
-    expect(example).toBeDefined();
-    const exampleBooking = await book(example!.id, parent, { child_age_months: 5 });
-    expect(exampleBooking.statusCode).toBe(409);
-    expect(errorOf(exampleBooking).key).toBe("COURSE_NOT_BOOKABLE");
+    const notFromProvider = await courseNotFromProvider();
+    const adminCourseBooking = await book(notFromProvider.id, parent, { child_age_months: 5 });
+    expect(adminCourseBooking.statusCode).toBe(409);
+    expect(errorOf(adminCourseBooking).key).toBe("COURSE_NOT_BOOKABLE");
 
     const elsewhere = await createCourse({ title: "Babyschwimmen (extern)", places: 10, isBookable: false });
     const external = await book(elsewhere.courseId, parent, { child_age_months: 5 });
@@ -232,11 +238,12 @@ describe("course bookings", () => {
     });
   });
 
-  it("shows no capacity for example courses and courses booked elsewhere", async () => {
-    const examples = (await t.app.inject({ url: "/api/courses?limit=50" })).json<TCourseList>();
-    const example = examples.items.find((course) => course.is_example)!;
-    expect(example.capacity).toBeNull();
-    expect((await t.app.inject({ url: `/api/courses/${example.id}` })).json<TCourse>().capacity).toBeNull();
+  it("shows no capacity for courses not from a provider and courses booked elsewhere", async () => {
+    const notFromProvider = await courseNotFromProvider();
+    expect(notFromProvider.capacity).toBeNull();
+    expect(
+      (await t.app.inject({ url: `/api/courses/${notFromProvider.id}` })).json<TCourse>().capacity,
+    ).toBeNull();
     const { courseId } = await createCourse({
       title: "Kinderturnen (Anmeldung per Telefon)",
       places: 12,

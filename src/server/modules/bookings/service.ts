@@ -1,6 +1,6 @@
 /**
  * Bookings of provider courses (issue 21 §2). A signed-in parent books a place for one child in a
- * bookable provider course (never an example course); the age is checked against the course's month
+ * bookable provider course; the age is checked against the course's month
  * range; one active booking per parent, course and child. Whether the booking holds a place or waits on
  * the waitlist is decided by the database (migration 0021: triggers on `course_bookings` keep
  * `provider_courses.current_participants` under the course row's lock), so concurrent bookings never
@@ -97,8 +97,8 @@ async function contactOf(db: Db, viewer: Viewer): Promise<{ name: string; email:
  * @param options.courseId the `courses` row (the /courses/{id} page), not the provider course
  * @param options.language the app language the parent books in; the booking's mails use it
  * @returns the booking's id, status and waitlist position, and the mail to send after the answer
- * @throws AppError NOT_FOUND 'Course not found.'; CONFLICT COURSE_NOT_BOOKABLE for example courses,
- *   courses not from a provider, and provider courses booked elsewhere; BAD_REQUEST
+ * @throws AppError NOT_FOUND 'Course not found.'; CONFLICT COURSE_NOT_BOOKABLE for courses not from a
+ *   provider and provider courses booked elsewhere; BAD_REQUEST
  *   BOOKING_AGE_OUT_OF_RANGE when the age is outside the course's months; CONFLICT ALREADY_BOOKED when
  *   the child already has an active booking of this course
  */
@@ -110,7 +110,6 @@ export async function bookCourse(
   const [course] = await db
     .select({
       provider_course_id: courses.provider_course_id,
-      is_example: courses.is_example,
       age_min_months: courses.age_min_months,
       age_max_months: courses.age_max_months,
       bookable: providerCourses.bookable,
@@ -122,7 +121,7 @@ export async function bookCourse(
     .where(eq(courses.id, courseId))
     .limit(1);
   if (!course) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.courseNotFound);
-  if (course.is_example || !course.provider_course_id || !course.bookable) {
+  if (!course.provider_course_id || !course.bookable) {
     throw new AppError("CONFLICT", BOOKING_MESSAGES.notBookable, "COURSE_NOT_BOOKABLE");
   }
   const age = input.child_age_months;

@@ -1,9 +1,9 @@
 /**
  * The daily course alert digest (issue 21 §5): one mail per parent and Hamburg day at most, listing the
  * courses created since the last digest that match each of their alerts — "Neue Kurse für 8–12 Monate
- * in Eimsbüttel". A course matches when it is real (never `is_example`), its term has not ended, its
- * age range overlaps the alert's (for an alert with a birth month: the child's age in months that day),
- * and it is held in the alert's district (courseInDistrict, as the home search matches it).
+ * in Eimsbüttel". A course matches when its term has not ended, its age range overlaps the alert's (for
+ * an alert with a birth month: the child's age in months that day), and it is held in the alert's
+ * district (courseInDistrict, as the home search matches it).
  *
  * State lives in the database, so the job is idempotent across restarts and instances: each alert keeps
  * `checked_until` (courses created up to then were looked at) and `last_sent_at`. A parent with an
@@ -79,10 +79,9 @@ export function describeAlert(alert: AlertRow, today: string, language: MailLang
   return range ? `Neue Kurse für ${monthRangeLabel(range)} in ${place}` : `Neue Kurse in ${place}`;
 }
 
-/** The new courses for one alert: created in (checked_until, now], real, current, matching. */
+/** The new courses for one alert: created in (checked_until, now], current, matching. */
 async function findNewCourses(db: Db, alert: AlertRow, now: Date, today: string) {
   const conditions: (SQL | undefined)[] = [
-    eq(courses.is_example, false),
     courseIsCurrent(today),
     gt(courses.created_at, alert.checked_until),
     lte(courses.created_at, now),

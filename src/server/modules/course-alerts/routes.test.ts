@@ -41,7 +41,6 @@ async function addCourse(values: {
   location: string;
   ages: [number, number];
   createdAt: Date;
-  isExample?: boolean;
   termEnd?: string;
 }): Promise<string> {
   const [row] = await t.database.db
@@ -54,7 +53,6 @@ async function addCourse(values: {
       age_max_months: values.ages[1],
       location: values.location,
       schedule: "Dienstag 09:30–10:30",
-      is_example: values.isExample ?? false,
       term_end: values.termEnd ?? null,
       created_at: values.createdAt,
     })
@@ -170,13 +168,6 @@ describe("the daily digest", () => {
       createdAt: soon,
     });
     await addCourse({
-      title: "Beispielkurs Eimsbüttel",
-      location: "Eimsbüttel",
-      ages: [6, 12],
-      createdAt: soon,
-      isExample: true,
-    });
-    await addCourse({
       title: "Babyschwimmen Altona",
       location: "Altona, Museumstraße 1",
       ages: [6, 12],
@@ -228,7 +219,7 @@ describe("the daily digest", () => {
     expect(approved.statusCode).toBe(200);
   });
 
-  it("sends one mail with the new real matching courses, not examples, others or ended ones", async () => {
+  it("sends one mail with the new matching courses, not others or ended ones", async () => {
     const before = smtp.messages.length;
     const run = await runDigest(start);
     expect(run.mailsSent).toBe(1);
@@ -239,7 +230,6 @@ describe("the daily digest", () => {
     expect(body).toContain("PEKiP am Eppendorfer Weg");
     expect(body).toContain(providerCourseTitle);
     for (const absent of [
-      "Beispielkurs Eimsbüttel",
       "Babyschwimmen Altona",
       "Kleinkindturnen Eimsbüttel",
       "Vorbei: Krabbelgruppe",

@@ -24,7 +24,7 @@ const list = async (query: string): Promise<Page> => {
 };
 
 describe("GET /api/courses", () => {
-  it("lists the example courses by title, paged with a total", async () => {
+  it("lists the courses by title, paged with a total", async () => {
     const page = await list("limit=5");
     expect(page.total).toBeGreaterThanOrEqual(30);
     expect(page.items).toHaveLength(5);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { ZCourse, ZCourseList, ZCourseListQuery } from "#shared/schemas/courses.js";
-import { AppError } from "#server/lib/app-error.js";
 import { defineReadCache, READ_CACHE_TTL_MS, replyCached } from "#server/plugins/read-cache.js";
 import { courseCalendar } from "./calendar.js";
 import { findCourses, getCourse } from "./service.js";
@@ -54,8 +53,6 @@ export const courseRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     },
     async (request, reply) => {
       const course = await getCourse(app.db, request.params.id);
-      // An example course shows what a course could look like; it has no dates to put in a calendar.
-      if (course.is_example) throw new AppError("NOT_FOUND", "Course not found.");
       return reply
         .type("text/calendar; charset=utf-8")
         .header("content-disposition", `attachment; filename="kurs-${course.id}.ics"`)

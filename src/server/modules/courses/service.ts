@@ -51,7 +51,6 @@ export const courseCardColumns = {
   image_url: courses.image_url,
   /** Card tags: active badge tags in display order (tags/service.ts). */
   tags: cardTagsSql(courses.tags),
-  is_example: courses.is_example,
   weekdays: courses.weekdays,
   term_start: courses.term_start,
   term_end: courses.term_end,
@@ -65,12 +64,9 @@ type CourseCardRow = Omit<TCourseCard, "next_date"> &
     weekdays: number[] | null;
   };
 
-/**
- * When a course takes place, from its row. An example course (seeded, "Beispiel") has no dates: its
- * schedule shows what a course could look like, and a date would send parents to a course that is not.
- */
-const calendarOf = (row: Pick<CourseCardRow, keyof CourseCalendar | "is_example">): CourseCalendar => ({
-  weekdays: row.is_example ? [] : (row.weekdays ?? []),
+/** When a course takes place, from its row. */
+const calendarOf = (row: Pick<CourseCardRow, keyof CourseCalendar>): CourseCalendar => ({
+  weekdays: row.weekdays ?? [],
   term_start: row.term_start,
   term_end: row.term_end,
   skipped_dates: row.skipped_dates,
@@ -267,7 +263,6 @@ export async function getCourse(db: Db, id: string): Promise<TCourse> {
     tags: row.tags,
     booking_url: row.booking_url,
     place_id: row.place_id,
-    is_example: row.is_example,
     weekdays: row.weekdays ?? [],
     provider:
       row.provider_id !== null && row.provider_name !== null

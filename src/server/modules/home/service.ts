@@ -58,8 +58,7 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
       .select(courseCardColumns)
       .from(courses)
       .where(courseIsCurrent(hamburgToday()))
-      // Real courses (approved providers' weekly courses, docs/decisions/009) before the seeded examples.
-      .orderBy(asc(courses.is_example), asc(courses.title))
+      .orderBy(asc(courses.title))
       .limit(LIMITS.homeSectionCourses),
     // Spec 01 §7 "Read feed_posts: type equals tip, newest first, limit 3 (home)".
     findPosts(db, { storage, query: { type: "tip", limit: LIMITS.homeTipPosts, offset: 0 } }),

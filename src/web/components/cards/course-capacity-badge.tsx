@@ -3,8 +3,7 @@
  * few places left. Laid over the card by the list that shows it (`/courses`, `/search`), so the card
  * itself — and the home page that shows it too — stays as it is. It appears once the page runs and the
  * bookings strings have loaded (they are not part of the list pages' server-rendered strings); being
- * laid over the picture, it moves nothing when it does. Example courses, whose "Beispiel" badge sits in
- * the same corner, are never bookable.
+ * laid over the picture, it moves nothing when it does.
  */
 import { useEffect, useState } from "react";
 import type { TCourseCapacity } from "#shared/schemas/bookings";

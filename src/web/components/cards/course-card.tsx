@@ -1,7 +1,6 @@
 /**
  * Course card (spec 01 §2 "Cards"): image or a placeholder showing the type, title, location, age
- * group, type badge with up to 3 tags and '+N', heart, and a "Beispiel" badge on seeded example
- * courses (issue "Foundation" §5) so nobody mistakes them for real offers. Below the picture its rows
+ * group, type badge with up to 3 tags and '+N', and heart. Below the picture its rows
  * have fixed heights: card lists keep exactly that space for cards not drawn yet (`course-cards` in
  * styles/app.css), so a change of height here must change `--card-text-height` there.
  */
@@ -79,11 +78,6 @@ export function CourseCard({ course, className }: { course: TCourseCard; classNa
         alt={course.title}
         fallback={<CoursePlaceholder type={course.type} label={typeLabel} />}
       />
-      {course.is_example ? (
-        <Badge tone="sun" className="absolute top-2 left-2 shadow-sm">
-          {t("courses.example")}
-        </Badge>
-      ) : null}
       <FavoriteButton
         kind="courses"
         id={course.id}

@@ -18,7 +18,7 @@ const sizes: Record<BadgeSize, string> = {
   md: "px-3 py-1 text-sm",
 };
 
-/** A small label (type, feature, "Beispiel"); colours keep AA contrast on their tint. */
+/** A small label (type, feature, places left); colours keep AA contrast on their tint. */
 export function Badge({
   tone = "neutral",
   size = "sm",

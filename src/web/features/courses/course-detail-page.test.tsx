@@ -24,7 +24,6 @@ const course: TCourse = {
   tags: [],
   booking_url: null,
   place_id: null,
-  is_example: false,
   weekdays: [2],
   provider: { id: PROVIDER_ID, name: "Familienzentrum Möwe" },
   created_at: "2026-01-01T00:00:00.000Z",

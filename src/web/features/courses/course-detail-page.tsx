@@ -65,20 +65,12 @@ function CourseDetails({ course }: { course: TCourse }) {
           <Badge tone="brand" size="md">
             {typeLabel}
           </Badge>
-          {course.is_example ? (
-            <Badge tone="sun" size="md">
-              {t("courses.example")}
-            </Badge>
-          ) : null}
           {course.tags.map((tag) => (
             <Badge key={tag} size="md">
               {featureLabel(t, tag)}
             </Badge>
           ))}
         </div>
-        {course.is_example ? (
-          <p className="text-sm text-stone-700">{t("courses.detail.exampleNote")}</p>
-        ) : null}
         {course.provider ? (
           <p className="flex items-start gap-2 text-stone-800">
             <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

@@ -1,7 +1,8 @@
 /**
  * /courses (spec 01 §2): 'Local Courses', back, 'Suggest a Course' (/suggest-course), search, the type,
  * age-group and tag filters (kept in the URL), and a grid of course cards paged with "Load more"
- * (issue "Discovery" §2). Empty: 'No courses found matching your filters.'
+ * (issue "Discovery" §2). Empty: 'No courses found matching your filters.', or, with no courses at all,
+ * why and what to do (suggest one, or the course alert below the list).
  */
 import { HydrateLater } from "#web/components/hydrate-later";
 import { GraduationCap, Plus, RefreshCw } from "lucide-react";
@@ -87,17 +88,28 @@ export function CoursesPage() {
       );
     }
     if (total === 0) {
-      return (
+      return hasCourseFilters(state) ? (
         <EmptyState
           className="mt-3"
           icon={<GraduationCap aria-hidden="true" className="size-6" />}
           text={t("courses.empty")}
           action={
-            hasCourseFilters(state) ? (
-              <Button variant="secondary" onClick={() => update(NO_COURSE_FILTERS)}>
-                {t("places.filter.clear")}
-              </Button>
-            ) : undefined
+            <Button variant="secondary" onClick={() => update(NO_COURSE_FILTERS)}>
+              {t("places.filter.clear")}
+            </Button>
+          }
+        />
+      ) : (
+        // No courses at all: none are invented (DEVELOPERS.md), so say why and what a parent can do.
+        <EmptyState
+          className="mt-3"
+          icon={<GraduationCap aria-hidden="true" className="size-6" />}
+          title={t("courses.noneYet.title")}
+          text={t("courses.noneYet.text")}
+          action={
+            <Link to="/suggest-course" className={buttonClass({ variant: "soft" })}>
+              {t("courses.suggest")}
+            </Link>
           }
         />
       );

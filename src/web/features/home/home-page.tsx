@@ -4,7 +4,7 @@
  * The search block (district, date, age) and 'Entdecke Orte in deiner Nähe' follow the hero.
  */
 import { HydrateLater } from "#web/components/hydrate-later";
-import { Lightbulb, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
@@ -33,15 +33,23 @@ const SKELETON_COUNT = 4;
 const skeletons = (render: (index: number) => ReactNode) =>
   Array.from({ length: SKELETON_COUNT }, (_, index) => <li key={index}>{render(index)}</li>);
 
-/** An empty section invites visitors to suggest a place instead of showing a bare gap. */
-function EmptySection({ text }: { text: string }) {
+/** An empty section invites visitors to add what it lacks (a place when not told) instead of a bare gap. */
+function EmptySection({
+  text,
+  to = "/suggest-place",
+  action,
+}: {
+  text: string;
+  to?: string;
+  action?: string;
+}) {
   const { t } = useTranslation();
   return (
     <li className="w-full">
       <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-stone-800">{text}</p>
-        <Link to="/suggest-place" className={buttonClass({ variant: "soft", size: "sm" })}>
-          {t("home.cta.suggestPlace.title")}
+        <Link to={to} className={buttonClass({ variant: "soft", size: "sm" })}>
+          {action ?? t("home.cta.suggestPlace.title")}
         </Link>
       </div>
     </li>
@@ -151,15 +159,23 @@ export function HomePage() {
                 subtitle={t("home.sections.courses.subtitle")}
                 seeAllTo="/courses"
               >
-                {isPending
-                  ? skeletons(() => <CourseCardSkeleton className={`${CARD_WIDTH} h-full`} />)
-                  : (data?.courses ?? []).slice(0, LIMITS.homeSectionCourses).map((course) => (
-                      <HydrateLater key={course.id} viewportId={course.id}>
-                        <li>
-                          <CourseCard course={course} className={`${CARD_WIDTH} h-full`} />
-                        </li>
-                      </HydrateLater>
-                    ))}
+                {isPending ? (
+                  skeletons(() => <CourseCardSkeleton className={`${CARD_WIDTH} h-full`} />)
+                ) : data && data.courses.length > 0 ? (
+                  data.courses.slice(0, LIMITS.homeSectionCourses).map((course) => (
+                    <HydrateLater key={course.id} viewportId={course.id}>
+                      <li>
+                        <CourseCard course={course} className={`${CARD_WIDTH} h-full`} />
+                      </li>
+                    </HydrateLater>
+                  ))
+                ) : (
+                  <EmptySection
+                    text={t("home.sections.courses.empty")}
+                    to="/suggest-course"
+                    action={t("courses.suggest")}
+                  />
+                )}
               </CardSection>
               <CardSection
                 title={t("home.sections.tips.title")}
@@ -177,19 +193,11 @@ export function HomePage() {
                     </HydrateLater>
                   ))
                 ) : (
-                  <li className="w-full">
-                    <EmptyState
-                      headingLevel={3}
-                      icon={<Lightbulb aria-hidden="true" className="size-6" />}
-                      title={t("home.sections.tips.emptyTitle")}
-                      text={t("home.sections.tips.emptyText")}
-                      action={
-                        <Link to="/community/create" className={buttonClass({ variant: "soft" })}>
-                          {t("home.sections.tips.emptyAction")}
-                        </Link>
-                      }
-                    />
-                  </li>
+                  <EmptySection
+                    text={t("home.sections.tips.emptyText")}
+                    to="/community/create"
+                    action={t("home.sections.tips.emptyAction")}
+                  />
                 )}
               </CardSection>
             </>

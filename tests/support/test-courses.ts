@@ -1,11 +1,12 @@
 /**
- * Example courses. No open data exists for baby and toddler courses in Hamburg, so the embedded mode
- * seeds these examples, flagged `is_example` and shown with a "Beispiel" badge (issue "Foundation" §5).
- * They are invented: no provider, time or price here refers to a real offer.
+ * Courses for the tests: the API tests' seeded database (global-setup.ts) has them next to the real
+ * places, and the journeys' server gets them from an admin (tests/e2e/test-courses.setup.ts), so lists,
+ * search and course pages have courses of every type and age group. Invented test data, never seeded
+ * into an app database: Lütt's courses come from providers (DEVELOPERS.md).
  */
-import { COURSE_AGE_GROUPS, type CourseAgeGroup } from "#shared/constants.js";
+import type { CourseAgeGroup } from "#shared/constants.js";
 
-export type ExampleCourse = {
+export type TestCourse = {
   title: string;
   type: string;
   age_group: CourseAgeGroup;
@@ -25,9 +26,9 @@ const course = (
   description: string,
   tags: string[] = [],
   booking_url: string | null = null,
-): ExampleCourse => ({ title, type, age_group, location, schedule, description, tags, booking_url });
+): TestCourse => ({ title, type, age_group, location, schedule, description, tags, booking_url });
 
-export const EXAMPLE_COURSES: ExampleCourse[] = [
+export const TEST_COURSES: TestCourse[] = [
   course(
     "PEKiP-Gruppe am Vormittag",
     "PEKiP",
@@ -340,7 +341,3 @@ export const EXAMPLE_COURSES: ExampleCourse[] = [
     ["Indoor"],
   ),
 ];
-
-/** The inclusive month range of a course age group (issue "Discovery" §2). */
-export const monthRange = (ageGroup: CourseAgeGroup): readonly [number, number] =>
-  COURSE_AGE_GROUPS[ageGroup];
