@@ -1,13 +1,11 @@
 /**
- * `--generate-places=<n>`: before the bench's server starts, migrates and seeds its fresh embedded
- * database as the first start would, then adds n generated places — copies of the real Hamburg places,
- * moved up to ~1.5 km and renamed, so filters, text search and distances behave as on a big catalogue
- * (issue "Discovery": the API's cost must not grow with the table).
+ * `--generate-places=<n>`: n generated places for the bench's database (bench-data.ts) — copies of the
+ * real Hamburg places, moved up to ~1.5 km and renamed, so filters, text search and distances behave as
+ * on a big catalogue (issue "Discovery": the API's cost must not grow with the table).
  */
-import path from "node:path";
-import { openDatabase } from "#server/db/client.js";
+import type { Db } from "#server/db/client.js";
 import { places } from "#server/db/schema.js";
-import { loadImportedPlaces, seedDatabase, type ImportedPlace } from "#server/db/seed.js";
+import { loadImportedPlaces, type ImportedPlace } from "#server/db/seed.js";
 
 const BATCH = 1000;
 /** ~1.5 km in degrees of latitude; longitude degrees are wider apart here, so the box is about square. */
@@ -46,33 +44,17 @@ export function generatedPlace(base: ImportedPlace, index: number, next: () => n
 }
 
 /**
- * @param options.root the project (or build copy) root: migrations and data/hamburg live there
- * @param options.dataDir the server's DATA_DIR (its PGlite database is `${dataDir}/db`)
- * @param options.count how many places to add
+ * Adds `count` generated places to a migrated, seeded database.
+ * @param root the project (or build copy) root: data/hamburg lives there
  */
-export async function generatePlaces(options: {
-  root: string;
-  dataDir: string;
-  count: number;
-}): Promise<void> {
-  const database = await openDatabase({
-    databaseUrl: undefined,
-    pgliteDir: path.join(options.dataDir, "db"),
-    root: options.root,
-  });
-  try {
-    await database.migrate();
-    await seedDatabase(database.db, { root: options.root });
-    const real = await loadImportedPlaces(options.root);
-    const next = random(20_261_121);
-    for (let start = 0; start < options.count; start += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, options.count - start) }, (_, offset) => {
-        const index = start + offset;
-        return generatedPlace(real[index % real.length]!, index, next);
-      });
-      await database.db.insert(places).values(rows);
-    }
-  } finally {
-    await database.close();
+export async function addGeneratedPlaces(db: Db, root: string, count: number): Promise<void> {
+  const real = await loadImportedPlaces(root);
+  const next = random(20_261_121);
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => {
+      const index = start + offset;
+      return generatedPlace(real[index % real.length]!, index, next);
+    });
+    await db.insert(places).values(rows);
   }
 }

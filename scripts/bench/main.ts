@@ -16,7 +16,7 @@ import { parseBenchArgs, usage, UsageError, type BenchOptions } from "./args.js"
 import { measureBundle } from "./bundle.js";
 import { createCleanupRegistry, InterruptedError, type CleanupRegistry } from "./cleanup.js";
 import { formatReport } from "./format.js";
-import { generatePlaces } from "./generate-places.js";
+import { prepareBenchData } from "./bench-data.js";
 import { lighthouseVersion, runLighthouse, type RunOutput } from "./lighthouse-runner.js";
 import { loadEndpoint } from "./load.js";
 import { medianIndex } from "./median.js";
@@ -240,10 +240,8 @@ async function bench(options: BenchOptions, cleanup: CleanupRegistry): Promise<n
       root: snapshot.root,
       preferredPort: options.port,
       track: cleanup.add,
-      prepareData:
-        options.generatePlaces > 0
-          ? (dataDir) => generatePlaces({ root: snapshot.root, dataDir, count: options.generatePlaces })
-          : undefined,
+      prepareData: (dataDir) =>
+        prepareBenchData({ root: snapshot.root, dataDir, generatedPlaces: options.generatePlaces }),
     }),
   );
   log(`  ${server.baseUrl} (build copy in ${snapshot.root}, data in ${server.dataDir})`);

@@ -12,9 +12,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase, type Db } from "#server/db/client.js";
 import { seedDatabase } from "#server/db/seed.js";
 import { projectRoot } from "#server/lib/project-root.js";
-import { COURSE_AGE_GROUPS } from "#shared/constants.js";
-import { courses } from "#server/db/schema.js";
-import { TEST_COURSES } from "./test-courses.js";
+import { insertTestCourses } from "./insert-test-courses.js";
 
 export const TEMPLATE_NAMES = {
   migrated: "luett_template_migrated",
@@ -45,18 +43,10 @@ const withDatabase = (adminUrl: string, name: string) => {
   return url.toString();
 };
 
-/**
- * The app's seed (the real places, their facts, the tags) and the test courses (test-courses.ts), with
- * their age groups as month ranges (issue "Discovery" §2).
- */
+/** The app's seed (the real places, their facts, the tags) and the test courses (test-courses.ts). */
 async function seedTestDatabase(db: Db, root: string): Promise<void> {
   await seedDatabase(db, { root });
-  await db.insert(courses).values(
-    TEST_COURSES.map((course) => {
-      const [min, max] = COURSE_AGE_GROUPS[course.age_group];
-      return { ...course, age_min_months: min, age_max_months: max };
-    }),
-  );
+  await insertTestCourses(db);
 }
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {

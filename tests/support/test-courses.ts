@@ -1,8 +1,9 @@
 /**
- * Courses for the tests: the API tests' seeded database (global-setup.ts) has them next to the real
- * places, and the journeys' server gets them from an admin (tests/e2e/test-courses.setup.ts), so lists,
- * search and course pages have courses of every type and age group. Invented test data, never seeded
- * into an app database: Lütt's courses come from providers (DEVELOPERS.md).
+ * Courses for the tests: the API tests' seeded database (global-setup.ts) and the benchmark's server
+ * have them next to the real places (insert-test-courses.ts), and the journeys' server gets them from an
+ * admin (tests/e2e/test-courses.setup.ts), so lists, search and course pages have courses of every type
+ * and age group. Invented test data, never seeded into an app database: Lütt's courses come from
+ * providers (DEVELOPERS.md).
  */
 import type { CourseAgeGroup } from "#shared/constants.js";
 
