@@ -87,9 +87,13 @@ describe("prepared pages", () => {
     expect(response.body).toContain("<title>Spielplatz");
   });
 
-  it("preloads nothing on a server-rendered page: it paints first and loads its code afterwards", async () => {
+  it("preloads only the shell's import on a server-rendered page: it paints first and loads its code afterwards", async () => {
     const html = (await page(`/places/${placeId}`)).body;
     expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/place-detail-page.js"');
+    // The entry script's own import, which it would otherwise ask for only once it has arrived.
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/shell.js" />',
+    ]);
   });
 
   it("preloads the route's chunks and the language file on a client-rendered page, but not what the shell loads", async () => {

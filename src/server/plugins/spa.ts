@@ -5,8 +5,9 @@
  * src/web/entry-server.tsx from the page registry src/web/app/pages.tsx; contract in
  * src/shared/page-renderer.ts), which reads the page's data through this server's own API:
  * - the page's own <title>, description, canonical link, Open Graph tags and JSON-LD;
- * - <link rel="modulepreload"> for the route's chunks and the visitor's language file, so they download
- *   in parallel with the app shell instead of after it (read from Vite's build manifest);
+ * - <link rel="modulepreload"> for the entry script's import and, on a client-rendered page, for the
+ *   route's chunks and the visitor's language file, so they download in parallel with the app shell
+ *   instead of after it (read from Vite's build manifest);
  * - the API responses the page will ask for first, inlined as JSON that the web app hydrates its cache with;
  * - for pages that opt in, the page itself rendered on the server, so it paints before any JavaScript has
  *   run. A page whose preparation or rendering fails falls back to the client-rendered shell.
@@ -149,6 +150,9 @@ export async function registerSpa(
   const indexHtml = hasBuild ? readFileSync(indexPath, "utf8") : undefined;
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : {};
   const shellFiles = new Set(chunkFiles(manifest, "index.html"));
+  // What the entry script imports (the "boot" chunk, main.tsx's code before the first paint): unhinted,
+  // the browser asks for it only once the entry script has arrived; hinted, both download at once.
+  const shellImports = [...shellFiles].slice(1);
 
   /**
    * `isComplete` is false when preparing or rendering failed and the page went without; `location` is
@@ -205,8 +209,11 @@ export async function registerSpa(
     // A server-rendered page paints first and loads its code afterwards (src/web/main.tsx); an empty
     // shell needs the app, the route and the language at once.
     const uniquePreloads = [
-      ...new Set(isRendered ? [] : [...chunkFiles(manifest, "app/start.tsx"), ...preloads]),
-    ].filter((file) => !shellFiles.has(file) && file.endsWith(".js"));
+      ...shellImports,
+      ...[...new Set(isRendered ? [] : [...chunkFiles(manifest, "app/start.tsx"), ...preloads])].filter(
+        (file) => !shellFiles.has(file) && file.endsWith(".js"),
+      ),
+    ];
     let html = indexHtml!.replace(
       "</head>",
       `  ${renderHead(head, `${publicUrl}${url.pathname}`, language, uniquePreloads)}\n  </head>`,
