@@ -41,29 +41,15 @@ export type AddressSearchProps = {
   onPlaceChange: (place: TPlaceDetails | null) => void;
   place: TPlaceDetails | null;
   placeholder?: string;
+  /** Marks the label with "*" and the field as aria-required, as TextField does. */
   isRequired?: boolean;
-  /** The "required" marker after the label, e.g. "*". */
-  requiredMark?: string;
   error?: string | undefined;
   onBlur?: () => void;
   name?: string;
 };
 
 export const AddressSearch = forwardRef<HTMLInputElement, AddressSearchProps>(function AddressSearch(
-  {
-    id,
-    label,
-    value,
-    onChange,
-    onPlaceChange,
-    place,
-    placeholder,
-    isRequired,
-    requiredMark,
-    error,
-    onBlur,
-    name,
-  },
+  { id, label, value, onChange, onPlaceChange, place, placeholder, isRequired, error, onBlur, name },
   ref,
 ) {
   const { t } = useTranslation();
@@ -142,10 +128,10 @@ export const AddressSearch = forwardRef<HTMLInputElement, AddressSearchProps>(fu
     <div className="relative">
       <FieldLabel htmlFor={id}>
         {label}
-        {isRequired && requiredMark ? (
+        {isRequired ? (
           <span aria-hidden="true" className="text-rose-800">
             {" "}
-            {requiredMark}
+            *
           </span>
         ) : null}
       </FieldLabel>

@@ -125,7 +125,6 @@ function CourseSuggestionForm() {
           name="location"
           id="suggest-location"
           label={t("suggest.course.location")}
-          requiredMark="*"
           isRequired
           placeholder={t("suggest.course.locationPlaceholder")}
           place={place}

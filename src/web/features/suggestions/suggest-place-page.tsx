@@ -118,7 +118,6 @@ function PlaceSuggestionForm() {
           name="address"
           id="suggest-address"
           label={t("suggest.place.address")}
-          requiredMark="*"
           isRequired
           placeholder={t("suggest.place.addressPlaceholder")}
           place={place}

@@ -120,7 +120,6 @@ export function PlaceFormDialog({ place, onClose }: { place: TAdminPlace | null;
         name="address"
         id="admin-place-address"
         label={t("places.fields.address")}
-        requiredMark="*"
         isRequired
         placeholder={t("places.fields.addressPlaceholder")}
         place={picked}
