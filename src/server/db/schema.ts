@@ -193,6 +193,12 @@ export const places = pgTable(
     /** Page views, added up in batches (modules/places/view-counter.ts) for the admin dashboard (§9). */
     view_count: integer("view_count").notNull().default(0),
     address: text("address").notNull(),
+    /**
+     * What tells the place apart on a card when its address does not (no street, or the same name and
+     * address as another place): a nearby street, park or named place from the open data, shown as
+     * "Nähe Gaußstraße" (scripts/data-import/locality-hints.ts); written by the import, else null.
+     */
+    locality_hint: text("locality_hint"),
     description: text("description"),
     /** The image an admin or the café's owner chose (the café sync, migration 0007, keeps a café's). */
     image_url: text("image_url"),
