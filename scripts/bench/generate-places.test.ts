@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImportedPlace } from "#server/db/seed.js";
+import type { ImportedPlace } from "#server/modules/places/import-sync.js";
 import { generatedPlace } from "./generate-places.js";
 
 const base: ImportedPlace = {
@@ -8,6 +8,7 @@ const base: ImportedPlace = {
   type: "playground",
   description: "Spielplatz in Eimsbüttel.",
   address: "Osterstraße, Hamburg",
+  locality_hint: null,
   latitude: 53.575,
   longitude: 9.953,
   stadtteil: "Eimsbüttel",
@@ -21,6 +22,7 @@ const base: ImportedPlace = {
   licence: "ODbL-1.0",
   facts: [],
   facts_date: null,
+  merged_osm_ids: [],
 };
 
 describe("generatedPlace", () => {

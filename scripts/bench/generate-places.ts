@@ -5,7 +5,8 @@
  */
 import type { Db } from "#server/db/client.js";
 import { places } from "#server/db/schema.js";
-import { loadImportedPlaces, type ImportedPlace } from "#server/db/seed.js";
+import { loadImportedPlaces } from "#server/db/seed.js";
+import type { ImportedPlace } from "#server/modules/places/import-sync.js";
 
 const BATCH = 1000;
 /** ~1.5 km in degrees of latitude; longitude degrees are wider apart here, so the box is about square. */
@@ -29,6 +30,7 @@ export function generatedPlace(base: ImportedPlace, index: number, next: () => n
     type: base.type,
     description: base.description,
     address: base.address,
+    locality_hint: base.locality_hint,
     latitude: base.latitude + (next() - 0.5) * 2 * SPREAD,
     longitude: base.longitude + ((next() - 0.5) * 2 * SPREAD) / 0.594,
     stadtteil: base.stadtteil,

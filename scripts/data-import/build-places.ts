@@ -2,11 +2,12 @@
  * Builds the place list of `data/hamburg/places.json` from loaded sources. Pure (no I/O): `main.ts`
  * loads the files and writes the result.
  *
- * Pipeline: CSV 2026 rows (current names/positions; rows with geojson_feature_id "0" are outside
- * Hamburg) → join by OSM node id to the 2024 raw extract for full tags → classify (classify.ts) →
- * locate Stadtteil/Bezirk by our own point-in-polygon → merge nodes listed in several categories →
- * parks (OSM + 2016) → merge playground nodes within 25 m and duplicates (same name within 50 m) →
- * name playgrounds → features, ages, family facts (facts.ts), descriptions → final duplicate pass → sort.
+ * Pipeline: POI elements (pois.ts: the offline extracts or a live Overpass answer; CSV rows with
+ * geojson_feature_id "0" are outside Hamburg) → classify (classify.ts) → locate Stadtteil/Bezirk by our
+ * own point-in-polygon → merge elements listed in several categories → parks (OSM + 2016) → one spelling
+ * per chain → merge playground nodes within 25 m and duplicates (same name within 50 m) → name
+ * playgrounds → features, ages, family facts (facts.ts), descriptions → final duplicate pass → a
+ * distinguishing line for places a card cannot tell apart → sort.
  */
 import {
   distanceToBoundaryMetres,
@@ -18,6 +19,7 @@ import {
 } from "#shared/geo.js";
 import type { Stadtteil } from "./boundaries.js";
 import { CATEGORY_PRIORITY, classifyPoi, isFamilyCafe, type Decision } from "./classify.js";
+import { chainSpellings } from "./chains.js";
 import { describePlace } from "./describe.js";
 import { mergePlaceFacts, placeFacts, type PlaceFact } from "./facts.js";
 import {
@@ -27,6 +29,7 @@ import {
   type AgeGroup,
   type PlaceType,
 } from "./features.js";
+import { localityHints, type HintLandmark } from "./locality-hints.js";
 import {
   hasOwnPlaygroundName,
   playgroundNameCandidates,
@@ -44,9 +47,10 @@ import {
   mergeSameNameParks,
   type OsmPark,
 } from "./parks.js";
-import type { CsvPoi, OsmNode, OverpassElement, Park2016, PoiCategory, Tags } from "./sources.js";
+import { cleanPostcode, streetOf, type LandmarkPoi, type LandmarkStreet, type PoiElement } from "./pois.js";
+import type { OverpassElement, Park2016, PoiCategory, Tags } from "./sources.js";
 import { POI_CATEGORIES } from "./sources.js";
-import { cleanText, compareNames, compareStrings, normaliseName, similarNames } from "./text.js";
+import { cleanText, compareNames, compareStrings, normaliseName } from "./text.js";
 
 /**
  * Places with the same normalised name this close are one place (issue 20 §7: 50 m). Farther apart they
@@ -65,6 +69,12 @@ export type Place = {
   street: string | null;
   postcode: string | null;
   address: string;
+  /**
+   * What tells this place apart on a card when its address does not (no street, or the same name and
+   * address as another place): the name of the nearest street, park or named place of the data within
+   * 500 m, different from the others' (locality-hints.ts); null when not needed or none is near.
+   */
+  locality_hint: string | null;
   latitude: number;
   longitude: number;
   stadtteil: string;
@@ -90,34 +100,39 @@ export type Place = {
    * Hansestadt Hamburg"), also on OSM parks merged with a 2016 park.
    */
   description_source: "osm" | "hamburg-parkanlagen-2016";
+  /**
+   * OSM ids of elements merged into this place (the same place mapped twice, parts of one park): a
+   * database that holds one of them as a place of its own moves what parents gave it here (seed).
+   */
+  merged_osm_ids: string[];
 };
 
 /** Everything `buildPlaces` needs, already loaded. */
 export type ImportInput = {
-  csv: ReadonlyMap<PoiCategory, readonly CsvPoi[]>;
-  raw: ReadonlyMap<PoiCategory, ReadonlyMap<string, OsmNode>>;
+  /** The OSM elements of every category (pois.ts); those of categories not imported only as landmarks. */
+  pois: readonly PoiElement[];
   osmParks: readonly OverpassElement[];
   parks2016: readonly Park2016[];
-  /** Street addresses of all POIs in the extract (any category), used only as landmarks for names. */
-  landmarkStreets: ReadonlyArray<{ position: Position; street: string }>;
-  /** Named POIs of the extract (any category, not playgrounds), used only as landmarks for names. */
-  landmarkPois: ReadonlyArray<{ position: Position; name: string }>;
+  /** Street addresses of all POIs (any category, `landmarksOf`), used only as landmarks for names. */
+  landmarkStreets: readonly LandmarkStreet[];
+  /** Named POIs (any category, not playgrounds, `landmarksOf`), used only as landmarks for names. */
+  landmarkPois: readonly LandmarkPoi[];
   locate: (p: Position) => Stadtteil | null;
   inCity: (p: Position) => boolean;
-  quarterToStadtteil: ReadonlyMap<string, string>;
+  /** The CSV's Ortsteil → Stadtteil ids, to cross-check our point-in-polygon (offline sources only). */
+  quarterToStadtteil?: ReadonlyMap<string, string>;
   /**
    * YYYY-MM-DD of the snapshots the tags come from (facts_date when an element has no check_date):
-   * `raw` = the 2024 Overpass extract (POI tags), `parks` = the 2026 parks extract.
+   * `pois` = the POI tags (the 2024 raw extract, or the live answer), `parks` = the parks' tags.
    */
-  snapshotDates: { raw: string; parks: string };
+  snapshotDates: { pois: string; parks: string };
 };
 
 /** Counters for the summary and SOURCE.md. */
 export type ImportStats = {
-  csvRows: Record<string, number>;
+  /** Elements read per imported category. */
+  rows: Record<string, number>;
   dropped: Record<string, number>;
-  rawOnly: Record<string, number>;
-  staleRawTags: number;
   /** Rows the CSV marks as outside (geojson_feature_id "0") although our PIP puts them inside (dropped anyway). */
   csvZeroButInside: number;
   /** CSV Ortsteil→Stadtteil vs our PIP; `borderMetres` = distance of the point to our Stadtteil's edge. */
@@ -151,6 +166,10 @@ export type ImportStats = {
   factsDateSource: Record<string, string>;
   /** Places whose merged elements disagree on a fact (the key is dropped). */
   factConflicts: Array<{ osmId: string; key: string }>;
+  /** Chains whose branches were spelt differently, with the one spelling they now share (chains.ts). */
+  chains: Array<{ name: string; spellings: string[]; places: number }>;
+  /** Places given a distinguishing line, per kind of landmark. */
+  localityHints: Record<HintLandmark["kind"], number>;
 };
 
 /** Increments a counter in a record. */
@@ -176,22 +195,6 @@ function factsOf(
 
 /** Decimals of a position in places.json (6 ≈ 0.1 m). */
 const POSITION_DECIMALS = 6;
-
-/** Postcode if it is a German 5-digit code, else null. */
-export function cleanPostcode(value: string | undefined): string | null {
-  const v = (value ?? "").trim();
-  return /^\d{5}$/.test(v) ? v : null;
-}
-
-/** Street with house number from the 2026 CSV, else from addr:street + addr:housenumber. */
-export function streetOf(csvStreet: string, tags: Tags): string | null {
-  const s = cleanText(csvStreet);
-  if (s) return s;
-  const street = cleanText(tags["addr:street"] ?? "");
-  if (!street) return null;
-  const number = cleanText(tags["addr:housenumber"] ?? "");
-  return number ? `${street} ${number}` : street;
-}
 
 /** "Street 12, 22765 Hamburg" when known, "Street 12, Ottensen, Hamburg" without postcode, else "Ottensen, Hamburg". */
 export function formatAddress(street: string | null, postcode: string | null, stadtteil: string): string {
@@ -241,21 +244,6 @@ export type Candidate = {
   nearbyStreet: string | null;
 };
 
-/**
- * Raw 2024 tags are used only if the node still looks like the same place in 2026: same or similar
- * name (or no name on either side) and moved less than 100 m. Otherwise the node was probably reused
- * for a new business and its old website/phone/opening hours would be wrong.
- */
-export function rawTagsStillValid(row: CsvPoi, node: OsmNode): boolean {
-  const rawName = node.tags.name ?? "";
-  const namesOk =
-    !row.name ||
-    !rawName ||
-    similarNames(row.name, rawName) ||
-    normaliseName(row.name) === normaliseName(rawName);
-  return namesOk && haversineMetres([row.lon, row.lat], [node.lon, node.lat]) < 100;
-}
-
 /** Parks layer → candidates: named OSM parks inside Hamburg (merged by name) and the 2016 parks. */
 function buildParkRecords(input: ImportInput, stats: ImportStats) {
   const { parks, broken } = buildOsmParks(input.osmParks);
@@ -290,6 +278,9 @@ function buildParkRecords(input: ImportInput, stats: ImportStats) {
   return { osmParks: merged, description2016, only2016: unmatched };
 }
 
+const isImportedCategory = (category: string): category is PoiCategory =>
+  (POI_CATEGORIES as readonly string[]).includes(category);
+
 /** Smallest named OSM park polygon containing `p` (used to name playgrounds after their park). */
 function containingPark(p: Position, parks: readonly OsmPark[]): OsmPark | null {
   let best: OsmPark | null = null;
@@ -303,10 +294,8 @@ function containingPark(p: Position, parks: readonly OsmPark[]): OsmPark | null 
 /** Runs the whole pipeline. */
 export function buildPlaces(input: ImportInput): { places: Place[]; stats: ImportStats } {
   const stats: ImportStats = {
-    csvRows: {},
+    rows: {},
     dropped: {},
-    rawOnly: {},
-    staleRawTags: 0,
     csvZeroButInside: 0,
     quarterMismatches: [],
     mergedSameId: 0,
@@ -316,6 +305,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       "own name": 0,
       "own street": 0,
       park: 0,
+      "beside park": 0,
       "nearby street": 0,
       "nearby place": 0,
       stadtteil: 0,
@@ -336,81 +326,70 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
     cafes: { familyCafes: 0, kindercafes: 0, iceCreamCafes: 0, strollerOnly: 0 },
     factsDateSource: {},
     factConflicts: [],
+    chains: [],
+    localityHints: { street: 0, park: 0, place: 0 },
   };
 
-  // 1. Raw tags by node id (a node can be in several raw files; its tags are the same).
-  const rawById = new Map<string, OsmNode>();
-  for (const nodes of input.raw.values()) for (const [id, node] of nodes) rawById.set(id, node);
-
-  // 2. CSV rows → candidates.
+  // 1–2. Elements of the imported categories → candidates.
   const byId = new Map<string, Candidate[]>();
-  for (const category of POI_CATEGORIES) {
-    const rows = input.csv.get(category) ?? [];
-    stats.csvRows[category] = rows.length;
-    const csvIds = new Set(rows.map((r) => r.id));
-    for (const id of input.raw.get(category)?.keys() ?? []) {
-      if (!csvIds.has(id)) bump(stats.rawOnly, category);
+  for (const poi of input.pois) {
+    if (!isImportedCategory(poi.category)) continue;
+    const category = poi.category;
+    bump(stats.rows, category);
+    const position = roundPosition(poi.position, POSITION_DECIMALS);
+    if (poi.quarterId === "0") {
+      bump(stats.dropped, "outside Hamburg (CSV geojson_feature_id 0)");
+      if (input.inCity(position)) stats.csvZeroButInside++;
+      continue;
     }
-    for (const row of rows) {
-      const position = roundPosition([row.lon, row.lat], POSITION_DECIMALS);
-      if (row.quarterId === "0") {
-        bump(stats.dropped, "outside Hamburg (CSV geojson_feature_id 0)");
-        if (input.inCity(position)) stats.csvZeroButInside++;
-        continue;
-      }
-      if (!input.inCity(position)) {
-        bump(stats.dropped, "outside the city polygon");
-        continue;
-      }
-      const stadtteil = input.locate(position);
-      if (!stadtteil) {
-        bump(stats.dropped, "no Stadtteil polygon contains the point");
-        continue;
-      }
-      const csvStadtteil = input.quarterToStadtteil.get(row.quarterId);
+    if (!input.inCity(position)) {
+      bump(stats.dropped, "outside the city polygon");
+      continue;
+    }
+    const stadtteil = input.locate(position);
+    if (!stadtteil) {
+      bump(stats.dropped, "no Stadtteil polygon contains the point");
+      continue;
+    }
+    if (poi.quarterId !== undefined && input.quarterToStadtteil) {
+      const csvStadtteil = input.quarterToStadtteil.get(poi.quarterId);
       if (csvStadtteil !== stadtteil.id) {
         stats.quarterMismatches.push({
-          osmId: `node/${row.id}`,
-          name: row.name,
-          csv: csvStadtteil ?? row.quarterId,
+          osmId: poi.osmId,
+          name: poi.name,
+          csv: csvStadtteil ?? poi.quarterId,
           ours: stadtteil.id,
           borderMetres: Math.round(distanceToBoundaryMetres(position, stadtteil.geometry) * 10) / 10,
         });
       }
-      const node = rawById.get(row.id);
-      let tags: Tags = {};
-      if (node) {
-        if (rawTagsStillValid(row, node)) tags = node.tags;
-        else stats.staleRawTags++;
-      }
-      const name = cleanText(row.name);
-      if (!name && category !== "playgrounds") {
-        bump(stats.dropped, `${category}: no name`);
-        continue;
-      }
-      const decision = classifyPoi(category, name, tags);
-      if (!decision.keep) {
-        bump(stats.dropped, decision.reason);
-        if (name) (stats.droppedNames[decision.reason] ??= []).push(name);
-        continue;
-      }
-      const osmId = `node/${row.id}`;
-      const candidate: Candidate = {
-        osmId,
-        category,
-        otherCategories: [],
-        name,
-        tags,
-        position,
-        stadtteil,
-        street: streetOf(row.street, tags),
-        postcode: cleanPostcode(row.postcode) ?? cleanPostcode(tags["addr:postcode"]),
-        decision,
-        parkName: null,
-        nearbyStreet: null,
-      };
-      byId.set(osmId, [...(byId.get(osmId) ?? []), candidate]);
     }
+    const tags = poi.tags;
+    const name = cleanText(poi.name);
+    if (!name && category !== "playgrounds") {
+      bump(stats.dropped, `${category}: no name`);
+      continue;
+    }
+    const decision = classifyPoi(category, name, tags);
+    if (!decision.keep) {
+      bump(stats.dropped, decision.reason);
+      if (name) (stats.droppedNames[decision.reason] ??= []).push(name);
+      continue;
+    }
+    const candidate: Candidate = {
+      osmId: poi.osmId,
+      category,
+      otherCategories: [],
+      name,
+      tags,
+      position,
+      stadtteil,
+      street: streetOf(poi.street, tags),
+      postcode: cleanPostcode(poi.postcode) ?? cleanPostcode(tags["addr:postcode"]),
+      decision,
+      parkName: null,
+      nearbyStreet: null,
+    };
+    byId.set(poi.osmId, [...(byId.get(poi.osmId) ?? []), candidate]);
   }
 
   // 3. Same node in several categories → keep the highest-priority category, remember the others.
@@ -427,21 +406,37 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
   // 4. Parks.
   const parkData = buildParkRecords(input, stats);
 
-  // 5. Name candidates of each playground (naming.ts): own name, own street, the park it lies in, the
-  //    nearest POI street and named place within 150 m, the Stadtteil.
+  // 4b. One spelling per chain (chains.ts): "Luicellas" and "Luicellas Ice Cream" are "Luicella’s Ice Cream".
+  const chains = chainSpellings(
+    candidates
+      .filter((c) => c.decision.type !== "playground")
+      .map((c) => ({ key: c.osmId, name: c.name, type: c.decision.type })),
+  );
+  for (const c of candidates) c.name = chains.names.get(c.osmId) ?? c.name;
+  stats.chains = chains.chains;
+
+  // 5. Name candidates of each playground (naming.ts): own name, own street, the park it lies in or next
+  //    to, the nearest POI street and named place within 150 m, the Stadtteil.
   const nameCandidates = new Map<string, NameCandidate[]>();
   for (const c of candidates) {
     if (c.decision.type !== "playground") continue;
     c.parkName = containingPark(c.position, parkData.osmParks)?.name ?? null;
     c.nearbyStreet = nearestStreet(c.position, input.landmarkStreets);
+    const besidePark = nearestParkBeside(c.position, c.parkName, parkData.osmParks, parkData.only2016);
     nameCandidates.set(
       c.osmId,
       playgroundNameCandidates({
         ownName: c.name,
         street: c.tags["addr:street"] ?? null,
         parkName: c.parkName,
+        besidePark,
         nearbyStreet: c.nearbyStreet,
-        nearbyPlace: nearestPlace(c.position, c.parkName, parkData.osmParks, input.landmarkPois),
+        nearbyPlace: nearestPlace(
+          c.position,
+          [c.parkName, besidePark],
+          parkData.osmParks,
+          input.landmarkPois,
+        ),
         stadtteil: c.stadtteil.name,
         indoor: c.tags.indoor === "yes",
       }),
@@ -490,6 +485,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
     stats.mergedDuplicates.push(d);
   }
   const extraTags = new Map<string, Tags[]>();
+  const mergedIds = new Map<string, string[]>();
   const rootOf = (id: string): string => {
     let r = id;
     while (mergedInto.has(r)) r = mergedInto.get(r)!;
@@ -500,6 +496,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
     if (!mergedInto.has(c.osmId)) continue;
     const target = rootOf(c.osmId);
     extraTags.set(target, [...(extraTags.get(target) ?? []), c.tags]);
+    mergedIds.set(target, [...(mergedIds.get(target) ?? []), c.osmId]);
     // The same place: a kept record without an address takes the merged one's ("La Veneziana").
     const kept = byOsmId.get(target)!;
     if (!kept.street && c.street)
@@ -559,6 +556,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       street,
       postcode: c.postcode,
       address: formatAddress(street, c.postcode, c.stadtteil.name),
+      locality_hint: null,
       latitude: c.position[1],
       longitude: c.position[0],
       stadtteil: c.stadtteil.name,
@@ -569,10 +567,11 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       website: websiteOf(c.tags),
       phone: phoneOf(c.tags),
       wheelchair: wheelchairOf(c.tags),
-      ...factsOf(c.osmId, allTags, type === "playground", input.snapshotDates.raw, stats),
+      ...factsOf(c.osmId, allTags, type === "playground", input.snapshotDates.pois, stats),
       source: "openstreetmap",
       licence: "ODbL-1.0",
       description_source: "osm",
+      merged_osm_ids: sortedIds(mergedIds.get(c.osmId) ?? []),
     });
   }
 
@@ -600,6 +599,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       street,
       postcode,
       address: formatAddress(street, postcode, stadtteil.name),
+      locality_hint: null,
       latitude: position[1],
       longitude: position[0],
       stadtteil: stadtteil.name,
@@ -614,6 +614,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       source: "openstreetmap",
       licence: "ODbL-1.0",
       description_source: p2016 && cleanText(p2016.beschreibung) ? "hamburg-parkanlagen-2016" : "osm",
+      merged_osm_ids: park.mergedOsmIds,
     });
   }
   for (const p of parkData.only2016) {
@@ -633,6 +634,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       street: null,
       postcode: null,
       address: formatAddress(null, null, stadtteil.name),
+      locality_hint: null,
       latitude: position[1],
       longitude: position[0],
       stadtteil: stadtteil.name,
@@ -648,6 +650,7 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       source: "hamburg-parkanlagen-2016",
       licence: "dl-de/by-2-0",
       description_source: cleanText(p.beschreibung) ? "hamburg-parkanlagen-2016" : "osm",
+      merged_osm_ids: [],
     });
   }
 
@@ -679,12 +682,38 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
     const kept = places[index]!;
     const { facts, facts_date, conflicts } = mergePlaceFacts([kept, ...others]);
     for (const key of conflicts) stats.factConflicts.push({ osmId: kept.osm_id ?? String(index), key });
-    places[index] = { ...kept, facts, facts_date };
+    const merged_osm_ids = sortedIds([
+      ...kept.merged_osm_ids,
+      ...others.flatMap((other) => [...(other.osm_id ? [other.osm_id] : []), ...other.merged_osm_ids]),
+    ]);
+    places[index] = { ...kept, facts, facts_date, merged_osm_ids };
   }
-  const result = places.filter((_, i) => !drop.has(String(i)));
+  const kept = places.filter((_, i) => !drop.has(String(i)));
+
+  // 11. A distinguishing line for places a card cannot tell apart (locality-hints.ts).
+  const hints = localityHints(kept, {
+    streets: input.landmarkStreets,
+    parks: [
+      ...parkData.osmParks.map((park) => ({ name: park.name, park })),
+      ...parkData.only2016.map((park) => ({
+        name: cleanText(park.name),
+        point: [park.lon, park.lat] as const,
+      })),
+    ],
+    pois: input.landmarkPois,
+  });
+  const result = kept.map((place, index) => {
+    const hint = hints[index];
+    if (!hint) return place;
+    stats.localityHints[hint.kind]++;
+    return { ...place, locality_hint: hint.name };
+  });
   result.sort(comparePlaces);
   return { places: result, stats };
 }
+
+/** OSM ids in a stable order, each once. */
+const sortedIds = (ids: readonly string[]): string[] => [...new Set(ids)].sort(compareStrings);
 
 /** A POI's street address or named place this close names a playground (issue 20 §7: 150 m). */
 export const NEARBY_METRES = 150;
@@ -708,22 +737,47 @@ export function nearestStreet(
 }
 
 /**
- * The nearest named place within 150 m, or null: a named OSM park (distance to its polygon; not
- * `ownPark`, the park the playground lies in) or a named POI (Kita, Bücherhalle, museum, community
- * centre, pharmacy, cinema, theatre: `landmarkName` in naming.ts). Ties go to the alphabetically first.
+ * The nearest named place within 150 m, or null: a named OSM park (distance to its polygon; not one of
+ * `excludedParks`, the parks the playground is already named after) or a named POI (Kita, Bücherhalle,
+ * museum, community centre, pharmacy, cinema, theatre: `landmarkName` in naming.ts). Ties go to the
+ * alphabetically first.
  */
 export function nearestPlace(
   position: Position,
-  ownPark: string | null,
+  excludedParks: ReadonlyArray<string | null>,
   parks: readonly OsmPark[],
-  pois: ReadonlyArray<{ position: Position; name: string }>,
+  pois: readonly LandmarkPoi[],
 ): string | null {
   const nearby = [
     ...parks
-      .filter((park) => park.name !== ownPark && haversineMetres(position, park.point) <= 5_000)
+      .filter((park) => !excludedParks.includes(park.name) && haversineMetres(position, park.point) <= 5_000)
       .map((park) => ({ name: park.name, d: distanceToPark(position, park) })),
     ...pois.map((p) => ({ name: p.name, d: haversineMetres(position, p.position) })),
   ].filter((p) => p.d <= NEARBY_METRES);
+  nearby.sort((a, b) => a.d - b.d || compareStrings(a.name, b.name));
+  return nearby[0]?.name ?? null;
+}
+
+/**
+ * The named park a playground lies next to, or null: the nearest named OSM park within 150 m of its
+ * polygon other than the one it lies in (`ownPark`), or an official 2016 park (a point only, with no OSM
+ * counterpart) within 150 m. Ties go to the alphabetically first.
+ */
+export function nearestParkBeside(
+  position: Position,
+  ownPark: string | null,
+  osmParks: readonly OsmPark[],
+  parks2016: readonly Park2016[],
+): string | null {
+  const nearby = [
+    ...osmParks
+      .filter((park) => park.name !== ownPark && haversineMetres(position, park.point) <= 5_000)
+      .map((park) => ({ name: park.name, d: distanceToPark(position, park) })),
+    ...parks2016.map((park) => ({
+      name: cleanText(park.name),
+      d: haversineMetres(position, [park.lon, park.lat]),
+    })),
+  ].filter((park) => park.d > 0 && park.d <= NEARBY_METRES);
   nearby.sort((a, b) => a.d - b.d || compareStrings(a.name, b.name));
   return nearby[0]?.name ?? null;
 }

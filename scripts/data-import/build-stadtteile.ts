@@ -1,7 +1,9 @@
 /**
  * Builds `data/hamburg/stadtteile.json`: the 104 Stadtteile with a simplified MultiPolygon for runtime
- * point-in-polygon (Stadtteil of an address) and the offline gazetteer. Source: ALKIS Verwaltungsgrenzen
- * via Open Data Product (see `../shared/data/hamburg-boundaries/SOURCE.md`), dl-de/by-2-0.
+ * point-in-polygon (Stadtteil of an address) and the offline gazetteer, and `data/hamburg/city.json`:
+ * the city's outline, simplified the same way, which `npm run data:refresh` asks Overpass within.
+ * Source: ALKIS Verwaltungsgrenzen via Open Data Product (see
+ * `../shared/data/hamburg-boundaries/SOURCE.md`), dl-de/by-2-0.
  */
 import {
   bboxOfMultiPolygon,
@@ -51,6 +53,27 @@ export function buildStadtteilRecord(s: Stadtteil, toleranceMetres = SIMPLIFY_TO
     bezirk: s.bezirk,
     bezirk_id: s.bezirkId,
     center: [centre[1], centre[0]],
+    bbox: bboxOfMultiPolygon(coordinates),
+    geometry: { type: "MultiPolygon", coordinates },
+  };
+}
+
+/** city.json: Hamburg's outline (field order = output order). */
+export type CityRecord = {
+  name: "Hamburg";
+  /** `[minLon, minLat, maxLon, maxLat]` of the simplified geometry. */
+  bbox: BBox;
+  geometry: { type: "MultiPolygon"; coordinates: MultiPolygonCoords };
+};
+
+/** Simplifies and rounds the city outline like the Stadtteile (its hole stays a hole). */
+export function buildCityRecord(
+  outline: MultiPolygonCoords,
+  toleranceMetres = SIMPLIFY_TOLERANCE_M,
+): CityRecord {
+  const coordinates = roundMultiPolygon(simplifyMultiPolygon(outline, toleranceMetres), GEOMETRY_DECIMALS);
+  return {
+    name: "Hamburg",
     bbox: bboxOfMultiPolygon(coordinates),
     geometry: { type: "MultiPolygon", coordinates },
   };

@@ -292,6 +292,43 @@ export function isFamilyCafe(name: string, tags: Tags): boolean {
 }
 
 /**
+ * A family word in a restaurant's or snack bar's name: Familie(n), Kinder, Kids, Eltern, Mütter,
+ * Krabbel…, Spielplatz, Spielecke, Spielcafé. Whole words or word beginnings, so "La Famille" (a
+ * restaurant's French name), "famila Fisch" (a supermarket's fish counter) and "Babylon" are no family
+ * signal.
+ */
+const RESTAURANT_FAMILY_NAME =
+  /\b(famili(e|en)|kinder|kids\b|eltern|mütter|krabbel|spielplatz|spielecke|spielcaf)/i;
+/** Tags that show a restaurant or snack bar caters for small children (OSM wiki keys of the same name). */
+const FAMILY_RESTAURANT_TAGS = [
+  "changing_table",
+  "highchair",
+  "kids_area",
+  "kids_area:indoor",
+  "kids_area:outdoor",
+] as const;
+
+/**
+ * Restaurants (`amenity=restaurant`) and snack bars (`amenity=fast_food`) are kept only when the data
+ * shows family relevance: a changing table, high chairs or a kids' area (`changing_table`,
+ * `highchair`, `kids_area`, `kids_area:indoor|outdoor` = yes or a positive count), or a family word
+ * in the name (`RESTAURANT_FAMILY_NAME`). Both become type restaurant ("Restaurant" in the filter); a
+ * private one or one where kids are not welcome (`kids=no`) is dropped.
+ */
+export function classifyRestaurant(
+  category: "restaurants" | "fast-food-restaurants",
+  name: string,
+  tags: Tags,
+): Decision {
+  const label = category === "restaurants" ? "restaurant" : "snack bar";
+  if (NOT_PUBLIC.has(tags.access ?? "")) return drop(`${label}: private`);
+  if (tags.kids === "no" || tags.kids === "not_welcome") return drop(`${label}: kids not welcome`);
+  const isFamily =
+    RESTAURANT_FAMILY_NAME.test(name) || FAMILY_RESTAURANT_TAGS.some((key) => isYes(tags[key]));
+  return isFamily ? keep("restaurant", true) : drop(`${label}: no family signal in the data`);
+}
+
+/**
  * The full decision for one POI of a category. `tags` is `{}` when the node is not in the 2024 raw
  * extract (then only the name can be judged).
  */
@@ -323,6 +360,9 @@ export function classifyPoi(category: PoiCategory, name: string, tags: Tags): De
       return NOT_PUBLIC.has(tags.access ?? "") ? drop("ice cream: private") : keep("ice_cream", false, true);
     case "cafes":
       return classifyCafe(name, tags);
+    case "restaurants":
+    case "fast-food-restaurants":
+      return classifyRestaurant(category, name, tags);
   }
 }
 
@@ -340,5 +380,7 @@ export const CATEGORY_PRIORITY: readonly PoiCategory[] = [
   "sport-centers",
   "ice-cream-parlours",
   "cafes",
+  "restaurants",
+  "fast-food-restaurants",
   "playgrounds",
 ];

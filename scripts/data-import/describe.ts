@@ -120,6 +120,10 @@ function kindPhrase(input: DescribeInput): string {
       return "Eisdiele";
     case "cafes":
       return input.features.includes("Ice cream") ? "Café mit Eisverkauf" : "Café";
+    case "restaurants":
+      return "Restaurant";
+    case "fast-food-restaurants":
+      return "Imbiss";
     case "parks":
       return "Park";
   }
@@ -171,7 +175,7 @@ export function describePlace(input: DescribeInput): string {
     ].includes(f),
   );
   if (equipment.length > 0) facts.push(`mit ${joinGerman(equipment.map((f) => FEATURE_DE[f]!))}`);
-  if (input.type === "cafe" || input.type === "kindercafe") {
+  if (input.type === "cafe" || input.type === "kindercafe" || input.type === "restaurant") {
     const family = features.filter((f) =>
       ["High chairs available", "Changing table", "Play area", "Outdoor seating", "Free WiFi"].includes(f),
     );

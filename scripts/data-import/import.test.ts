@@ -7,8 +7,6 @@ import {
   formatAddress,
   nearestPlace,
   nearestStreet,
-  rawTagsStillValid,
-  streetOf,
   websiteOf,
   type ImportInput,
 } from "./build-places.js";
@@ -42,7 +40,8 @@ import {
   mergeSameNameParks,
   type OsmPark,
 } from "./parks.js";
-import type { CsvPoi, OsmNode, OverpassElement, Park2016, PoiCategory } from "./sources.js";
+import { poisFromExtracts, rawTagsStillValid, streetOf, type PoiElement } from "./pois.js";
+import type { CsvCategory, CsvPoi, OsmNode, OverpassElement, Park2016, SourceCategory } from "./sources.js";
 import { normaliseName, similarNames } from "./text.js";
 
 describe("csv", () => {
@@ -70,19 +69,21 @@ describe("playground names", () => {
     ]);
   });
 
-  it("unnamed: own street, park, nearest street, nearest named place, then the Stadtteil", () => {
+  it("unnamed: own street, park it lies in or next to, nearest street, nearest named place, then the Stadtteil", () => {
     expect(
       names({
         ...base,
         ownName: "Kinderspielplatz",
         street: "Bornheide 99",
         parkName: "Wohlers Park",
+        besidePark: "Jenischpark",
         nearbyStreet: "Heidhörn",
         nearbyPlace: "Kita Zwergennest",
       }),
     ).toEqual([
       "own street: Spielplatz Bornheide",
-      "park: Spielplatz Wohlers Park",
+      "park: Spielplatz im Wohlers Park",
+      "beside park: Spielplatz am Jenischpark",
       "nearby street: Spielplatz Heidhörn",
       "nearby place: Spielplatz bei Kita Zwergennest",
       "stadtteil: Spielplatz in Ottensen",
@@ -119,8 +120,8 @@ describe("playground names", () => {
     expect(nearestStreet(at, streets)).toBe("Heidhörn");
     expect(nearestStreet(at, streets.slice(0, 1))).toBeNull();
     const pois = [{ position: [9.93, 53.5559] as Position, name: "Kita Zwergennest" }];
-    expect(nearestPlace(at, null, [], pois)).toBe("Kita Zwergennest");
-    expect(nearestPlace([9.93, 53.553], null, [], pois)).toBeNull();
+    expect(nearestPlace(at, [], [], pois)).toBe("Kita Zwergennest");
+    expect(nearestPlace([9.93, 53.553], [], [], pois)).toBeNull();
   });
 
   it("makes names unique without compass sectors: next candidate, then a number", () => {
@@ -670,7 +671,7 @@ describe("buildPlaces on a tiny fixture", () => {
   };
   const inside = (p: Position) => p[0] > 9.92 && p[0] < 9.94 && p[1] > 53.55 && p[1] < 53.57;
   const row = (
-    category: PoiCategory,
+    category: CsvCategory,
     id: string,
     name: string,
     lon: number,
@@ -690,41 +691,47 @@ describe("buildPlaces on a tiny fixture", () => {
     id,
     { id, lon, lat, tags },
   ];
+  const csv = new Map<CsvCategory, CsvPoi[]>([
+    [
+      "playgrounds",
+      [
+        row("playgrounds", "1", "", 9.925, 53.555),
+        row("playgrounds", "2", "", 9.9251, 53.5551), // ~13 m from 1: same playground
+        row("playgrounds", "3", "", 9.935, 53.565),
+        row("playgrounds", "4", "", 9.93, 53.56),
+        row("playgrounds", "5", "", 9.5, 53.7, "0"), // outside Hamburg
+      ],
+    ],
+    [
+      "cafes",
+      [row("cafes", "10", "Café Irma", 9.93, 53.556), row("cafes", "11", "Café Ohne", 9.931, 53.556)],
+    ],
+    [
+      "libraries",
+      [
+        row("libraries", "20", "Bücherhalle", 9.932, 53.561),
+        row("libraries", "21", "Institutsbibliothek", 9.933, 53.561),
+      ],
+    ],
+  ]);
+  const raw = new Map<SourceCategory, Map<string, OsmNode>>([
+    [
+      "playgrounds",
+      new Map([
+        node("1", 9.925, 53.555, { leisure: "playground" }),
+        node("2", 9.9251, 53.5551, { leisure: "playground", "playground:slide": "yes", access: "yes" }),
+        node("4", 9.93, 53.56, { leisure: "playground", access: "private" }),
+      ]),
+    ],
+    ["cafes", new Map([node("10", 9.93, 53.556, { highchair: "yes" })])],
+  ]);
+  /** The fixture's CSV rows and raw nodes as elements (the offline join of pois.ts). */
+  const poisOf = (
+    rows: ReadonlyMap<CsvCategory, readonly CsvPoi[]>,
+    nodes: ReadonlyMap<SourceCategory, ReadonlyMap<string, OsmNode>>,
+  ): PoiElement[] => poisFromExtracts(rows, nodes).pois;
   const input: ImportInput = {
-    csv: new Map<PoiCategory, CsvPoi[]>([
-      [
-        "playgrounds",
-        [
-          row("playgrounds", "1", "", 9.925, 53.555),
-          row("playgrounds", "2", "", 9.9251, 53.5551), // ~13 m from 1: same playground
-          row("playgrounds", "3", "", 9.935, 53.565),
-          row("playgrounds", "4", "", 9.93, 53.56),
-          row("playgrounds", "5", "", 9.5, 53.7, "0"), // outside Hamburg
-        ],
-      ],
-      [
-        "cafes",
-        [row("cafes", "10", "Café Irma", 9.93, 53.556), row("cafes", "11", "Café Ohne", 9.931, 53.556)],
-      ],
-      [
-        "libraries",
-        [
-          row("libraries", "20", "Bücherhalle", 9.932, 53.561),
-          row("libraries", "21", "Institutsbibliothek", 9.933, 53.561),
-        ],
-      ],
-    ]),
-    raw: new Map([
-      [
-        "playgrounds",
-        new Map([
-          node("1", 9.925, 53.555, { leisure: "playground" }),
-          node("2", 9.9251, 53.5551, { leisure: "playground", "playground:slide": "yes", access: "yes" }),
-          node("4", 9.93, 53.56, { leisure: "playground", access: "private" }),
-        ]),
-      ],
-      ["cafes", new Map([node("10", 9.93, 53.556, { highchair: "yes" })])],
-    ]),
+    pois: poisOf(csv, raw),
     osmParks: [
       {
         type: "way",
@@ -747,7 +754,7 @@ describe("buildPlaces on a tiny fixture", () => {
     locate: (p) => (inside(p) ? teststadt : null),
     inCity: inside,
     quarterToStadtteil: new Map([["02204213", "0204"]]),
-    snapshotDates: { raw: "2024-06-14", parks: "2026-02-01" },
+    snapshotDates: { pois: "2024-06-14", parks: "2026-02-01" },
   };
 
   it("imports, names, merges and describes as specified", () => {
@@ -755,8 +762,8 @@ describe("buildPlaces on a tiny fixture", () => {
     const byName = new Map(places.map((p) => [p.name, p]));
     expect([...byName.keys()]).toEqual([
       "Café Irma",
+      "Spielplatz im Testpark",
       "Spielplatz in Ottensen",
-      "Spielplatz Testpark",
       "Testpark",
       "Bücherhalle (Ottensen)",
     ]);
@@ -769,7 +776,7 @@ describe("buildPlaces on a tiny fixture", () => {
     );
     expect(merged.address).toBe("Ottensen, Hamburg");
 
-    expect(byName.get("Spielplatz Testpark")!.description).toContain("in der Grünanlage „Testpark“");
+    expect(byName.get("Spielplatz im Testpark")!.description).toContain("in der Grünanlage „Testpark“");
     const testpark = byName.get("Testpark")!;
     expect(testpark).toMatchObject({
       osm_id: "way/99",
@@ -802,15 +809,15 @@ describe("buildPlaces on a tiny fixture", () => {
     // 2024 raw tags without check_date → the raw snapshot date
     expect(irma).toMatchObject({ facts: [{ key: "highchair", value: "yes" }], facts_date: "2024-06-14" });
     // no fact-bearing tags (OSM park; library and playground without tags) → [] and null
-    for (const name of ["Testpark", "Bücherhalle (Ottensen)", "Spielplatz Testpark"]) {
+    for (const name of ["Testpark", "Bücherhalle (Ottensen)", "Spielplatz im Testpark"]) {
       expect(byName.get(name)).toMatchObject({ facts: [], facts_date: null });
     }
     for (const p of places) expect(p.facts.length === 0).toBe(p.facts_date === null);
   });
 
   it("combines merged playground nodes (conflicts dropped), dates by check_date, parks by their snapshot", () => {
-    const raw = new Map(input.raw);
-    raw.set(
+    const rawNodes = new Map(raw);
+    rawNodes.set(
       "playgrounds",
       new Map([
         node("1", 9.925, 53.555, {
@@ -832,7 +839,7 @@ describe("buildPlaces on a tiny fixture", () => {
       ]),
     );
     const osmParks = input.osmParks.map((p) => ({ ...p, tags: { ...p.tags, wheelchair: "yes" } }));
-    const { places, stats } = buildPlaces({ ...input, raw, osmParks });
+    const { places, stats } = buildPlaces({ ...input, pois: poisOf(csv, rawNodes), osmParks });
     const byName = new Map(places.map((p) => [p.name, p]));
 
     const merged = byName.get("Spielplatz in Ottensen")!;
@@ -846,7 +853,7 @@ describe("buildPlaces on a tiny fixture", () => {
     expect(merged.facts_date).toBe("2023-04-01");
     expect(stats.factConflicts).toEqual([{ osmId: "node/2", key: "surface" }]);
 
-    expect(byName.get("Spielplatz Testpark")).toMatchObject({
+    expect(byName.get("Spielplatz im Testpark")).toMatchObject({
       facts: [{ key: "fenced", value: "no" }],
       facts_date: "2022-08-01",
     });
@@ -863,9 +870,9 @@ describe("buildPlaces on a tiny fixture", () => {
   });
 
   it("names unnamed playgrounds after the nearest street or named place, with that street in the address", () => {
-    const csv = new Map(input.csv);
-    csv.set("playgrounds", [
-      ...input.csv.get("playgrounds")!,
+    const rows = new Map(csv);
+    rows.set("playgrounds", [
+      ...csv.get("playgrounds")!,
       row("playgrounds", "6", "", 9.925, 53.565), // a POI address 56 m away → "Spielplatz Heidhörn"
       row("playgrounds", "7", "", 9.9255, 53.5662), // the same street 100 m away, a Kita 67 m away
       row("playgrounds", "8", "", 9.938, 53.552), // only a Kita 89 m away → "Spielplatz bei …"
@@ -873,7 +880,7 @@ describe("buildPlaces on a tiny fixture", () => {
     ]);
     const { places, stats } = buildPlaces({
       ...input,
-      csv,
+      pois: poisOf(rows, raw),
       landmarkStreets: [
         { position: [9.9255, 53.5653], street: "Heidhörn" },
         { position: [9.925, 53.562], street: "Fernweg" }, // 333 m from 6: too far
@@ -909,17 +916,17 @@ describe("buildPlaces on a tiny fixture", () => {
   });
 
   it("types ice cream, merges the same name within 50 m (facts combined), keeps branches farther apart", () => {
-    const csv = new Map(input.csv);
-    csv.set("ice-cream-parlours", [
+    const rows = new Map(csv);
+    rows.set("ice-cream-parlours", [
       row("ice-cream-parlours", "30", "Luicella’s Ice Cream", 9.93, 53.565),
       row("ice-cream-parlours", "32", "Luicella’s Ice Cream", 9.93, 53.568), // 334 m: a second branch
     ]);
-    csv.set("cafes", [
-      ...input.csv.get("cafes")!,
+    rows.set("cafes", [
+      ...csv.get("cafes")!,
       { ...row("cafes", "31", "Luicellas Ice Cream", 9.9304, 53.5652), street: "Heidhörn 3" }, // 35 m from 30
     ]);
-    const raw = new Map(input.raw);
-    raw.set(
+    const rawNodes = new Map(raw);
+    rawNodes.set(
       "ice-cream-parlours",
       new Map([
         node("30", 9.93, 53.565, {
@@ -932,10 +939,10 @@ describe("buildPlaces on a tiny fixture", () => {
         node("32", 9.93, 53.568, { amenity: "ice_cream" }),
       ]),
     );
-    raw.set(
+    rawNodes.set(
       "cafes",
       new Map([
-        ...input.raw.get("cafes")!,
+        ...raw.get("cafes")!,
         node("31", 9.9304, 53.5652, {
           amenity: "cafe",
           cuisine: "ice_cream",
@@ -944,7 +951,7 @@ describe("buildPlaces on a tiny fixture", () => {
         }),
       ]),
     );
-    const { places, stats } = buildPlaces({ ...input, csv, raw });
+    const { places, stats } = buildPlaces({ ...input, pois: poisOf(rows, rawNodes) });
     const ice = places.filter((p) => p.type === "ice_cream");
     expect(ice.map((p) => p.osm_id)).toEqual(["node/30", "node/32"]);
     expect(ice[0]).toMatchObject({
@@ -957,11 +964,16 @@ describe("buildPlaces on a tiny fixture", () => {
       facts_date: "2023-05-01",
     });
     expect(ice[0]!.features).toContain("Ice cream");
+    // one spelling for the chain first ("Luicellas Ice Cream" → "Luicella’s Ice Cream"), then merged
     expect(stats.mergedDuplicates).toContainEqual({
       kept: "node/30",
       dropped: "node/31",
-      name: "Luicellas Ice Cream",
+      name: "Luicella’s Ice Cream",
     });
+    expect(stats.chains).toEqual([
+      { name: "Luicella’s Ice Cream", spellings: ["Luicella’s Ice Cream", "Luicellas Ice Cream"], places: 3 },
+    ]);
+    expect(ice[0]!.merged_osm_ids).toEqual(["node/31"]);
     expect(places.find((p) => p.name === "Café Irma")!.type).toBe("cafe");
   });
 

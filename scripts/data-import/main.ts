@@ -1,7 +1,7 @@
 /**
  * Data import: turns the raw open data in `../shared/data` (OSM POIs, OSM parks, the 2016 Hamburg
  * parks layer, ALKIS Stadtteil boundaries) into the committed files `data/hamburg/places.json`,
- * `stadtteile.json`, `SOURCE.md` and `LICENCE.md`. Deterministic: the same input gives byte-identical
+ * `stadtteile.json`, `city.json`, `SOURCE.md` and `LICENCE.md`. Deterministic: the same input gives byte-identical
  * output. Run with `npm run data:import [-- <data-dir>] [--out <dir>]`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,12 +15,17 @@ import {
   loadStadtteile,
 } from "./boundaries.js";
 import { buildPlaces, DUPLICATE_METRES } from "./build-places.js";
-import { buildStadtteilRecord, simplificationMismatches, SIMPLIFY_TOLERANCE_M } from "./build-stadtteile.js";
+import {
+  buildCityRecord,
+  buildStadtteilRecord,
+  simplificationMismatches,
+  SIMPLIFY_TOLERANCE_M,
+} from "./build-stadtteile.js";
 import { snapshotDate } from "./facts.js";
-import { landmarkName, streetWithoutNumber } from "./naming.js";
 import {
   catalogueCounts,
   countBy,
+  formatCityJson,
   formatPlacesJson,
   formatStadtteileJson,
   renderLicenceMd,
@@ -35,15 +40,18 @@ import {
   loadRawCategory,
   looksLikeDataDir,
   OSM_PARKS_PROVENANCE,
+  CSV_CATEGORIES,
   POI_CATEGORIES,
   PROVENANCE,
   RAW_OVERPASS_PROVENANCE,
   SKIPPED_CATEGORIES,
+  type CsvCategory,
   type CsvPoi,
   type OsmNode,
-  type PoiCategory,
-  type Tags,
+  type SkippedCategory,
+  type SourceCategory,
 } from "./sources.js";
+import { landmarksOf, poisFromExtracts } from "./pois.js";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DEFAULT_DATA_DIR = resolve(REPO_ROOT, "../shared/data");
@@ -105,48 +113,34 @@ function main(): void {
   const stadtteile = loadStadtteile(dataDir);
   if (stadtteile.length !== 104) throw new Error(`Expected 104 Stadtteile, got ${stadtteile.length}`);
   const locate = createStadtteilLocator(stadtteile);
-  const inCity = createCityTest(loadCityOutline(dataDir));
-  const csv = new Map<PoiCategory, CsvPoi[]>();
-  const raw = new Map<PoiCategory, Map<string, OsmNode>>();
-  for (const c of POI_CATEGORIES) {
-    csv.set(c, loadCsvCategory(dataDir, c));
-    raw.set(c, loadRawCategory(dataDir, c));
-  }
-
-  // Street addresses and names of every POI row inside Hamburg (also kindergartens etc.): the streets
-  // and named places near a playground, for its name and address (the data has no street geometry).
-  const allRows = [...POI_CATEGORIES, ...SKIPPED_CATEGORIES]
-    .flatMap((c) => loadCsvCategory(dataDir, c))
-    .filter((r) => r.quarterId !== "0");
-  const landmarkStreets = allRows
-    .map((r) => ({ position: [r.lon, r.lat] as const, street: streetWithoutNumber(r.street) }))
-    .filter((r) => r.street);
-  const rawTagsOf = (r: (typeof allRows)[number]) =>
-    (raw.get(r.category as PoiCategory)?.get(r.id)?.tags ?? {}) as Tags;
-  const landmarkPois = allRows
-    .map((r) => ({
-      position: [r.lon, r.lat] as const,
-      name: landmarkName(r.category, r.name, rawTagsOf(r)) ?? "",
-    }))
-    .filter((r) => r.name);
+  const cityOutline = loadCityOutline(dataDir);
+  const inCity = createCityTest(cityOutline);
+  const csv = new Map<CsvCategory | SkippedCategory, CsvPoi[]>();
+  for (const c of [...CSV_CATEGORIES, ...SKIPPED_CATEGORIES]) csv.set(c, loadCsvCategory(dataDir, c));
+  const raw = new Map<SourceCategory, Map<string, OsmNode>>();
+  for (const c of [...POI_CATEGORIES, ...SKIPPED_CATEGORIES]) raw.set(c, loadRawCategory(dataDir, c));
+  const extract = poisFromExtracts(csv, raw);
+  // Streets and names of every POI inside Hamburg (also Kitas etc.): the streets and named places near
+  // a playground, for its name and address (the data has no street geometry).
+  const landmarks = landmarksOf(extract.pois, inCity);
 
   // Build.
   const { places, stats } = buildPlaces({
-    csv,
-    raw,
-    landmarkStreets,
-    landmarkPois,
+    pois: extract.pois,
+    landmarkStreets: landmarks.streets,
+    landmarkPois: landmarks.pois,
     osmParks: loadOsmParks(dataDir),
     parks2016: loadParks2016(dataDir),
     locate,
     inCity,
     quarterToStadtteil: loadQuarterToStadtteil(dataDir),
     snapshotDates: {
-      raw: snapshotDate(RAW_OVERPASS_PROVENANCE.snapshot),
+      pois: snapshotDate(RAW_OVERPASS_PROVENANCE.snapshot),
       parks: snapshotDate(OSM_PARKS_PROVENANCE.snapshot),
     },
   });
   const records = stadtteile.map((s) => buildStadtteilRecord(s));
+  const city = buildCityRecord(cityOutline);
 
   // Sanity checks that must never fail.
   for (const p of places) {
@@ -158,9 +152,15 @@ function main(): void {
   mkdirSync(outDir, { recursive: true });
   const placesJson = formatPlacesJson(PROVENANCE, places);
   const stadtteileJson = formatStadtteileJson(PROVENANCE, records);
-  const sizes = { places: Buffer.byteLength(placesJson), stadtteile: Buffer.byteLength(stadtteileJson) };
+  const cityJson = formatCityJson(PROVENANCE, city);
+  const sizes = {
+    places: Buffer.byteLength(placesJson),
+    stadtteile: Buffer.byteLength(stadtteileJson),
+    city: Buffer.byteLength(cityJson),
+  };
   writeFileSync(join(outDir, "places.json"), placesJson);
   writeFileSync(join(outDir, "stadtteile.json"), stadtteileJson);
+  writeFileSync(join(outDir, "city.json"), cityJson);
   const nameToId = new Map(stadtteile.map((s) => [s.name, s.id]));
   const simplified = simplificationMismatches(
     records,
@@ -171,7 +171,15 @@ function main(): void {
   );
   writeFileSync(
     join(outDir, "SOURCE.md"),
-    renderSourceMd({ provenance: PROVENANCE, places, stats, stadtteile: records, sizes, simplified }),
+    renderSourceMd({
+      provenance: PROVENANCE,
+      places,
+      stats,
+      extract: extract.stats,
+      stadtteile: records,
+      sizes,
+      simplified,
+    }),
   );
   writeFileSync(join(outDir, "LICENCE.md"), renderLicenceMd());
 
@@ -218,13 +226,13 @@ function main(): void {
     "Dropped:",
     Object.entries(stats.dropped).sort((a, b) => b[1] - a[1]),
   );
-  line("CSV rows read:", Object.entries(stats.csvRows));
+  line("Elements read:", Object.entries(stats.rows));
   line(
     "Not imported categories (CSV rows):",
     SKIPPED_CATEGORIES.map((c) => [c, countCsvRows(dataDir, c)] as [string, number]),
   );
-  line("Nodes only in the 2024 raw extract (not imported):", Object.entries(stats.rawOnly));
-  console.log(`\n2024 tags ignored (name changed or moved ≥ 100 m): ${stats.staleRawTags}`);
+  line("Nodes only in the 2024 raw extract (not imported):", Object.entries(extract.stats.rawOnly));
+  console.log(`\n2024 tags ignored (name changed or moved ≥ 100 m): ${extract.stats.staleRawTags}`);
   console.log(`Same node in several categories merged: ${stats.mergedSameId}`);
   console.log(`Playground nodes within 25 m merged: ${stats.mergedPlaygroundNodes.length}`);
   console.log(`Same name within ${DUPLICATE_METRES} m merged: ${stats.mergedDuplicates.length}`);

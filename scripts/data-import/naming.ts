@@ -2,11 +2,11 @@
  * Names for playgrounds. In OSM most playground nodes have no `name` (37 of 722 in the 2026 CSV), so we
  * name them after the nearest named thing the data gives us (issue 20 §7), in this order: their own
  * name (unless generic like "Spielplatz" or the name of a single device), `addr:street` ("Spielplatz
- * Bornheide"), the named OSM park they lie in ("Spielplatz Wohlers Park"), the street of the nearest
- * POI address within 150 m ("Spielplatz Heidhörn"), the nearest named place within 150 m ("Spielplatz
- * bei Kita Zwergennest"), else the Stadtteil ("Spielplatz in Ottensen"). Names several playgrounds
- * would share are told apart by their next candidate, else by a number ("Spielplatz in Ottensen (2)");
- * never by compass sectors.
+ * Bornheide"), the named park they lie in ("Spielplatz im Jenischpark") or next to ("Spielplatz am
+ * Wohlers Park"), the street of the nearest POI address within 150 m ("Spielplatz Heidhörn"), the
+ * nearest named place within 150 m ("Spielplatz bei Kita Zwergennest"), else the Stadtteil ("Spielplatz
+ * in Ottensen"). Names several playgrounds would share are told apart by their next candidate, else by
+ * a number ("Spielplatz in Ottensen (2)"); never by compass sectors.
  */
 import type { Position } from "#shared/geo.js";
 import {
@@ -53,6 +53,7 @@ export const PLAYGROUND_NAME_SOURCES = [
   "own name",
   "own street",
   "park",
+  "beside park",
   "nearby street",
   "nearby place",
   "stadtteil",
@@ -69,9 +70,11 @@ export type PlaygroundNameInput = {
   street: string | null;
   /** Name of the named OSM park containing the playground. */
   parkName: string | null;
+  /** Name of the nearest named park within 150 m that does not contain it (OSM polygon or 2016 point). */
+  besidePark?: string | null;
   /** Street (without number) of the nearest POI address within 150 m. */
   nearbyStreet?: string | null;
-  /** The nearest named place (Kita, Bücherhalle, park …) within 150 m, other than `parkName`. */
+  /** The nearest named place (Kita, Bücherhalle, park …) within 150 m, other than the two parks. */
   nearbyPlace?: string | null;
   stadtteil: string;
   /** indoor=yes: own names get the prefix "Indoor-Spielplatz". */
@@ -79,17 +82,52 @@ export type PlaygroundNameInput = {
 };
 
 /**
+ * Head nouns of park names that take "im" (masculine or neuter: der Park, der Garten, das Gehölz …), so a
+ * playground inside "Jenischpark" is "Spielplatz im Jenischpark". Squares, banks and fields take "am" only
+ * (next to them, never in them).
+ */
+const INSIDE_HEAD = /(park|garten|grünzug|wald|hain|gehölz|forst|friedhof|tal|moor|gelände)$/i;
+const BESIDE_HEAD =
+  /(park|garten|grünzug|wald|hain|gehölz|forst|friedhof|tal|moor|gelände|platz|ufer|feld|teich|see)$/i;
+/**
+ * Words before the head noun whose ending would change after "im"/"am" ("Japanischer Garten" → "im
+ * Japanischen Garten"), and prepositions a name may start with ("Am Weiher"): such names keep the plain
+ * form. City adjectives ("Hamburger Stadtpark", "Eppendorfer Park") and genitives ("Wohlers Park") do not
+ * change.
+ */
+const CHANGING_WORD =
+  /^(.*(scher|es|e)|alter|großer|kleiner|neuer|oberer|unterer|am|im|an|auf|bei|in|zum|zur)$/i;
+
+/**
+ * "im"/"am" before a park's name when German grammar allows it without changing the name: the first
+ * word is the head noun ("Jenischpark", "Park Fiefstücken", "Grünzug Eilbek", "Stadtpark Eimsbüttel"), or
+ * the last word is and the first word keeps its form ("Wohlers Park", "Hamburger Stadtpark"); else null.
+ */
+export function parkPreposition(name: string, where: "inside" | "beside"): "im" | "am" | null {
+  const head = where === "inside" ? INSIDE_HEAD : BESIDE_HEAD;
+  const words = cleanText(name).split(" ");
+  const first = (words[0] ?? "").replace(/[-,.]+$/, "");
+  const last = words[words.length - 1] ?? "";
+  const fits =
+    head.test(first) ||
+    (words.length > 1 && head.test(last) && words.slice(0, -1).every((word) => !CHANGING_WORD.test(word)));
+  if (!fits) return null;
+  return where === "inside" ? "im" : "am";
+}
+
+/**
  * The names a playground may get, best first (issue 20 §7: named after its nearest street or named
  * place, never with compass sectors):
  * 1. its own OSM name (unless generic or a device's name; "Spielplatz" in front when the name does
  *    not say what it is) — then that is the only candidate;
  * 2. "Spielplatz <own addr:street>";
- * 3. "Spielplatz <park>" for the named OSM park it lies in (0 m: the nearest named place of all, and
- *    the name parents use);
- * 4. "Spielplatz <street>" of the nearest POI address within 150 m ("Spielplatz Heidhörn"): the data
+ * 3. the named OSM park it lies in: "Spielplatz im <park>" ("Spielplatz <park>" where "im" would change
+ *    the name, `parkPreposition`) — 0 m away and the name parents use;
+ * 4. the named park it lies next to (within 150 m): "Spielplatz am <park>" (else "Spielplatz bei <park>");
+ * 5. "Spielplatz <street>" of the nearest POI address within 150 m ("Spielplatz Heidhörn"): the data
  *    has no street geometry, so street addresses of other POIs stand in for the streets nearby;
- * 5. "Spielplatz bei <name>" of the nearest named place within 150 m (Kita, Bücherhalle, park …);
- * 6. "Spielplatz in <Stadtteil>", always last.
+ * 6. "Spielplatz bei <name>" of the nearest named place within 150 m (Kita, Bücherhalle …);
+ * 7. "Spielplatz in <Stadtteil>", always last.
  */
 export function playgroundNameCandidates(input: PlaygroundNameInput): NameCandidate[] {
   const own = cleanText(input.ownName);
@@ -105,7 +143,14 @@ export function playgroundNameCandidates(input: PlaygroundNameInput): NameCandid
     if (clean && !out.some((c) => c.name === prefix + clean)) out.push({ name: prefix + clean, source });
   };
   add(input.street ? streetWithoutNumber(input.street) : null, "own street");
-  add(input.parkName, "park");
+  if (input.parkName) {
+    const preposition = parkPreposition(input.parkName, "inside");
+    add(input.parkName, "park", preposition ? `Spielplatz ${preposition} ` : "Spielplatz ");
+  }
+  if (input.besidePark) {
+    const preposition = parkPreposition(input.besidePark, "beside");
+    add(input.besidePark, "beside park", preposition ? `Spielplatz ${preposition} ` : "Spielplatz bei ");
+  }
   add(input.nearbyStreet, "nearby street");
   add(input.nearbyPlace, "nearby place", "Spielplatz bei ");
   add(input.stadtteil, "stadtteil", "Spielplatz in ");

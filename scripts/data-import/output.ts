@@ -3,9 +3,12 @@
  * record per line in the arrays (small, readable git diffs), trailing newline.
  */
 import { DUPLICATE_METRES, NEARBY_METRES, type ImportStats, type Place } from "./build-places.js";
-import type { StadtteilRecord } from "./build-stadtteile.js";
+import { HINT_METRES } from "./locality-hints.js";
+import { SAME_PARK_GAP_METRES } from "./parks.js";
+import type { CityRecord, StadtteilRecord } from "./build-stadtteile.js";
 import { SIMPLIFY_TOLERANCE_M } from "./build-stadtteile.js";
-import { FACT_KEYS } from "./facts.js";
+import { FACT_KEYS, snapshotDate } from "./facts.js";
+import type { ExtractStats } from "./pois.js";
 import type { Provenance } from "./sources.js";
 import { compareStrings, normaliseName } from "./text.js";
 import { haversineMetres } from "#shared/geo.js";
@@ -56,6 +59,18 @@ function documentWithArray(
   return `{\n${headLines.join("\n")}\n  ${JSON.stringify(arrayKey)}: [\n${body}\n  ]\n}\n`;
 }
 
+/**
+ * The date of the newest OpenStreetMap data among the sources: what a database seeded from the file
+ * holds, against which a refresh from a live Overpass API counts as newer (docs/decisions/038).
+ */
+export function osmBase(provenance: readonly Provenance[]): string {
+  return provenance
+    .filter((p) => p.licence === "ODbL-1.0")
+    .map((p) => snapshotDate(p.snapshot))
+    .sort()
+    .at(-1)!;
+}
+
 /** `places.json`. */
 export function formatPlacesJson(provenance: readonly Provenance[], places: readonly Place[]): string {
   return documentWithArray(
@@ -63,6 +78,7 @@ export function formatPlacesJson(provenance: readonly Provenance[], places: read
       generated_from: generatedFrom(provenance),
       attribution: ATTRIBUTION,
       generator: "scripts/data-import/main.ts (npm run data:import)",
+      osm_base: osmBase(provenance),
       count: places.length,
     },
     "places",
@@ -87,6 +103,25 @@ export function formatStadtteileJson(
     },
     "stadtteile",
     records,
+  );
+}
+
+/** `city.json`: the outline as a MultiPolygon's `coordinates`, one polygon per line. */
+export function formatCityJson(provenance: readonly Provenance[], city: CityRecord): string {
+  return documentWithArray(
+    {
+      generated_from: generatedFrom(
+        provenance.filter((p) => p.name.startsWith("Hamburg administrative boundaries")),
+      ),
+      attribution: ATTRIBUTION["hamburg-boundaries"],
+      generator: "scripts/data-import/main.ts (npm run data:import)",
+      simplification: `Douglas–Peucker, tolerance ${SIMPLIFY_TOLERANCE_M} m, coordinates rounded to 5 decimals; bbox is [minLon, minLat, maxLon, maxLat]`,
+      name: city.name,
+      bbox: city.bbox,
+      type: city.geometry.type,
+    },
+    "coordinates",
+    city.geometry.coordinates,
   );
 }
 
@@ -126,7 +161,7 @@ export function factCounts(places: readonly Place[]): Array<[key: string, value:
 /** A compass-sector name of the earlier import: "Spielplatz in Ottensen (Nordwest 2)", "… (Mitte)". */
 const COMPASS_NAME = /\((Nord|Nordost|Ost|Südost|Süd|Südwest|West|Nordwest|Mitte)( \d+)?\)/;
 
-/** The catalogue measures of issue 20 §7, before and after its clean-up. */
+/** The catalogue measures (issue 20 §7, decision 039), before and after a change of the rules. */
 export type CatalogueCounts = {
   places: number;
   byType: Array<[string, number]>;
@@ -134,10 +169,16 @@ export type CatalogueCounts = {
   compassNames: number;
   /** Playgrounds whose name carries a distinguishing number ("(2)"). */
   numberedPlaygrounds: number;
+  /** Playgrounds named only after their Stadtteil: "Spielplatz in Ottensen", "Spielplatz in Ottensen (2)". */
+  stadtteilNames: number;
   /** Places with `street` null. */
   withoutStreet: number;
+  /** Places whose card shows only the Stadtteil: no street and no distinguishing line. */
+  withoutStreetOrLine: number;
   /** Normalised names (`normaliseName`) that several places carry, and how many places carry them. */
   sharedNames: { names: number; places: number };
+  /** The same within one Stadtteil (names, places). */
+  sharedInStadtteil: { names: number; places: number };
 };
 
 /** Normalised names that several places carry, with how many (most first). */
@@ -145,41 +186,79 @@ export function sharedNames(places: readonly Pick<Place, "name">[]): Array<[stri
   return countBy(places, (p) => normaliseName(p.name)).filter(([, n]) => n > 1);
 }
 
-export function catalogueCounts(places: readonly Pick<Place, "name" | "type" | "street">[]): CatalogueCounts {
+/** Groups of places in one Stadtteil that carry the same normalised name (largest first, then by name). */
+export function sharedNamesInStadtteil<T extends Pick<Place, "name" | "stadtteil">>(
+  places: readonly T[],
+): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const p of places) {
+    const key = `${p.stadtteil}\u0000${normaliseName(p.name)}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  return [...groups.values()]
+    .filter((group) => group.length > 1)
+    .sort(
+      (a, b) =>
+        b.length - a.length ||
+        compareStrings(a[0]!.stadtteil, b[0]!.stadtteil) ||
+        compareStrings(a[0]!.name, b[0]!.name),
+    );
+}
+
+/** Places of the catalogue counts. */
+type CountedPlace = Pick<Place, "name" | "type" | "street" | "stadtteil" | "locality_hint">;
+
+export function catalogueCounts(places: readonly CountedPlace[]): CatalogueCounts {
+  const inStadtteil = sharedNamesInStadtteil(places);
   return {
     places: places.length,
     byType: countBy(places, (p) => p.type),
     compassNames: places.filter((p) => COMPASS_NAME.test(p.name)).length,
     numberedPlaygrounds: places.filter((p) => p.type === "playground" && / \(\d+\)$/.test(p.name)).length,
+    stadtteilNames: places.filter(
+      (p) =>
+        p.type === "playground" &&
+        (p.name === `Spielplatz in ${p.stadtteil}` || p.name.startsWith(`Spielplatz in ${p.stadtteil} (`)),
+    ).length,
     withoutStreet: places.filter((p) => !p.street).length,
+    withoutStreetOrLine: places.filter((p) => !p.street && !p.locality_hint).length,
     sharedNames: {
       names: sharedNames(places).length,
       places: sharedNames(places).reduce((sum, [, n]) => sum + n, 0),
+    },
+    sharedInStadtteil: {
+      names: inStadtteil.length,
+      places: inStadtteil.reduce((sum, group) => sum + group.length, 0),
     },
   };
 }
 
 /**
- * The same measures of the import before issue 20 §7 (places.json of commit d8dd356, counted with
- * `catalogueCounts`; names normalised as now, so "Luicella’s Ice Cream" and "Luicellas Ice Cream" are
- * one name). Fixed numbers: the old output is not rebuilt.
+ * The same measures of the import before restaurants, names after parks, chains and the distinguishing
+ * line (places.json of commit 5d1d529, counted with `catalogueCounts`). Fixed numbers: the old output is
+ * not rebuilt.
  */
 export const CATALOGUE_BEFORE: CatalogueCounts = {
-  places: 1238,
+  places: 1167,
   byType: [
-    ["playground", 483],
+    ["playground", 467],
     ["park", 315],
-    ["cafe", 181],
-    ["activity_center", 112],
+    ["ice_cream", 178],
     ["museum", 65],
-    ["sports_facility", 48],
+    ["activity_center", 59],
+    ["family_education", 35],
     ["library", 33],
+    ["sports_facility", 12],
+    ["cafe", 2],
     ["kindercafe", 1],
   ],
-  compassNames: 343,
-  numberedPlaygrounds: 0,
-  withoutStreet: 947,
-  sharedNames: { names: 21, places: 54 },
+  compassNames: 0,
+  numberedPlaygrounds: 288,
+  stadtteilNames: 254,
+  withoutStreet: 801,
+  withoutStreetOrLine: 801,
+  sharedNames: { names: 20, places: 52 },
+  sharedInStadtteil: { names: 7, places: 14 },
 };
 
 /** Before/after rows of the catalogue table in SOURCE.md. */
@@ -187,6 +266,7 @@ export function catalogueRows(after: CatalogueCounts): Array<[string, number | s
   const before = CATALOGUE_BEFORE;
   const types = [...new Set([...before.byType, ...after.byType].map(([t]) => t))];
   const typeCount = (c: CatalogueCounts, t: string) => c.byType.find(([k]) => k === t)?.[1] ?? 0;
+  const pair = (c: { names: number; places: number }) => `${c.names} (${c.places})`;
   return [
     ["places", before.places, after.places],
     ...types.map((t): [string, number, number] => [
@@ -195,12 +275,27 @@ export function catalogueRows(after: CatalogueCounts): Array<[string, number | s
       typeCount(after, t),
     ]),
     ['names with a compass sector ("(Nordwest 2)")', before.compassNames, after.compassNames],
-    ['playground names with a distinguishing number ("(2)")', "—", after.numberedPlaygrounds],
+    [
+      'playground names with a distinguishing number ("(2)")',
+      before.numberedPlaygrounds,
+      after.numberedPlaygrounds,
+    ],
+    [
+      'playgrounds named after their Stadtteil ("Spielplatz in Ottensen (2)")',
+      before.stadtteilNames,
+      after.stadtteilNames,
+    ],
     ["places without a street", before.withoutStreet, after.withoutStreet],
     [
-      "names several places share (places carrying them)",
-      `${before.sharedNames.names} (${before.sharedNames.places})`,
-      `${after.sharedNames.names} (${after.sharedNames.places})`,
+      "places without a street or a distinguishing line",
+      before.withoutStreetOrLine,
+      after.withoutStreetOrLine,
+    ],
+    ["names several places share (places carrying them)", pair(before.sharedNames), pair(after.sharedNames)],
+    [
+      "names several places share in one Stadtteil (places)",
+      pair(before.sharedInStadtteil),
+      pair(after.sharedInStadtteil),
     ],
   ];
 }
@@ -229,7 +324,15 @@ const quoted = (names: readonly string[]) =>
     .map((n) => `"${n}"`)
     .join(", ");
 
-/** The section of SOURCE.md on issue 20 §7 "A catalogue a parent recognises": rules and counts. */
+/** How a card tells apart the places of one name in one Stadtteil (SOURCE.md "Duplicates"). */
+export function toldApartBy(group: ReadonlyArray<Pick<Place, "address" | "locality_hint">>): string {
+  const lines = group.map((p) => (p.locality_hint ? `${p.address} · Nähe ${p.locality_hint}` : p.address));
+  if (new Set(lines).size < lines.length) return "**not told apart**";
+  if (new Set(group.map((p) => p.address)).size === group.length) return "their addresses";
+  return "their addresses and distinguishing lines";
+}
+
+/** The section of SOURCE.md on the catalogue rules (decision 039): rules and counts. */
 export function renderCatalogueRules(places: readonly Place[], stats: ImportStats): string {
   const after = catalogueCounts(places);
   const sources = stats.playgroundNameSources;
@@ -242,11 +345,14 @@ export function renderCatalogueRules(places: readonly Place[], stats: ImportStat
       closest: closestPair(group.map((p) => [p.longitude, p.latitude] as const)),
     };
   });
+  const inStadtteil = sharedNamesInStadtteil(places);
+  const numbered = places.filter((p) => p.type === "playground" && / \(\d+\)$/.test(p.name));
+  const withoutStreet = places.filter((p) => !p.street);
   const listed = LISTED_DROP_REASONS.map(
     (reason) =>
       `  - ${reason} (${stats.dropped[reason] ?? 0}): ${quoted(stats.droppedNames[reason] ?? []) || "none"}`,
   ).join("\n");
-  return `## Catalogue rules (issue 20 §7 "A catalogue a parent recognises")
+  return `## Catalogue rules (issue 20 §7 "A catalogue a parent recognises"; docs/decisions/039-names-parents-recognise.md)
 
 ### Types
 
@@ -257,6 +363,17 @@ export function renderCatalogueRules(places: readonly Place[], stats: ImportStat
   word in its name (Kinder, Familie, Spiel, Eltern, Mütter, Krabbel, Kids; "Kinder"/"Spiel" → \`kindercafe\`),
   also when it sells ice cream: ${stats.cafes.familyCafes} café(s), ${stats.cafes.kindercafes} kindercafé(s). A café whose only signal is
   \`stroller=yes\` stays a café too (${stats.cafes.strollerOnly}). Cafés with a Lütt café profile are typed by the app, not here.
+  That is why the "Café" filter finds so few: of the cafés inside Hamburg, OpenStreetMap says for almost
+  none whether families are catered for (${stats.dropped["café: no family signal in the data"] ?? 0} dropped for that); the filter maps to type
+  \`cafe\` as it should.
+- **Restaurants and snack bars** (\`amenity=restaurant\`, \`amenity=fast_food\`; the 2024 raw extract only, so
+  names, positions and tags are from June 2024) → type \`restaurant\` ("Restaurant"), only with family
+  relevance in the data: \`changing_table\`, \`highchair\`, \`kids_area\` or \`kids_area:indoor|outdoor\` = yes (or
+  a positive count), or a family word in the name (whole words or word beginnings: Familie(n), Kinder,
+  Kids, Eltern, Mütter, Krabbel…, Spielplatz, Spielecke, Spielcafé — so "La Famille", "famila Fisch" and
+  "Babylon" are none); not with \`kids=no\` or a private \`access\`. ${(stats.rows.restaurants ?? 0) + (stats.rows["fast-food-restaurants"] ?? 0)} read, ${after.byType.find(([t]) => t === "restaurant")?.[1] ?? 0} kept;
+  dropped without a family signal: restaurants ${stats.dropped["restaurant: no family signal in the data"] ?? 0}, snack bars ${stats.dropped["snack bar: no family signal in the data"] ?? 0}. Their facts come from the same tags
+  (see "Family facts").
 - **Not for ages 0–6, so not imported** (decided per place from its tags and name):
   - adult venues: an adult name (Erotik, Sex …) or the tags \`cinema=erotic\`, \`shop=erotic|adult\`,
     \`amenity=stripclub|brothel|swingerclub|love_hotel\`, or \`min_age\` ≥ 18;
@@ -281,30 +398,56 @@ ${listed}
 
 An unnamed playground (OSM name empty, generic like "Spielplatz", or a device's name) is named after the
 nearest named thing the data has, never with compass sectors. The data has no street geometry (only OSM
-nodes of POIs, park polygons and district boundaries), so the street addresses of the other POIs stand
-in for the streets nearby. In this order:
+nodes of POIs, park polygons and district boundaries), so the street addresses of the other POIs (also
+restaurants, snack bars, Kitas and pharmacies) stand in for the streets nearby. In this order:
 
 | source | name | playgrounds |
 |---|---|---:|
 | own OSM name | as mapped ("Spielplatz" in front if the name does not say so) | ${sources["own name"]} |
 | own \`addr:street\` | "Spielplatz <street>" | ${sources["own street"]} |
-| named OSM park it lies in | "Spielplatz <park>" | ${sources.park} |
+| named OSM park it lies in | "Spielplatz im <park>" ("Spielplatz im Jenischpark") | ${sources.park} |
+| named park next to it: an OSM park within ${NEARBY_METRES} m of its polygon, or an official 2016 park without OSM match within ${NEARBY_METRES} m of its point | "Spielplatz am <park>" ("Spielplatz am Wohlers Park") | ${sources["beside park"]} |
 | street of the nearest POI address within ${NEARBY_METRES} m | "Spielplatz <street>" ("Spielplatz Heidhörn") | ${sources["nearby street"]} |
-| nearest named place within ${NEARBY_METRES} m (park, Kita, public library, museum, family community centre, pharmacy, cinema, theatre) | "Spielplatz bei <name>" | ${sources["nearby place"]} |
+| nearest named place within ${NEARBY_METRES} m (Kita, public library, museum, family community centre, pharmacy, cinema, theatre, another park) | "Spielplatz bei <name>" | ${sources["nearby place"]} |
 | none of these | "Spielplatz in <Stadtteil>" | ${sources.stadtteil} |
 
-The park comes before the nearest street because it is the named place the playground lies in (0 m)
-and the name parents use ("Spielplatz Florapark", not "Spielplatz Schulterblatt"). When several
-playgrounds would share a name, each of them (north to south) takes its next candidate that no other
-playground is called or could be called first — never the Stadtteil — until one is left, which keeps
-the name; the others are numbered north to south: "Spielplatz in Rahlstedt (3)" (in brackets, so
-"Spielplatz Fischmarkt (2)" does not read as house number 2). ${after.numberedPlaygrounds} of ${playgrounds} playgrounds carry such a
-number, most of them "Spielplatz in <Stadtteil> (n)": nothing with a name or an address lies within
+A park comes before the nearest street because it is the named place the playground lies in or next to,
+and the name parents use ("Spielplatz im Florapark", not "Spielplatz Schulterblatt"). "im"/"am" stand
+only where the park's name stays as it is: its first word is the kind of park (Jenischpark, Park
+Fiefstücken, Grünzug Eilbek), or its last word is and no word before it would change its ending
+(Wohlers Park, Hamburger Stadtpark; not Japanischer Garten, Alter Elbpark). "am" also before squares,
+banks and fields (Beselerplatz); otherwise the name follows "Spielplatz" (inside) or "Spielplatz bei"
+(next to). When several playgrounds would share a name, each of them (north to south) takes its next
+candidate that no other playground is called or could be called first — never the Stadtteil — until one
+is left, which keeps the name; the others are numbered north to south: "Spielplatz in Rahlstedt (3)" (in
+brackets, so "Spielplatz Fischmarkt (2)" does not read as house number 2). ${after.numberedPlaygrounds} of ${playgrounds} playgrounds carry such a
+number, ${after.stadtteilNames} are named after their Stadtteil: nothing with a name or an address lies within
 ${NEARBY_METRES} m of them in the data.
 
 **Addresses:** a playground without an address of its own gets the street of the nearest POI address
 within ${NEARBY_METRES} m, without house number or postcode, so its address reads "<street>, <Stadtteil>, Hamburg"
 (${stats.playgroundNearbyStreets} playgrounds; for one named after a street it is that street).
+
+### The distinguishing line
+
+A card shows a place's name and address; for a place without a street the address is only its
+Stadtteil, so "Spielplatz in Ottensen (1)" to "(4)" look alike. Such places get \`locality_hint\`: the name
+of the nearest landmark of the data within ${HINT_METRES} m (about ten minutes on foot) — a POI's street, a named
+park (distance to its polygon, or to the point of a 2016 park) or a named place as above — which the card
+shows as "Nähe Gaußstraße". Places of one name (without its number) and one address all get one, and
+different ones: each landmark goes to the place nearest to it, the others take their next nearest.
+What the card already says is never the line (a park the name mentions, the place's own street). Where
+no landmark is near, there is no line (nothing is invented).
+
+${places.filter((p) => p.locality_hint).length} places have a line (streets ${stats.localityHints.street}, parks ${stats.localityHints.park}, named places ${stats.localityHints.place}); ${withoutStreet.length - after.withoutStreetOrLine} of the ${withoutStreet.length} places
+without a street have one, and ${numbered.filter((p) => p.locality_hint).length} of the ${numbered.length} numbered playgrounds.
+
+### Chains
+
+Branches of one business spelt differently in OSM get the spelling most of them use (same type, same
+name but for case, accents, apostrophes and a trailing "Ice Cream", "Eis", "Café" …; umlauts count:
+"Eisbär" is no "EisBar"). Each branch keeps its own street. ${stats.chains.length} chain(s):
+${stats.chains.map((c) => `"${c.name}" (${c.places} branches; was ${c.spellings.map((s) => `"${s}"`).join(", ")})`).join("; ") || "none"}.
 
 ### Duplicates
 
@@ -312,15 +455,26 @@ Places with the same normalised name (lower case, umlauts and accents folded, ap
 "Luicella’s Ice Cream" = "Luicellas Ice Cream") within ${DUPLICATE_METRES} m of the place they merge into are one
 place; an unnamed playground goes by its best name candidate here. The kept record is the one with more
 OSM tags (then the lower id) and keeps its \`osm_id\`; the family facts of all merged elements are
-combined (a key they disagree on is dropped, the oldest date is kept). ${stats.mergedDuplicates.length} merged:
+combined (a key they disagree on is dropped, the oldest date is kept). Parts of one named park up to
+${SAME_PARK_GAP_METRES} m apart (edge to edge) are one park: green corridors are mapped in pieces split by roads and water
+("Grünzug Wilhelmsburger Dove-Elbe", "Ohl-Dörp-Ring"), while namesakes lie kilometres apart
+("Rosengarten", "Licentiatenberg"). Every merged element's id is kept in \`merged_osm_ids\`, so a database
+that held it as a place of its own moves what parents gave it to the kept place. ${stats.mergedDuplicates.length} merged by name:
 ${stats.mergedDuplicates.map((d) => `${d.dropped} → ${d.kept} ("${d.name}")`).join("; ")}.
 
 Names several places still share are separate places (branches of a chain, or different places of the
 same name) farther apart than ${DUPLICATE_METRES} m: ${shared.map((g) => `"${g.label}" ×${g.n} (closest ${g.closest} m)`).join(", ")}.
 
+Within one Stadtteil, ${inStadtteil.length} name(s) are shared, each told apart on the card:
+
+| Stadtteil | name | places | told apart by |
+|---|---|---:|---|
+${inStadtteil.map((group) => `| ${group[0]!.stadtteil} | ${group[0]!.name} | ${group.length} | ${toldApartBy(group)} |`).join("\n")}
+
 ### Before and after
 
-Before = \`places.json\` of commit d8dd356 (the import before these rules), counted the same way.
+Before = \`places.json\` of commit 5d1d529 (the import before restaurants, park names, chains and the
+distinguishing line), counted the same way.
 
 | | before | after |
 |---|---:|---:|
@@ -334,8 +488,9 @@ export type SourceMdInput = {
   provenance: readonly Provenance[];
   places: readonly Place[];
   stats: ImportStats;
+  extract: ExtractStats;
   stadtteile: readonly StadtteilRecord[];
-  sizes: { places: number; stadtteile: number };
+  sizes: { places: number; stadtteile: number; city: number };
   /** Places that fall into another (or no) Stadtteil with the simplified polygons. */
   simplified: { different: number; none: number };
 };
@@ -345,6 +500,7 @@ export function renderSourceMd({
   provenance,
   places,
   stats,
+  extract,
   stadtteile,
   sizes,
   simplified,
@@ -367,7 +523,10 @@ npm run data:import -- <dir>   # or another copy of the shared data folder
 \`\`\`
 
 The output is deterministic (no timestamps, stable sort by type, name, OSM id), so re-running on the
-same input produces no git diff. Licences and required credits: see [LICENCE.md](LICENCE.md).
+same input produces no git diff. Licences and required credits: see [LICENCE.md](LICENCE.md). A
+deployment with internet access refreshes its database from a live Overpass API with the same rules
+(\`npm run data:refresh\`, docs/decisions/038-data-refresh.md); these files stay the reproducible
+offline build.
 
 ## Files
 
@@ -375,6 +534,7 @@ same input produces no git diff. Licences and required credits: see [LICENCE.md]
 |---|---|---:|
 | \`places.json\` | ${places.length} family places (one per line) | ${kb(sizes.places)} |
 | \`stadtteile.json\` | ${stadtteile.length} Stadtteile with simplified polygons (one per line) | ${kb(sizes.stadtteile)} |
+| \`city.json\` | Hamburg's outline, simplified like the Stadtteile (what \`npm run data:refresh\` asks Overpass within) | ${kb(sizes.city)} |
 
 ## Upstream sources (copied, not fetched live; see \`../shared/data/*/SOURCE.md\`)
 
@@ -393,10 +553,11 @@ ${provenance
   against the city polygon. Each row is joined by OSM node id to the 2024-06 raw Overpass extract for
   the full tags (opening_hours, website, phone, wheelchair, operator, playground:*, …). The 2024 tags
   are ignored when the node's name changed or it moved ≥ 100 m (probably a new business):
-  ${stats.staleRawTags} nodes. Nodes only in the 2024 extract (deleted or re-mapped as areas since)
-  are not imported: ${Object.entries(stats.rawOnly)
+  ${extract.staleRawTags} nodes. Nodes only in the 2024 extract (deleted or re-mapped as areas since)
+  are not imported: ${Object.entries(extract.rawOnly)
     .map(([k, v]) => `${k} ${v}`)
-    .join(", ")}.
+    .join(", ")}. Restaurants and snack bars have no 2026 CSV: their nodes come from the 2024 raw extract
+  alone and are checked against the city polygon (${stats.rows.restaurants ?? 0} restaurants, ${stats.rows["fast-food-restaurants"] ?? 0} snack bars read).
 - **Stadtteil / Bezirk:** our own ray-casting point-in-polygon on the full-resolution
   \`hamburg-district-regions.geojson\`. Cross-check with the CSV's \`geojson_feature_id\` (Ortsteil →
   Stadtteil): ${stats.quarterMismatches.length} disagreements, all points close to a border
@@ -411,11 +572,12 @@ ${provenance
   Mütterzentrum, Familientreff by name; community_centre=family_centre; community_centre:for only
   family/parents) → family_education (issue 21 §6, decisions/020); sports centres with
   a family offer → sports_facility; ice-cream parlours → ice_cream; cafés only with a family signal
-  or selling ice cream. Adult venues are dropped. Not imported at all: kindergartens, childcare,
-  pharmacies. The rules of issue 20 §7 (ice cream, family cafés, ages 0–6) are spelled out under
-  "Catalogue rules" below.
-- **Playground names and addresses:** see "Catalogue rules" below. Bare generic names of other places
-  get the Stadtteil in brackets ("Bücherhalle (Osdorf)").
+  or selling ice cream; restaurants and snack bars only with a family signal → restaurant. Adult venues
+  are dropped. Not imported at all: kindergartens, childcare, pharmacies (their names and streets only
+  name playgrounds). The rules of issue 20 §7 and decision 039 (ice cream, family cafés and restaurants,
+  ages 0–6) are spelled out under "Catalogue rules" below.
+- **Names, addresses and the distinguishing line:** see "Catalogue rules" below. Bare generic names of
+  other places get the Stadtteil in brackets ("Bücherhalle (Osdorf)").
 - **Duplicates:** a node in several category files becomes one place (${stats.mergedSameId} merged);
   playground nodes within 25 m of each other are one playground (devices mapped as separate nodes;
   ${stats.mergedPlaygroundNodes.length} merged, their equipment tags combined); places with the same normalised
@@ -515,7 +677,8 @@ the full-resolution ones (${simplified.none} into none).
 
 - Only OSM *nodes* were extracted upstream (except parks); playgrounds, pools and museums mapped as
   areas are missing. Hamburg has ~750 public playgrounds.
-- Tags (opening hours, website, phone) are from June 2024; names and positions from February 2026.
+- Tags (opening hours, website, phone) are from June 2024; names and positions from February 2026
+  (restaurants and snack bars: all from June 2024).
 - The 2016 park texts are ten years old and some may be outdated.
 `;
 }
@@ -549,9 +712,9 @@ verified (the workshop repository's MIT licence covers only its code). The \`bes
 editorial text from hamburg.de. Verify the licence, or replace the layer with a current export from the
 Hamburg Geoportal / Transparenzportal, before production use.
 
-## stadtteile.json — dl-de/by-2-0
+## stadtteile.json and city.json — dl-de/by-2-0
 
-Stadtteil boundaries: Freie und Hansestadt Hamburg, Landesbetrieb Geoinformation und Vermessung (LGV),
+Stadtteil boundaries and the city outline: Freie und Hansestadt Hamburg, Landesbetrieb Geoinformation und Vermessung (LGV),
 "ALKIS Verwaltungsgrenzen Hamburg", under **Datenlizenz Deutschland – Namensnennung – Version 2.0**
 (https://www.govdata.de/dl-de/by-2-0), via https://github.com/open-data-product/open-data-product-hamburg-geodata
 (commit \`6052f7446b0c8dc7a65bd7a079bf0373a42a21bf\`, processed product CC-BY 4.0). Credit:
@@ -559,7 +722,7 @@ Stadtteil boundaries: Freie und Hansestadt Hamburg, Landesbetrieb Geoinformation
 > Freie und Hansestadt Hamburg, LGV (dl-de/by-2-0); processed by Open Data Product (CC-BY 4.0)
 
 We changed the data: geometries simplified (Douglas–Peucker, ${SIMPLIFY_TOLERANCE_M} m) and rounded; centre
-points and bounding boxes added. The \`stadtteil\`/\`bezirk\` fields of places.json were computed with the
+points and bounding boxes added (city.json: the outline of \`hamburg-city.geojson\`, simplified the same way). The \`stadtteil\`/\`bezirk\` fields of places.json were computed with the
 same boundaries.
 
 ## Required credit line (e.g. for the About page or a map footer)

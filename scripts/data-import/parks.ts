@@ -146,10 +146,38 @@ export function distanceToPark(p: Position, park: OsmPark): number {
 }
 
 /**
- * Merges OSM parks with the same name whose parts lie within `maxMetres` of each other (a park mapped
- * as several ways). The largest part keeps its id, name, tags and point; geometries are united.
+ * How far apart two parts of one named park may lie: green corridors are mapped as several ways split
+ * by roads and water ("Grünzug Wilhelmsburger Dove-Elbe": parts 10 m and 879 m apart; "Ohl-Dörp-Ring":
+ * 29–532 m), while different parks of one name lie kilometres apart ("Rosengarten" in Ottensen and
+ * Osdorf: 3.9 km; "Licentiatenberg": 3.9 km).
  */
-export function mergeSameNameParks(parks: readonly OsmPark[], maxMetres = 500): OsmPark[] {
+export const SAME_PARK_GAP_METRES = 1000;
+
+/** Metres between two parks: between their polygons' edges (0 when they touch), else to the node. */
+export function parkGapMetres(a: OsmPark, b: OsmPark): number {
+  if (!a.geometry || !b.geometry) {
+    return a.geometry ? distanceToPark(b.point, a) : distanceToPark(a.point, b);
+  }
+  let best = Infinity;
+  for (const [from, to] of [
+    [a.geometry, b.geometry],
+    [b.geometry, a.geometry],
+  ] as const) {
+    for (const polygon of from) {
+      for (const ring of polygon) {
+        for (const vertex of ring) best = Math.min(best, distanceToMultiPolygonMetres(vertex, to));
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Merges OSM parks with the same name whose parts lie within `maxMetres` of each other, part to part
+ * (`parkGapMetres`; a park mapped as several ways). The largest part keeps its id, name, tags and point;
+ * geometries are united, and the other parts' ids are kept in `mergedOsmIds`.
+ */
+export function mergeSameNameParks(parks: readonly OsmPark[], maxMetres = SAME_PARK_GAP_METRES): OsmPark[] {
   const groups = new Map<string, OsmPark[]>();
   for (const p of parks) {
     const k = compactName(p.name);
@@ -164,7 +192,7 @@ export function mergeSameNameParks(parks: readonly OsmPark[], maxMetres = 500): 
       for (let j = i + 1; j < group.length; j++) {
         const a = group[i]!;
         const b = group[j]!;
-        if (distanceToPark(a.point, b) <= maxMetres || distanceToPark(b.point, a) <= maxMetres) {
+        if (parkGapMetres(a, b) <= maxMetres) {
           parent[find(i)] = find(j);
         }
       }

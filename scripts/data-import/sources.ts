@@ -10,10 +10,12 @@ import { parseCsvRecords } from "./csv.js";
 export type Tags = Readonly<Record<string, string>>;
 
 /**
- * The POI categories of the Open Data Product Hamburg extract that we import. Left out on purpose:
- * kindergartens, childcare and pharmacies (not family outings; see the brief).
+ * The POI categories of the Open Data Product Hamburg extract that we import: those with a 2026 CSV
+ * (current names and positions) and a 2024 raw extract (full tags), and those with only the raw extract
+ * (restaurants and snack bars, added later upstream; see `../shared/data/hamburg-osm-pois/SOURCE.md`).
+ * Left out on purpose: kindergartens, childcare and pharmacies (not family outings; see the brief).
  */
-export const POI_CATEGORIES = [
+export const CSV_CATEGORIES = [
   "playgrounds",
   "libraries",
   "museums",
@@ -24,15 +26,43 @@ export const POI_CATEGORIES = [
   "ice-cream-parlours",
   "cafes",
 ] as const;
+/** Categories of the 2024 raw extract that have no 2026 CSV: names, positions and tags are from 2024. */
+export const RAW_ONLY_CATEGORIES = ["restaurants", "fast-food-restaurants"] as const;
+export const POI_CATEGORIES = [...CSV_CATEGORIES, ...RAW_ONLY_CATEGORIES] as const;
 export type PoiCategory = (typeof POI_CATEGORIES)[number];
+export type CsvCategory = (typeof CSV_CATEGORIES)[number];
+export type RawOnlyCategory = (typeof RAW_ONLY_CATEGORIES)[number];
 
-/** Categories present in the extract but not imported (counted in the summary only). */
+/** Categories present in the extract but not imported; their names and streets only name playgrounds. */
 export const SKIPPED_CATEGORIES = ["kindergartens", "childcare", "pharmacies"] as const;
 export type SkippedCategory = (typeof SKIPPED_CATEGORIES)[number];
+/** Every category the sources know, imported or not. */
+export type SourceCategory = PoiCategory | SkippedCategory;
+
+/**
+ * The OSM tag that puts an element into each category (the upstream extract's query, and ours for a
+ * live Overpass answer: scripts/data-import/overpass.ts). Parks are queried apart, with their geometry.
+ */
+export const CATEGORY_TAGS: Readonly<Record<SourceCategory, readonly [key: string, value: string]>> = {
+  playgrounds: ["leisure", "playground"],
+  libraries: ["amenity", "library"],
+  museums: ["tourism", "museum"],
+  theaters: ["amenity", "theatre"],
+  cinemas: ["amenity", "cinema"],
+  "community-centers": ["amenity", "community_centre"],
+  "sport-centers": ["leisure", "sports_centre"],
+  "ice-cream-parlours": ["amenity", "ice_cream"],
+  cafes: ["amenity", "cafe"],
+  restaurants: ["amenity", "restaurant"],
+  "fast-food-restaurants": ["amenity", "fast_food"],
+  kindergartens: ["amenity", "kindergarten"],
+  childcare: ["amenity", "childcare"],
+  pharmacies: ["amenity", "pharmacy"],
+};
 
 /** One row of `csv-2026-02/hamburg-points-of-interest-<category>-details.csv` (OSM node, 2026-02-01). */
 export type CsvPoi = {
-  category: PoiCategory | SkippedCategory;
+  category: CsvCategory | SkippedCategory;
   /** OSM node id (digits). */
   id: string;
   name: string;
@@ -190,7 +220,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /** Loads one CSV category (all rows, including those outside Hamburg). */
-export function loadCsvCategory(dataDir: string, category: PoiCategory | SkippedCategory): CsvPoi[] {
+export function loadCsvCategory(dataDir: string, category: CsvCategory | SkippedCategory): CsvPoi[] {
   return parseCsvRecords(readText(dataDir, INPUT_PATHS.csv(category))).map((r) => {
     const poi: CsvPoi = {
       category,
@@ -215,7 +245,7 @@ export function countCsvRows(dataDir: string, category: string): number {
 }
 
 /** Loads the raw Overpass nodes of one category, keyed by node id. */
-export function loadRawCategory(dataDir: string, category: PoiCategory): Map<string, OsmNode> {
+export function loadRawCategory(dataDir: string, category: SourceCategory): Map<string, OsmNode> {
   const json = readJson(dataDir, INPUT_PATHS.raw(category));
   if (!isRecord(json) || !Array.isArray(json.elements)) throw new Error(`No elements in raw ${category}`);
   const out = new Map<string, OsmNode>();

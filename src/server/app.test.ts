@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { count, eq } from "drizzle-orm";
 import { appMeta, places } from "./db/schema.js";
-import { loadImportedPlaces, seedDatabase } from "./db/seed.js";
+import { loadImportedPlaces, OSM_BASE_META_KEY, readMeta, seedDatabase, writeMeta } from "./db/seed.js";
 import { projectRoot } from "./lib/project-root.js";
 
 let t: TestApp;
@@ -85,6 +85,31 @@ describe("the app", () => {
     expect(await db.select().from(places).where(eq(places.osm_id, "node/1"))).toEqual([]);
     const [after] = await db.select({ total: count() }).from(places);
     expect(after!.total).toBe(before!.total - 1);
+  });
+
+  it("does not seed the committed file over places a refresh brought from newer OpenStreetMap data", async () => {
+    const db = t.database.db;
+    const imported = await loadImportedPlaces(projectRoot());
+    const playground = imported.find((place) => place.type === "playground" && place.osm_id)!;
+    const fileBase = await readMeta(db, OSM_BASE_META_KEY);
+    expect(fileBase).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // As `npm run data:refresh` leaves it: a newer name from OpenStreetMap and the answer's date.
+    await db
+      .update(places)
+      .set({ name: "Spielplatz im Jenischpark" })
+      .where(eq(places.osm_id, playground.osm_id!));
+    await writeMeta(db, OSM_BASE_META_KEY, "2099-01-01");
+    await db.update(appMeta).set({ value: "hamburg-1" }).where(eq(appMeta.key, "seed:places"));
+    try {
+      expect(await seedDatabase(db, { root: projectRoot() })).toMatchObject({ places: 0 });
+      const [row] = await db
+        .select({ name: places.name })
+        .from(places)
+        .where(eq(places.osm_id, playground.osm_id!));
+      expect(row!.name).toBe("Spielplatz im Jenischpark");
+    } finally {
+      await writeMeta(db, OSM_BASE_META_KEY, fileBase!);
+    }
   });
 
   it("seeds real places and no invented courses: courses come from providers", async () => {

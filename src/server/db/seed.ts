@@ -1,65 +1,31 @@
 /**
- * Seeds a fresh database once: the Hamburg places from data/hamburg/places.json (made by
+ * Seeds a database once per version: the Hamburg places from data/hamburg/places.json (made by
  * `npm run data:import`) with the family facts their OpenStreetMap tags state (one answer each, issue 20
  * §1) and the spec's tags. No courses: no open data has them, and none are invented (DEVELOPERS.md);
  * providers publish them. Each part records its version in app_meta, so a second start on the same data
- * folder seeds nothing (issue "Foundation", "Bad input"); places are also unique by OpenStreetMap id.
+ * folder seeds nothing (issue "Foundation", "Bad input"). A database seeded from an older import is
+ * brought up to this one by the same rule `npm run data:refresh` applies (modules/places/import-sync.ts:
+ * places found by OpenStreetMap id, what parents gave a place never lost), unless a refresh already
+ * brought newer OpenStreetMap data (`places:osm-base`, docs/decisions/038-data-refresh.md).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { appMeta, placeFactAnswers, places, tags } from "./schema.js";
+import { appMeta, tags } from "./schema.js";
 import { SEED_TAGS } from "./seed-tags.js";
-
-/** One place in data/hamburg/places.json (see scripts/data-import). */
-export type ImportedPlace = {
-  osm_id: string | null;
-  name: string;
-  type: string;
-  description: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  stadtteil: string;
-  bezirk: string;
-  features: string[];
-  age_recommendations: string[];
-  opening_hours: string | null;
-  website: string | null;
-  phone: string | null;
-  source: string;
-  licence: string;
-  /** The family facts OpenStreetMap's tags state (src/shared/family-facts.ts keys and values). */
-  facts: { key: string; value: string; location?: string[] }[];
-  /** "YYYY-MM-DD": the element's check_date, else the extract's date; null without facts. */
-  facts_date: string | null;
-};
+import { syncImportedPlaces, type ImportedPlace } from "#server/modules/places/import-sync.js";
 
 const SEED_VERSIONS = {
-  places: "hamburg-3",
-  facts: "osm-facts-2",
+  places: "hamburg-4",
   tags: "tags-1",
 } as const;
-const BATCH = 500;
 
-/** The columns an import owns: a newer import overwrites them on places it already seeded. */
-const IMPORTED_COLUMNS = [
-  "name",
-  "type",
-  "description",
-  "address",
-  "latitude",
-  "longitude",
-  "stadtteil",
-  "bezirk",
-  "features",
-  "age_recommendations",
-  "opening_hours",
-  "website",
-  "phone",
-  "licence",
-] as const;
+/**
+ * The app_meta key holding the date ("YYYY-MM-DD") of the OpenStreetMap data the database's places come
+ * from: places.json's `osm_base` after the seed, the Overpass answer's after `npm run data:refresh`.
+ */
+export const OSM_BASE_META_KEY = "places:osm-base";
 
 async function runOnce(db: Db, key: keyof typeof SEED_VERSIONS, work: (tx: Db) => Promise<number>) {
   const metaKey = `seed:${key}`;
@@ -75,100 +41,47 @@ async function runOnce(db: Db, key: keyof typeof SEED_VERSIONS, work: (tx: Db) =
   });
 }
 
-export async function loadImportedPlaces(root: string): Promise<ImportedPlace[]> {
-  const file = JSON.parse(await readFile(path.join(root, "data/hamburg/places.json"), "utf8")) as {
+/** Reads an app_meta value (null when unset). */
+export async function readMeta(db: Db, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+  return row?.value ?? null;
+}
+
+/** Writes an app_meta value. */
+export async function writeMeta(db: Db, key: string, value: string): Promise<void> {
+  await db.insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
+}
+
+/** data/hamburg/places.json: the date of its newest OpenStreetMap data and its places. */
+export async function loadImportFile(root: string): Promise<{ osm_base: string; places: ImportedPlace[] }> {
+  return JSON.parse(await readFile(path.join(root, "data/hamburg/places.json"), "utf8")) as {
+    osm_base: string;
     places: ImportedPlace[];
   };
-  return file.places;
+}
+
+export async function loadImportedPlaces(root: string): Promise<ImportedPlace[]> {
+  return (await loadImportFile(root)).places;
 }
 
 /**
- * @returns how many rows each part inserted (all zero on a database that was seeded before)
+ * @returns how many places the import brought, how many of OpenStreetMap's fact answers it added or
+ *   changed, and how many tags were seeded (all zero on a database seeded with this version before)
  */
 export async function seedDatabase(
   db: Db,
   options: { root: string },
 ): Promise<{ places: number; facts: number; tags: number }> {
-  // A database seeded from an older import is brought up to this one (issue 20 §7: retyped, renamed,
-  // merged and dropped places): OpenStreetMap places are updated by their id, and those the import no
-  // longer has are removed (their answers with them); places without an OSM id are added only once.
+  let factCount = 0;
   const placeCount = await runOnce(db, "places", async (tx) => {
-    const imported = await loadImportedPlaces(options.root);
-    const withoutOsmId = new Set(
-      (
-        await tx
-          .select({ name: places.name, source: places.source })
-          .from(places)
-          .where(isNull(places.osm_id))
-      ).map((row) => `${row.source}:${row.name}`),
-    );
-    const toInsert = imported.filter(
-      (place) => place.osm_id || !withoutOsmId.has(`${place.source}:${place.name}`),
-    );
-    for (let start = 0; start < toInsert.length; start += BATCH) {
-      const rows = toInsert.slice(start, start + BATCH).map((place) => ({
-        osm_id: place.osm_id,
-        name: place.name,
-        type: place.type,
-        description: place.description,
-        address: place.address,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        stadtteil: place.stadtteil,
-        bezirk: place.bezirk,
-        features: place.features,
-        age_recommendations: place.age_recommendations,
-        opening_hours: place.opening_hours,
-        website: place.website,
-        phone: place.phone,
-        source: place.source,
-        licence: place.licence,
-      }));
-      await tx
-        .insert(places)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: places.osm_id,
-          set: Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, sql.raw(`excluded.${column}`)])),
-        });
-    }
-    const osmIds = imported.flatMap((place) => (place.osm_id ? [place.osm_id] : []));
-    await tx
-      .delete(places)
-      .where(
-        and(eq(places.source, "openstreetmap"), isNotNull(places.osm_id), notInArray(places.osm_id, osmIds)),
-      );
-    return imported.length;
-  });
-  // Its own step, so a database seeded before the facts existed gets them too (by OpenStreetMap id).
-  const factCount = await runOnce(db, "facts", async (tx) => {
-    const imported = (await loadImportedPlaces(options.root)).filter(
-      (place) => place.osm_id && place.facts_date,
-    );
-    const ids = new Map(
-      (
-        await tx.select({ id: places.id, osm_id: places.osm_id }).from(places).where(isNotNull(places.osm_id))
-      ).map((row) => [row.osm_id, row.id]),
-    );
-    const rows = imported.flatMap((place) => {
-      const placeId = ids.get(place.osm_id);
-      if (!placeId) return [];
-      return place.facts.map((fact) => ({
-        place_id: placeId,
-        key: fact.key,
-        value: fact.value,
-        location: fact.location ?? [],
-        source: "openstreetmap" as const,
-        answered_at: new Date(`${place.facts_date}T12:00:00Z`),
-      }));
-    });
-    for (let start = 0; start < rows.length; start += BATCH) {
-      await tx
-        .insert(placeFactAnswers)
-        .values(rows.slice(start, start + BATCH))
-        .onConflictDoNothing();
-    }
-    return rows.length;
+    const file = await loadImportFile(options.root);
+    const current = await readMeta(tx, OSM_BASE_META_KEY);
+    // A refresh brought newer OpenStreetMap data than this file: keep it (docs/decisions/038).
+    if (current !== null && current > file.osm_base) return 0;
+    const report = await syncImportedPlaces(tx, file.places);
+    await writeMeta(tx, OSM_BASE_META_KEY, file.osm_base);
+    factCount = report.facts.added + report.facts.changed;
+    return file.places.length;
   });
   const tagCount = await runOnce(db, "tags", async (tx) => {
     await tx

@@ -15,6 +15,11 @@ export const ZPlace = z.object({
   /** The parents' reviews: average and count (issue 20 §5); null without reviews. */
   rating: ZRating.nullable(),
   address: z.string(),
+  /**
+   * What tells the place apart when its address does not: a nearby street, park or named place from the
+   * open data, shown as "Nähe Gaußstraße" (docs/decisions/039-names-parents-recognise.md); null otherwise.
+   */
+  locality_hint: z.string().nullable(),
   description: z.string().nullable(),
   image_url: z.string().nullable(),
   features: z.array(z.string()),
@@ -92,6 +97,7 @@ export const ZPlaceCard = ZPlace.pick({
   type: true,
   rating: true,
   address: true,
+  locality_hint: true,
   image_url: true,
   features: true,
   tags: true,

@@ -8,6 +8,7 @@ const park: TPlace = {
   type: "park",
   rating: null,
   address: "Marseiller Str. 7, 20355 Hamburg",
+  locality_hint: null,
   description: null,
   image_url: null,
   features: [],

@@ -60,6 +60,7 @@ const PLACE: TPlaceCard = {
   type: "playground",
   rating: null,
   address: "Wehbers Park, 20259 Hamburg",
+  locality_hint: null,
   image_url: null,
   features: [],
   tags: ["Schatten"],

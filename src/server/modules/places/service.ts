@@ -45,6 +45,7 @@ export const placeCardColumns = {
   type: places.type,
   rating: placeRatingSql,
   address: places.address,
+  locality_hint: places.locality_hint,
   /** The chosen image (admin, café owner), else the parents' most-liked photo (issue 20 §4; migration 0016). */
   image_url: sql<string | null>`coalesce(${places.image_url}, ${places.photo_url})`,
   features: places.features,

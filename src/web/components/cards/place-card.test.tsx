@@ -11,6 +11,7 @@ const playground: TPlaceCard = {
   type: "playground",
   rating: null,
   address: "Marseiller Str. 7, 20355 Hamburg",
+  locality_hint: null,
   image_url: null,
   features: ["Play area", "Swing", "Slide", "Sandpit", "Water play"],
   tags: [],

@@ -20,6 +20,7 @@ const place: TPlaceDetail = {
   type: "kindercafe",
   rating: null,
   address: "Ottenser Hauptstraße 1, 22765 Hamburg",
+  locality_hint: null,
   description: null,
   image_url: null,
   features: ["Play area"],

@@ -33,6 +33,7 @@ const place = (photos: TPlacePhoto[]): TPlaceDetail => ({
   type: "playground",
   rating: null,
   address: "Heidhörn, 22089 Hamburg",
+  locality_hint: null,
   description: null,
   image_url: photos[0]?.url ?? null,
   features: [],
