@@ -186,3 +186,12 @@ export const ZPlacePoints = z.object({
   is_truncated: z.boolean(),
 });
 export type TPlacePoints = z.infer<typeof ZPlacePoints>;
+
+/**
+ * `GET /api/places/types`: how many listed places each type has, only types that have any, most first.
+ * The /places filter shows a type's chip only when it would find something.
+ */
+export const ZPlaceTypeCounts = z.object({
+  items: z.array(z.object({ type: z.enum(PLACE_TYPES), count: z.number().int().positive() })),
+});
+export type TPlaceTypeCounts = z.infer<typeof ZPlaceTypeCounts>;

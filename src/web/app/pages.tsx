@@ -28,6 +28,7 @@ import { NO_COURSE_FILTERS } from "../features/courses/lib/course-filters";
 import { homeQueryOptions } from "../features/home/api/get-home";
 import { placeQueryOptions } from "../features/places/api/get-place";
 import { NO_PLACE_FILTERS, placesQueryOptions } from "../features/places/api/get-places";
+import { placeTypesQueryOptions } from "../features/places/api/get-place-types";
 import { favoriteIdsQueryOptions } from "../lib/favorites";
 import { isOnboardingCompleted } from "../lib/onboarding-storage";
 import { tagsQueryOptions } from "../lib/tags";
@@ -133,9 +134,14 @@ export const pages: PageEntry[] = [
     path: "/places",
     module: "features/places/places-page.tsx",
     // The plain list starts with its first page and the filter tags; a filtered list (query string) is
-    // read by the page, whose URL parser stays out of the app shell.
-    reads: ({ url }) =>
-      url.search ? [] : [firstPage(placesQueryOptions(NO_PLACE_FILTERS)), one(tagsQueryOptions("places"))],
+    // read by the page, whose URL parser stays out of the app shell. Either way the type chips know at
+    // once which types have places, so no chip appears and then goes.
+    reads: ({ url }) => [
+      one(placeTypesQueryOptions()),
+      ...(url.search
+        ? []
+        : [firstPage(placesQueryOptions(NO_PLACE_FILTERS)), one(tagsQueryOptions("places"))]),
+    ],
     isServerRendered: true,
     head: import.meta.env.SSR && {
       title: "Orte entdecken",

@@ -26,3 +26,16 @@ export const courseTypeLabel = (t: TFunction, type: string): string =>
 
 export const ageGroupLabel = (t: TFunction, ageGroup: string): string =>
   t(`ageGroups.${labelKey(ageGroup)}`, { defaultValue: ageGroup });
+
+/**
+ * A place's address line as cards and the place page show it: with the distinguishing line first when
+ * the place has one ("Nähe Gaußstraße · Ottensen, Hamburg"), so places of one name and Stadtteil can be
+ * told apart (docs/decisions/039-names-parents-recognise.md).
+ */
+export const placeAddressLine = (
+  t: TFunction,
+  place: { address: string; stadtteil: string | null; locality_hint: string | null },
+): string => {
+  const address = place.address || place.stadtteil || "";
+  return place.locality_hint ? t("places.nearHint", { hint: place.locality_hint, address }) : address;
+};

@@ -7,11 +7,13 @@ import {
   ZPlaceList,
   ZPlaceListQuery,
   ZPlacePoints,
+  ZPlaceTypeCounts,
 } from "#shared/schemas/places.js";
 import { AppError } from "#server/lib/app-error.js";
 import { defineReadCache, READ_CACHE_TTL_MS, replyCached, replyJson } from "#server/plugins/read-cache.js";
 import { findPlaceRedirect } from "./redirects.js";
 import {
+  countPlaceTypes,
   findNearestPlacesJson,
   findPlacePoints,
   findPlaces,
@@ -29,8 +31,9 @@ const placeAnswers = defineReadCache({ topics: ["places", "tags"], ttlMs: READ_C
  * the same question was asked moments ago.
  *
  * `GET /api/places?type=&tag=&age=&q=&open_now=&lat=&lng=&sort=&limit=&offset=` (issue "Discovery" §1),
- * `GET /api/places/map?…same filters` (§7) and `GET /api/places/:id` (a merged place's id answers 301 to
- * the place it was merged into, issue 20 §7).
+ * `GET /api/places/map?…same filters` (§7), `GET /api/places/types` (the types that have places, for
+ * the filter's chips) and `GET /api/places/:id` (a merged place's id answers 301 to the place it was
+ * merged into, issue 20 §7).
  */
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -82,6 +85,17 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `places:map:${JSON.stringify(request.query)}`,
         schema: ZPlacePoints,
         load: () => findPlacePoints(app.db, request.query),
+      }),
+  );
+  app.get(
+    "/places/types",
+    { schema: { tags: ["places"], response: { 200: ZPlaceTypeCounts } } },
+    async (_request, reply) =>
+      replyCached(reply, {
+        cache: placeAnswers,
+        key: "places:types",
+        schema: ZPlaceTypeCounts,
+        load: () => countPlaceTypes(app.db),
       }),
   );
   app.get(

@@ -3,6 +3,7 @@
  * list of card fields, the map's markers, and one place by id.
  */
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { PLACE_TYPES } from "#shared/constants.js";
 import { haversineMetres } from "#shared/geo.js";
 import { queryList } from "#shared/schemas/common.js";
 import type {
@@ -13,6 +14,7 @@ import type {
   TPlaceList,
   TPlaceListQuery,
   TPlacePoints,
+  TPlaceTypeCounts,
 } from "#shared/schemas/places.js";
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles, places } from "#server/db/schema.js";
@@ -358,6 +360,26 @@ export async function findNearestPlacesJson(db: Db, query: TPlaceListQuery): Pro
     return `${match.cardJson},"is_open_now":${open}${distance === undefined ? "" : `,"distance_m":${distance}`}}`;
   });
   return `{"items":[${cards.join(",")}],"total":${set.rows.length}}`;
+}
+
+/**
+ * How many listed places each type has (`GET /api/places/types`), types without any left out, most
+ * first (then by type), so the /places filter offers only chips that find something.
+ */
+export async function countPlaceTypes(db: Db): Promise<TPlaceTypeCounts> {
+  const rows = await db
+    .select({ type: places.type, count: count() })
+    .from(places)
+    .where(isListed)
+    .groupBy(places.type)
+    .orderBy(desc(count()), places.type);
+  return {
+    items: rows.flatMap((row) =>
+      (PLACE_TYPES as readonly string[]).includes(row.type)
+        ? [{ type: row.type as TPlace["type"], count: row.count }]
+        : [],
+    ),
+  };
 }
 
 /** Most markers one map answer carries; beyond it the map asks the visitor to narrow the filters. */

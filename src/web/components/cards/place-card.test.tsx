@@ -46,6 +46,21 @@ describe("PlaceCard", () => {
     expect(facts[0]?.getAttribute("title")).toBe("Changing table");
   });
 
+  it("tells a place without a street apart by its distinguishing line before the address", async () => {
+    await renderWithProviders(
+      <PlaceCard
+        place={{
+          ...playground,
+          name: "Spielplatz in Ottensen (3)",
+          address: "Ottensen, Hamburg",
+          locality_hint: "Gaußstraße",
+        }}
+      />,
+      { language: "de" },
+    );
+    expect(within(screen.getByRole("article")).getByText("Nähe Gaußstraße · Ottensen, Hamburg")).toBeTruthy();
+  });
+
   it("shows three tags and counts the rest as +N", async () => {
     await renderWithProviders(<PlaceCard place={playground} />);
     const card = screen.getByRole("article");

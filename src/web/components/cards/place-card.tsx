@@ -1,6 +1,6 @@
 /**
  * Place card (spec 01 §2 "Cards"): image (skeleton, per-type placeholder), name, rating only if present,
- * address, type, heart, up to 3 family facts as icons (issue 20 §3), and up to 3 tags/features plus '+N'; when the list knows them, the distance
+ * address (after the distinguishing line "Nähe …" of a place that has one), type, heart, up to 3 family facts as icons (issue 20 §3), and up to 3 tags/features plus '+N'; when the list knows them, the distance
  * ("1,2 km") and whether it is open right now (issue "Discovery" §6, §8); a café profile's 'n/6 Features'
  * (issue 7 §5). Every row has a fixed height so cards in a row line up and the loading skeleton has
  * exactly the card's size (no layout shift); card lists keep exactly that space for cards not drawn yet
@@ -13,7 +13,7 @@ import { isVideoUrl } from "#shared/media";
 import type { TPlaceCard } from "#shared/schemas/places";
 import { cn } from "#web/lib/cn";
 import { formatDistance } from "#web/lib/format-distance";
-import { featureLabel, placeTypeLabel } from "#web/lib/place-labels";
+import { featureLabel, placeAddressLine, placeTypeLabel } from "#web/lib/place-labels";
 import { FACT_ICONS } from "../fact-icons";
 import { Badge } from "../ui/badge";
 import { Skeleton } from "../ui/skeleton";
@@ -37,7 +37,7 @@ export function PlaceCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const typeLabel = placeTypeLabel(t, place.type);
   const { visible, hiddenCount } = cardTags([...place.tags, ...place.features]);
-  const address = place.address || place.stadtteil || "";
+  const address = placeAddressLine(t, place);
   const facts = place.yes_facts.slice(0, 3);
   return (
     <article

@@ -36,7 +36,7 @@ import { buttonClass } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { ApiError } from "#web/lib/api-client";
-import { ageGroupLabel, featureLabel, placeTypeLabel } from "#web/lib/place-labels";
+import { ageGroupLabel, featureLabel, placeAddressLine, placeTypeLabel } from "#web/lib/place-labels";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { usePlace } from "./api/get-place";
 import { OpeningHours } from "#web/components/opening-hours/opening-hours";
@@ -148,7 +148,7 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
         {place.address ? (
           <p className="flex items-start gap-2 text-stone-800">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <span>{place.address}</span>
+            <span>{placeAddressLine(t, place)}</span>
           </p>
         ) : null}
         {place.cafe_id ? (
@@ -225,6 +225,12 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
                 <>
                   <dt className="font-semibold">{t("places.detail.address")}</dt>
                   <dd>{place.address}</dd>
+                </>
+              ) : null}
+              {place.locality_hint ? (
+                <>
+                  <dt className="font-semibold">{t("places.detail.nearby")}</dt>
+                  <dd>{place.locality_hint}</dd>
                 </>
               ) : null}
               {place.stadtteil ? (

@@ -23,6 +23,7 @@ import { useTags } from "#web/lib/tags";
 import { toast } from "#web/lib/toast";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { usePlacePoints } from "./api/get-place-points";
+import { usePlaceTypes } from "./api/get-place-types";
 import { usePlaces, type PlaceListFilters } from "./api/get-places";
 import { PlaceFilters } from "./components/place-filters";
 import {
@@ -42,6 +43,7 @@ export function PlacesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parsePlaceFilters(searchParams), [searchParams]);
   const tags = useTags("places");
+  const placeTypes = usePlaceTypes();
   const geolocation = useGeolocation();
   const [isLocating, setIsLocating] = useState(false);
 
@@ -228,6 +230,7 @@ export function PlacesPage() {
           <PlaceFilters
             state={state}
             onChange={update}
+            typeCounts={placeTypes.data?.items}
             tags={tags.data?.items}
             isNearMeLoading={isLocating}
             onNearMe={onNearMe}

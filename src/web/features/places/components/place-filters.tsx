@@ -1,6 +1,7 @@
 /**
  * The /places filters (spec 01 §3 option lists, §4 "Filters", §5 "Filter logic"; issue "Discovery" §1):
- * type chips, then quick toggles for "open now" and "near me", and a panel with the features (active
+ * type chips — only for types that have places (`GET /api/places/types`), so no chip finds nothing, and
+ * every chip a link switched on — then quick toggles for "open now" and "near me", and a panel with the features (active
  * place tags, `GET /api/tags`), age groups and family facts (issue 20 §3). Every chip toggles; 'Clear
  * filters' resets all. A tag named like a family fact ("Wickeltisch", "Spielecke") gets no chip of its own
  * unless a link switched it on: two chips of one name would leave parents guessing, and the fact's chip
@@ -13,6 +14,7 @@ import { FactFilterGroup } from "#web/components/fact-filter-group";
 import { FACT_FILTER_CHIPS, factFilterLabel } from "#web/components/fact-filters";
 import { useTranslation } from "#web/lib/use-translation";
 import { PLACE_AGE_GROUPS, PLACE_FILTER_TYPES } from "#shared/constants";
+import type { TPlaceTypeCounts } from "#shared/schemas/places";
 import type { TTag } from "#shared/schemas/tags";
 import { Button } from "#web/components/ui/button";
 import { ChipGroup } from "#web/components/ui/chip-group";
@@ -25,12 +27,15 @@ import { clearedFilters, hasActiveFilters, toggled, type PlaceFilterState } from
 export function PlaceFilters({
   state,
   onChange,
+  typeCounts,
   tags,
   isNearMeLoading,
   onNearMe,
 }: {
   state: PlaceFilterState;
   onChange: (next: PlaceFilterState) => void;
+  /** The types that have places; undefined while loading or when they could not be loaded (all shown). */
+  typeCounts: TPlaceTypeCounts["items"] | undefined;
   /** Active place tags; undefined while loading. */
   tags: TTag[] | undefined;
   isNearMeLoading: boolean;
@@ -45,6 +50,9 @@ export function PlaceFilters({
   const tagChips = tags?.filter(
     (tag) => !factNames.has(tagLabel(tag, i18n.language)) || state.tags.includes(tag.name_de),
   );
+  const typeChips = PLACE_FILTER_TYPES.filter(
+    (type) => !typeCounts || typeCounts.some((entry) => entry.type === type) || state.types.includes(type),
+  );
 
   return (
     <div className="flex flex-col gap-3">
@@ -53,7 +61,7 @@ export function PlaceFilters({
           {t("places.filter.title")}
         </h2>
         <ul className={CHIP_ROW}>
-          {PLACE_FILTER_TYPES.map((type) => (
+          {typeChips.map((type) => (
             <li key={type}>
               <ToggleChip
                 isPressed={state.types.includes(type)}
