@@ -72,7 +72,7 @@ export type Place = {
   /**
    * What tells this place apart on a card when its address does not (no street, or the same name and
    * address as another place): the name of the nearest street, park or named place of the data within
-   * 500 m, different from the others' (locality-hints.ts); null when not needed or none is near.
+   * 750 m, different from the others' (locality-hints.ts); null when not needed or none is near.
    */
   locality_hint: string | null;
   latitude: number;

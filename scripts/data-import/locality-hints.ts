@@ -5,7 +5,7 @@
  * (a POI's address: the data has no street geometry), a named park, or a named place (Kita, Bücherhalle
  * …) — which the card shows as "Nähe Gaußstraße". Places of one name and one address get different
  * landmarks, each landmark going to the place nearest to it. Nothing is invented: no landmark within
- * 500 m, no line.
+ * 750 m (HINT_METRES), no line.
  */
 import { haversineMetres, type Position } from "#shared/geo.js";
 import { streetWithoutNumber } from "./naming.js";
