@@ -8,6 +8,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApp, type CallArgs } from "#tests/support/call.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { checkICalendar } from "#tests/support/icalendar.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { addDays, hamburgToday, weekdayOf } from "#shared/berlin-time.js";
 import type { TCourse, TCourseList } from "#shared/schemas/courses.js";
@@ -101,11 +102,14 @@ describe("a dated course", () => {
     expect(course.age_group).toBe("4–8 Monate");
   });
 
-  it("is an iCalendar feed: weekly at 10:00 Berlin time from its first to its last date, without the cancelled one", async () => {
+  it("is a valid iCalendar feed: weekly at 10:00 Berlin time from its first to its last date, without the cancelled one", async () => {
     const response = await call("GET", `/api/courses/${courseId}/calendar.ics`, null);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/calendar");
-    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    // Only RFC 5545 properties and X- extensions: the zone is named by X-WR-TIMEZONE, not TIMEZONE-ID.
+    const { unknown, calendar } = checkICalendar(response.body);
+    expect(unknown).toEqual([]);
+    expect(calendar.getFirstPropertyValue("x-wr-timezone")).toBe("Europe/Berlin");
     const vtimezone = calendar.getFirstSubcomponent("vtimezone");
     expect(vtimezone?.getFirstPropertyValue("tzid")).toBe("Europe/Berlin");
     ICAL.TimezoneService.register(vtimezone!);
