@@ -27,6 +27,11 @@ export const ZCourse = z.object({
   created_at: z.string(),
   /** The next dates it takes place, today (Hamburg) or later, "YYYY-MM-DD", at most NEXT_DATES_MAX. */
   next_dates: z.array(z.string()),
+  /**
+   * How many dates it has from today (Hamburg) to its term's last day, `next_dates` among them, so the
+   * page can say how many more there are; null where it runs on without a last day.
+   */
+  upcoming_date_count: z.number().int().nullable(),
   /** Its term, first and last day ("YYYY-MM-DD"); null where it runs on without one (issue 21 §1). */
   term: z.object({ start: z.string().nullable(), end: z.string().nullable() }).nullable(),
   /** Dates within the term it does not take place, with the reason ("Herbstferien"). */

@@ -20,6 +20,7 @@ const course: TCourse = {
   provider: null,
   created_at: "2026-01-01T00:00:00.000Z",
   next_dates: [],
+  upcoming_date_count: null,
   term: null,
   skipped_dates: [],
   price: null,

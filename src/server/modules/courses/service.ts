@@ -21,7 +21,7 @@ import {
 } from "drizzle-orm";
 import type { MonthRange } from "#shared/age-groups.js";
 import { hamburgToday, weekdayOf } from "#shared/berlin-time.js";
-import { nextCourseDates, type CourseCalendar } from "#shared/course-dates.js";
+import { countCourseDates, nextCourseDates, type CourseCalendar } from "#shared/course-dates.js";
 import { COURSE_AGE_GROUPS } from "#shared/constants.js";
 import { queryList } from "#shared/schemas/common.js";
 import {
@@ -249,6 +249,7 @@ export async function getCourse(db: Db, id: string): Promise<TCourse> {
       .orderBy(asc(providerCourseSkippedDates.date)),
   ]);
   if (!row) throw new AppError("NOT_FOUND", "Course not found.");
+  const today = hamburgToday();
   return {
     id: row.id,
     title: row.title,
@@ -269,7 +270,8 @@ export async function getCourse(db: Db, id: string): Promise<TCourse> {
         ? { id: row.provider_id, name: row.provider_name }
         : null,
     created_at: row.created_at.toISOString(),
-    next_dates: nextCourseDates(calendarOf(row), hamburgToday()),
+    next_dates: nextCourseDates(calendarOf(row), today),
+    upcoming_date_count: countCourseDates(calendarOf(row), today),
     term: row.term_start || row.term_end ? { start: row.term_start, end: row.term_end } : null,
     skipped_dates: skipped,
     price: row.price_cents === null ? null : { cents: row.price_cents, per: row.price_per },

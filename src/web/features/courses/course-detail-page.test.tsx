@@ -28,6 +28,7 @@ const course: TCourse = {
   provider: { id: PROVIDER_ID, name: "Familienzentrum Möwe" },
   created_at: "2026-01-01T00:00:00.000Z",
   next_dates: [],
+  upcoming_date_count: null,
   term: null,
   skipped_dates: [],
   price: null,
@@ -79,6 +80,33 @@ describe("CourseDetailPage", () => {
     expect(within(dates).getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(
       `/api/courses/${course.id}/calendar.ics`,
     );
+  });
+
+  it("says how many dates the term has after the ten it lists, and that a course without an end carries on", async () => {
+    // Tuesdays from 1 December to 27 April: 22 dates, of which the API lists the first ten.
+    const tuesdays = Array.from({ length: 10 }, (_, week) =>
+      new Date(Date.UTC(2026, 11, 1 + 7 * week)).toISOString().slice(0, 10),
+    );
+    const { unmount } = await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({
+        ...course,
+        next_dates: tuesdays,
+        upcoming_date_count: 22,
+        term: { start: "2026-12-01", end: "2027-04-27" },
+      }),
+    });
+    const dates = await screen.findByRole("region", { name: "Next dates" });
+    expect(within(dates).getAllByRole("listitem")).toHaveLength(10);
+    expect(dates.textContent).toContain("And 12 more dates until Tue, 27 Apr 2027.");
+    unmount();
+
+    await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({ ...course, next_dates: tuesdays, upcoming_date_count: null }),
+    });
+    const weekly = await screen.findByRole("region", { name: "Next dates" });
+    expect(weekly.textContent).toContain("It carries on every week after that.");
   });
 
   it("says when no further dates are planned", async () => {
