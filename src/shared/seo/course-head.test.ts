@@ -18,6 +18,8 @@ const course: TCourse = {
   place_id: null,
   weekdays: [],
   provider: null,
+  room: null,
+  booking_info: null,
   created_at: "2026-01-01T00:00:00.000Z",
   next_dates: [],
   upcoming_date_count: null,

@@ -42,6 +42,8 @@ const COURSE: TCourse = {
   place_id: null,
   weekdays: [3],
   provider: null,
+  room: null,
+  booking_info: null,
   created_at: "2026-01-01T00:00:00.000Z",
   next_dates: [],
   upcoming_date_count: null,

@@ -1,4 +1,8 @@
-/** /courses/{id} of a provider's weekly course names the provider with a link (issue 7, decisions/009). */
+/**
+ * /courses/{id} of a provider's weekly course names the provider with a link (issue 7, decisions/009),
+ * shows the course's own description, or the provider's labelled as such (decision 030), its room and
+ * how to sign up, and its dates.
+ */
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TCourse } from "#shared/schemas/courses";
@@ -25,7 +29,9 @@ const course: TCourse = {
   booking_url: null,
   place_id: null,
   weekdays: [2],
-  provider: { id: PROVIDER_ID, name: "Familienzentrum Möwe" },
+  provider: { id: PROVIDER_ID, name: "Familienzentrum Möwe", description: null },
+  room: null,
+  booking_info: null,
   created_at: "2026-01-01T00:00:00.000Z",
   next_dates: [],
   upcoming_date_count: null,
@@ -56,6 +62,39 @@ describe("CourseDetailPage", () => {
     });
     await screen.findByRole("heading", { name: "About" });
     expect(screen.queryByText("Offered by")).toBeNull();
+  });
+
+  it("shows the course's own description under 'About', with its room and how to sign up", async () => {
+    await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({
+        ...course,
+        description: "Sanfte Massage für Babys, mit Mandelöl.",
+        provider: { ...course.provider!, description: "Das Familienzentrum am Elbufer." },
+        room: "Saal, 1. OG",
+        booking_info: "Anmeldung per Mail",
+      }),
+    });
+    const about = await screen.findByRole("region", { name: "About" });
+    expect(about.textContent).toContain("Sanfte Massage für Babys, mit Mandelöl.");
+    expect(about.textContent).not.toContain("Das Familienzentrum am Elbufer.");
+    expect(screen.getByText("Room: Saal, 1. OG")).toBeTruthy();
+    expect(screen.getByText("How to sign up")).toBeTruthy();
+    expect(screen.getByText("Anmeldung per Mail")).toBeTruthy();
+  });
+
+  it("shows the provider's description only where the course has none, under a heading that says so", async () => {
+    await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({
+        ...course,
+        provider: { ...course.provider!, description: "Das Familienzentrum am Elbufer." },
+      }),
+    });
+    const about = await screen.findByRole("region", { name: "About the provider" });
+    expect(about.textContent).toContain("This is how Familienzentrum Möwe describes itself:");
+    expect(about.textContent).toContain("Das Familienzentrum am Elbufer.");
+    expect(screen.queryByRole("region", { name: "About" })).toBeNull();
   });
 
   it("shows the term, the next dates, the cancelled ones with their reason, and the price", async () => {
