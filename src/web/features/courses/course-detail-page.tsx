@@ -104,11 +104,14 @@ function CourseDetails({ course }: { course: TCourse }) {
           <Badge tone="brand" size="md">
             {typeLabel}
           </Badge>
-          {course.tags.map((tag) => (
-            <Badge key={tag} size="md">
-              {featureLabel(t, tag)}
-            </Badge>
-          ))}
+          {course.tags
+            // The type badge already says what a tag of the same name would ("Musik").
+            .filter((tag) => featureLabel(t, tag) !== typeLabel)
+            .map((tag) => (
+              <Badge key={tag} size="md">
+                {featureLabel(t, tag)}
+              </Badge>
+            ))}
         </div>
         {course.provider ? (
           <p className="flex items-start gap-2 text-stone-800">
