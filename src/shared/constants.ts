@@ -95,6 +95,7 @@ export const COURSE_FORM_TYPES = [
   "Parent-Child",
   "Other",
 ] as const;
+export type CourseFormType = (typeof COURSE_FORM_TYPES)[number];
 
 /** Course age groups (filter, spec 01 §3), with their month ranges [min, max] (inclusive). */
 export const COURSE_AGE_GROUPS = {

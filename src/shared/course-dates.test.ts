@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextCourseDates, takesPlaceOn } from "./course-dates.js";
+import { countCourseDates, nextCourseDates, takesPlaceOn } from "./course-dates.js";
 
 // Tuesdays (2) in a term from Tue 2026-10-06 to Tue 2026-11-03, skipping the autumn holidays.
 const term = {
@@ -38,5 +38,25 @@ describe("course dates", () => {
     expect(takesPlaceOn(term, "2026-10-20")).toBe(false);
     expect(takesPlaceOn(term, "2026-10-14")).toBe(false);
     expect(takesPlaceOn(term, "2026-11-10")).toBe(false);
+  });
+
+  it("counts every date from a day to the term's end, as many as listing them all gives", () => {
+    expect(countCourseDates(term, "2026-10-01")).toBe(3);
+    expect(countCourseDates(term, "2026-10-14")).toBe(1);
+    expect(countCourseDates(term, "2026-11-04")).toBe(0);
+    // Mondays and Thursdays for a school half-year, a skipped date on a Thursday and one on no course day.
+    const long = {
+      weekdays: [1, 4],
+      term_start: "2026-08-10",
+      term_end: "2027-01-28",
+      skipped_dates: ["2026-10-22", "2026-10-21"],
+    };
+    const all = nextCourseDates(long, "2026-09-01", 1000);
+    expect(all.length).toBeGreaterThan(10);
+    expect(countCourseDates(long, "2026-09-01")).toBe(all.length);
+  });
+
+  it("counts nothing for a course that runs on without a last day", () => {
+    expect(countCourseDates({ ...term, term_end: null }, "2026-10-01")).toBeNull();
   });
 });

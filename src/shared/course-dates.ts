@@ -53,3 +53,27 @@ export function nextCourseDates(
   }
   return dates;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How many dates the course has from `from` on (inclusive) to its term's last day, so its page can say
+ * how many come after the ones it lists; null for a course that runs on without a last day. Counted
+ * per weekday, so a long term costs no more than a short one.
+ */
+export function countCourseDates(course: CourseCalendar, from: string): number | null {
+  if (course.term_end === null) return null;
+  const first = course.term_start !== null && course.term_start > from ? course.term_start : from;
+  if (first > course.term_end) return 0;
+  const days = Math.round((Date.parse(course.term_end) - Date.parse(first)) / DAY_MS) + 1;
+  const firstWeekday = weekdayOf(first);
+  let count = 0;
+  for (const weekday of new Set(course.weekdays)) {
+    const offset = (weekday - firstWeekday + 7) % 7;
+    if (offset < days) count += Math.floor((days - 1 - offset) / 7) + 1;
+  }
+  for (const date of new Set(course.skipped_dates)) {
+    if (date >= first && date <= course.term_end && course.weekdays.includes(weekdayOf(date))) count -= 1;
+  }
+  return count;
+}

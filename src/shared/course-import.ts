@@ -4,8 +4,32 @@
  * are required), fields separated by `;` or `,`. Shown in the import dialog and read by the server
  * (modules/providers/course-import.ts).
  */
+import { COURSE_FORM_TYPES, type CourseFormType } from "./constants.js";
+
+/** The course types as a programme file names them in German (as the German screens do). */
+export const GERMAN_COURSE_TYPES: Readonly<Record<CourseFormType, string>> = {
+  Music: "Musik",
+  Yoga: "Yoga",
+  PEKiP: "PEKiP",
+  Swimming: "Schwimmen",
+  Dance: "Tanz",
+  "Art & Crafts": "Kunst & Basteln",
+  Languages: "Sprachen",
+  Sports: "Sport",
+  Educational: "Bildung",
+  "Parent-Child": "Eltern-Kind",
+  Other: "Sonstiges",
+};
+
 export const COURSE_IMPORT_COLUMNS = [
   { name: "titel", isRequired: true, format: "Text" },
+  { name: "beschreibung", isRequired: false, format: "Text: worum es im Kurs geht" },
+  {
+    name: "kursart",
+    isRequired: false,
+    format: `${Object.values(GERMAN_COURSE_TYPES).join(", ")} (ohne Angabe: Eltern-Kind)`,
+  },
+  { name: "schlagwoerter", isRequired: false, format: "Schlagwörter aus der Liste, mit Komma getrennt" },
   { name: "wochentag", isRequired: true, format: "Mo, Di, Mi, Do, Fr, Sa, So (oder ausgeschrieben)" },
   { name: "beginn", isRequired: true, format: "HH:MM, z. B. 09:30" },
   { name: "ende", isRequired: true, format: "HH:MM, nach dem Beginn" },
@@ -27,6 +51,17 @@ export const COURSE_IMPORT_COLUMNS = [
 ] as const;
 
 export type CourseImportColumn = (typeof COURSE_IMPORT_COLUMNS)[number]["name"];
+
+/**
+ * The `kursart` words, lower case, each to its stored type (spec 02 §3 "Course types offered"): the
+ * German names and the stored names themselves ("music", "parent-child").
+ */
+export const COURSE_IMPORT_TYPE_WORDS: ReadonlyMap<string, CourseFormType> = new Map(
+  COURSE_FORM_TYPES.flatMap((type) => [
+    [GERMAN_COURSE_TYPES[type].toLowerCase(), type],
+    [type.toLowerCase(), type],
+  ]),
+);
 
 /** The header line of an empty template, in the order above, `;`-separated as German spreadsheets write it. */
 export const COURSE_IMPORT_TEMPLATE = `${COURSE_IMPORT_COLUMNS.map((column) => column.name).join(";")}\n`;

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { CONDITION_KINDS } from "#shared/condition-reports.js";
 import { BOOKING_STATUSES } from "#shared/bookings.js";
 import { PRICE_PER } from "#shared/course-dates.js";
-import { REPORT_REASONS, REPORT_TARGET_TYPES } from "#shared/constants.js";
+import { COURSE_FORM_TYPES, REPORT_REASONS, REPORT_TARGET_TYPES } from "#shared/constants.js";
 import { FACT_SOURCES } from "#shared/family-facts.js";
 import { MAIL_KINDS } from "#shared/mail-kinds.js";
 import {
@@ -878,6 +878,15 @@ export const providerCourses = pgTable(
       .notNull()
       .references(() => providerProfiles.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** What the course is about, in the provider's words (the course page's "Über den Kurs"). */
+    description: text("description"),
+    /**
+     * One of the spec's course types (spec 02 §3 "Course types offered"); courses from before the form
+     * asked are "Parent-Child", the type discovery gave every provider course (docs/decisions/009, 030).
+     */
+    type: text("type", { enum: COURSE_FORM_TYPES }).notNull().default("Parent-Child"),
+    /** Active course tags, by German name (tags.name_de), that /courses filters by. */
+    tags: textList("tags"),
     /** 0 = Sunday … 6 = Saturday (spec 02 §3). */
     day_of_week: smallint("day_of_week").notNull(),
     start_time: time("start_time").notNull(),

@@ -22,11 +22,24 @@ export const ZCourse = z.object({
   place_id: z.uuid().nullable(),
   /** Weekdays the schedule names, 0 = Sunday … 6 = Saturday (computed from `schedule`). */
   weekdays: z.array(z.number().int().min(0).max(6)),
-  /** The provider whose weekly course this is (decisions/009), for /provider/{id}; null for other courses. */
-  provider: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /**
+   * The provider whose weekly course this is (decisions/009), for /provider/{id}, with its own short
+   * description, which the page shows, labelled as the provider's, where the course has none
+   * (decision 030); null for other courses.
+   */
+  provider: z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable() }).nullable(),
+  /** Where in the building a provider's course is held (room, floor); null where not said. */
+  room: z.string().nullable(),
+  /** How to sign up for a provider's course, in the provider's words; null where not said. */
+  booking_info: z.string().nullable(),
   created_at: z.string(),
   /** The next dates it takes place, today (Hamburg) or later, "YYYY-MM-DD", at most NEXT_DATES_MAX. */
   next_dates: z.array(z.string()),
+  /**
+   * How many dates it has from today (Hamburg) to its term's last day, `next_dates` among them, so the
+   * page can say how many more there are; null where it runs on without a last day.
+   */
+  upcoming_date_count: z.number().int().nullable(),
   /** Its term, first and last day ("YYYY-MM-DD"); null where it runs on without one (issue 21 §1). */
   term: z.object({ start: z.string().nullable(), end: z.string().nullable() }).nullable(),
   /** Dates within the term it does not take place, with the reason ("Herbstferien"). */

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MAX_AGE_MONTHS } from "../age-groups.js";
 import { isCalendarDate } from "../berlin-time.js";
-import { PROVIDER_AGE_GROUPS } from "../constants.js";
+import { COURSE_FORM_TYPES, PROVIDER_AGE_GROUPS } from "../constants.js";
 import { PRICE_PER } from "../course-dates.js";
-import { COURSE_IMPORT_MAX_CHARS } from "../course-import.js";
+import { COURSE_IMPORT_MAX_CHARS, GERMAN_COURSE_TYPES } from "../course-import.js";
 import { webAddressField } from "./common.js";
 
 /**
@@ -23,6 +23,8 @@ export const PROVIDER_LIMITS = {
   /** Photos and videos together (spec 02 §9: "10 photos and videos for providers"). */
   maxMedia: 10,
   maxParticipants: 1000,
+  /** Tags of one course (the active course tags number about a dozen). */
+  maxCourseTags: 20,
 } as const;
 
 /** The German messages for the bad inputs issue 7 names. */
@@ -52,6 +54,9 @@ export const PROVIDER_MESSAGES = {
   skippedReason: "Bitte geben Sie einen Grund an, z. B. Herbstferien.",
   skippedOutsideTerm: "Ausfalltermine müssen im Kurszeitraum liegen.",
   tooManySkipped: "Es sind höchstens 100 Ausfalltermine pro Kurs möglich.",
+  courseType: `Bitte wählen Sie eine Kursart: ${Object.values(GERMAN_COURSE_TYPES).join(", ")}.`,
+  unknownTag: (name: string) =>
+    `„${name}“ ist kein Schlagwort für Kurse. Bitte wählen Sie Schlagwörter aus der Liste.`,
 } as const;
 
 /** Optional free text: trimmed, empty becomes null. */
@@ -209,6 +214,19 @@ export type TSkippedDate = z.infer<typeof ZSkippedDate>;
 export const ZProviderCourseFields = z
   .object({
     title: z.string().trim().min(1, PROVIDER_MESSAGES.title).max(PROVIDER_LIMITS.nameChars),
+    /** The course page's "Über den Kurs"; without one it shows the provider's own description. */
+    description: optionalText(PROVIDER_LIMITS.longTextChars),
+    /** Spec 02 §3 "Course types offered"; /courses filters by it (COURSE_FILTER_TYPE_MATCHES). */
+    type: z.enum(COURSE_FORM_TYPES, PROVIDER_MESSAGES.courseType).default("Parent-Child"),
+    /**
+     * Active course tags by German name (tags.name_de), each once; the server refuses names that are no
+     * active course tag (weekly-courses.ts).
+     */
+    tags: z
+      .array(z.string().trim().min(1).max(PROVIDER_LIMITS.nameChars))
+      .max(PROVIDER_LIMITS.maxCourseTags)
+      .default([])
+      .transform((tags) => [...new Set(tags)]),
     /** 0 = Sunday … 6 = Saturday (spec 02 §3). */
     day_of_week: z.coerce.number().int().min(0).max(6),
     start_time: ZTime,
@@ -294,6 +312,9 @@ export const ZCourseImportResult = z.object({ imported: z.number().int() });
 export const ZProviderCourse = z.object({
   id: z.uuid(),
   title: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(COURSE_FORM_TYPES),
+  tags: z.array(z.string()),
   day_of_week: z.number().int(),
   /** "HH:MM". */
   start_time: z.string(),

@@ -41,6 +41,9 @@ const profile: TProviderProfile = {
     {
       id: "2b7a4a52-6f1e-4a55-9a0c-3a2f1d9a1c11",
       title: "Babymassage",
+      description: null,
+      type: "Parent-Child",
+      tags: [],
       day_of_week: 2,
       start_time: "09:30",
       end_time: "10:30",

@@ -1,9 +1,11 @@
 /**
  * The toaster (spec 01 §9 "Toast defaults"): sonner and its <Toaster> load with the first toast, which
- * then shows with its description, one at a time. Runs on React and on Preact (vitest.config.ts).
+ * then shows with its description, one at a time; its close button and region speak the app's
+ * language. Runs on React and on Preact (vitest.config.ts).
  */
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { initI18n } from "./i18n";
 import { toast, ToastHost } from "./toast";
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
@@ -11,6 +13,7 @@ afterEach(cleanup);
 
 describe("toast", () => {
   it("loads the toaster with the first toast and shows one toast at a time", async () => {
+    await initI18n("en");
     render(<ToastHost />);
     expect(document.querySelector("[data-sonner-toaster]")).toBeNull();
     toast.success("Added to favorites", { description: "Place added to your favorites!" });
@@ -21,5 +24,14 @@ describe("toast", () => {
     await expect
       .poll(() => [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].length)
       .toBe(1);
+  });
+
+  it("labels its close button and region in German in German mode", async () => {
+    await initI18n("de");
+    render(<ToastHost />);
+    toast.message("Profil wurde erfolgreich gespeichert");
+    expect(await screen.findByRole("button", { name: "Mitteilung schließen" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Close toast" })).toBeNull();
+    expect(screen.getByRole("region").getAttribute("aria-label")).toMatch(/^Mitteilungen /);
   });
 });

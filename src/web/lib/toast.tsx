@@ -7,6 +7,7 @@ import { useEffect, useSyncExternalStore, type ComponentType } from "react";
 // Types only: erased from the bundle, so sonner itself still loads with the first toast.
 import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
+import { useTranslation } from "./use-translation";
 
 type Sonner = typeof SonnerModule;
 type Options = ExternalToast;
@@ -53,6 +54,7 @@ function MountSignal() {
 
 /** Renders sonner's <Toaster> once the first toast has loaded it. Mount once, in the app providers. */
 export function ToastHost() {
+  const { t } = useTranslation();
   // The server snapshot: nothing is loaded there, as on the browser's first render.
   const sonner = useSyncExternalStore(
     subscribe,
@@ -65,7 +67,16 @@ export function ToastHost() {
     <>
       {/* At the bottom: at the top a toast covered the header's buttons on a phone (Back, 'Add Tag'), and
           a finger resting on it pauses its timer, so the button stayed hidden. */}
-      <Toaster visibleToasts={1} duration={5000} position="bottom-center" richColors closeButton />
+      {/* Sonner names its close button and region in English ("Close toast"); ours follow the language. */}
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        position="bottom-center"
+        richColors
+        closeButton
+        containerAriaLabel={t("common.toasts")}
+        toastOptions={{ closeButtonAriaLabel: t("common.closeToast") }}
+      />
       <MountSignal />
     </>
   );

@@ -6,6 +6,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApp, type CallArgs } from "#tests/support/call.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { checkICalendar } from "#tests/support/icalendar.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { addDays, hamburgToday, weekdayOf } from "#shared/berlin-time.js";
 import type { TCalendarFeed } from "#shared/schemas/bookings.js";
@@ -62,7 +63,8 @@ describe("the parent's bookings calendar", () => {
     const response = await call("GET", feedPath(url!), null);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/calendar");
-    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const { unknown, calendar } = checkICalendar(response.body);
+    expect(unknown).toEqual([]);
     const vevent = calendar.getFirstSubcomponent("vevent")!;
     const event = new ICAL.Event(vevent);
     expect(event.summary).toBe("Krabbelgruppe (Mila)");

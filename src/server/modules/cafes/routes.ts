@@ -9,7 +9,6 @@ import {
   ZClaimCafeUpload,
 } from "#shared/schemas/cafes.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
-import { AppError } from "#server/lib/app-error.js";
 import { requireViewer } from "#server/lib/policy.js";
 import { getSession } from "#server/plugins/auth.js";
 import { deleteCafeMenu, setCafeMenu } from "./menu.js";
@@ -21,7 +20,7 @@ import {
   setCafeLogo,
 } from "./photos.js";
 import { ownCafeRoutes } from "./owner-scope.js";
-import { CAFE_NOT_FOUND, findOwnCafeId, getCafe, saveOwnCafe, updateCafe } from "./service.js";
+import { findOwnCafeId, getCafe, saveOwnCafe, updateCafe } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const writeSchema = { tags: ["cafes"], params: ZIdParam, response: { 200: ZCafe, ...errors } };
@@ -30,7 +29,8 @@ const writeSchema = { tags: ["cafes"], params: ZIdParam, response: { 200: ZCafe,
  * Café profiles (spec 02 §2.15, §2.16, §7 "Café area"; issue 7). Every answer is the café as its page
  * shows it (`ZCafe`), so the page can show the result of a change at once.
  *
- * - `GET /api/cafes/mine` (signed in; 404 'Café nicht gefunden' without one), `GET /api/cafes/:id` (anyone)
+ * - `GET /api/cafes/mine` (signed in; null, still 200, without one, so the first visit of /cafe logs no
+ *   failed request), `GET /api/cafes/:id` (anyone)
  * - `POST /api/cafes` creates or updates the caller's own café (201 when created); `PUT /api/cafes/:id`
  *   updates by id
  * - `POST /api/cafes/:id/photos`, `DELETE /api/cafes/:id/photos/:photoId`, `PUT …/photos/order`,
@@ -44,11 +44,11 @@ const writeSchema = { tags: ["cafes"], params: ZIdParam, response: { 200: ZCafe,
 export const cafeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/cafes/mine",
-    { schema: { tags: ["cafes"], response: { 200: ZCafe, ...errors } } },
+    { schema: { tags: ["cafes"], response: { 200: ZCafe.nullable(), ...errors } } },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       const id = await findOwnCafeId(app.db, viewer.id);
-      if (!id) throw new AppError("NOT_FOUND", CAFE_NOT_FOUND);
+      if (!id) return null;
       return getCafe(app.db, id, viewer.id);
     },
   );

@@ -19,7 +19,7 @@ export type CafeRow = typeof cafeProfiles.$inferSelect;
 type CafeValues = ReturnType<typeof ZCafeInput.parse>;
 
 /** The spec's text for a missing profile (spec 02 §8). */
-export const CAFE_NOT_FOUND = "Café nicht gefunden";
+const CAFE_NOT_FOUND = "Café nicht gefunden";
 
 /** Number of the 6 family features that are on ('n/6 Features', spec 02 §2.15). */
 export const countCafeFeatures = (cafe: Pick<CafeRow, (typeof CAFE_FEATURES)[number]["key"]>): number =>

@@ -3,7 +3,8 @@
  * weekly on its weekdays from its first date, until its term's last date (as COUNT), without the dates
  * it does not take place (EXDATE) — at its time of day in Europe/Berlin, with the zone's VTIMEZONE from
  * @touch4it/ical-timezones, so calendars keep the local time across daylight saving changes. A course
- * whose schedule names no time of day becomes an all-day event on its dates.
+ * whose schedule names no time of day becomes an all-day event on its dates. The calendar names its zone
+ * with `X-WR-TIMEZONE`, the common extension (RFC 5545 §3.8.8.2 allows `X-` properties), and nothing else.
  */
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
@@ -102,7 +103,17 @@ export function addCourseEvent(
   });
 }
 
-/** A calendar named `name` in Berlin time, for courses to be added to. */
+/**
+ * The calendar as iCalendar text. ical-generator (11.1) writes a `TIMEZONE-ID` line beside
+ * `X-WR-TIMEZONE` whenever the calendar has a zone, and has no option to leave it out; RFC 5545 has no
+ * such property and it is no `X-` extension, so strict parsers may refuse the file. The zone stays set,
+ * since all-day dates are written in it, and the line goes.
+ */
+export function calendarText(calendar: ICalCalendar): string {
+  return calendar.toString().replace(/^TIMEZONE-ID:[^\r\n]*\r\n/m, "");
+}
+
+/** A calendar named `name` in Berlin time, for courses to be added to (write it with calendarText). */
 export function newCourseCalendar(name: string): ICalCalendar {
   const calendar = new ICalCalendar({ name, prodId: { company: "Lütt", product: "Kurse", language: "DE" } });
   calendar.timezone({ name: TIME_ZONE, generator: getVtimezoneComponent });
@@ -115,5 +126,5 @@ export function newCourseCalendar(name: string): ICalCalendar {
 export function courseCalendar(course: CalendarCourse, publicUrl: string): string {
   const calendar = newCourseCalendar(course.title);
   addCourseEvent(calendar, course, { url: `${publicUrl}/courses/${course.id}` });
-  return calendar.toString();
+  return calendarText(calendar);
 }

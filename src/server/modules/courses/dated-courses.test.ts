@@ -8,6 +8,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApp, type CallArgs } from "#tests/support/call.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
+import { checkICalendar } from "#tests/support/icalendar.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { addDays, hamburgToday, weekdayOf } from "#shared/berlin-time.js";
 import type { TCourse, TCourseList } from "#shared/schemas/courses.js";
@@ -99,13 +100,38 @@ describe("a dated course", () => {
     expect(course.price).toEqual({ cents: 8950, per: "term" });
     expect(course.age_months).toEqual({ min: 4, max: 8 });
     expect(course.age_group).toBe("4–8 Monate");
+    expect(course.upcoming_date_count).toBe(4);
   });
 
-  it("is an iCalendar feed: weekly at 10:00 Berlin time from its first to its last date, without the cancelled one", async () => {
+  it("counts the dates of a long term past the ten it lists", async () => {
+    // Fourteen Wednesdays in a row: the eleventh to fourteenth are counted, not dropped.
+    const created = await call("POST", `/api/providers/${provider.id}/courses`, owner, {
+      title: "Babyschwimmen Frühjahr",
+      day_of_week: 3,
+      start_time: "15:00",
+      end_time: "15:45",
+      term_start: first,
+      term_end: addDays(first, 7 * 13),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const profile = (await call("GET", `/api/providers/${provider.id}`, null)).json<TProviderProfile>();
+    const long = profile.courses.find((entry) => entry.title === "Babyschwimmen Frühjahr")!;
+    const course = (await call("GET", `/api/courses/${long.course_id}`, null)).json<TCourse>();
+    expect(course.next_dates).toHaveLength(10);
+    expect(course.upcoming_date_count).toBe(14);
+    // The tests after this one read the provider's first course.
+    const deleted = await call("DELETE", `/api/providers/${provider.id}/courses/${long.id}`, owner);
+    expect(deleted.statusCode).toBe(204);
+  });
+
+  it("is a valid iCalendar feed: weekly at 10:00 Berlin time from its first to its last date, without the cancelled one", async () => {
     const response = await call("GET", `/api/courses/${courseId}/calendar.ics`, null);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/calendar");
-    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    // Only RFC 5545 properties and X- extensions: the zone is named by X-WR-TIMEZONE, not TIMEZONE-ID.
+    const { unknown, calendar } = checkICalendar(response.body);
+    expect(unknown).toEqual([]);
+    expect(calendar.getFirstPropertyValue("x-wr-timezone")).toBe("Europe/Berlin");
     const vtimezone = calendar.getFirstSubcomponent("vtimezone");
     expect(vtimezone?.getFirstPropertyValue("tzid")).toBe("Europe/Berlin");
     ICAL.TimezoneService.register(vtimezone!);

@@ -21,7 +21,7 @@ import {
 } from "drizzle-orm";
 import type { MonthRange } from "#shared/age-groups.js";
 import { hamburgToday, weekdayOf } from "#shared/berlin-time.js";
-import { nextCourseDates, type CourseCalendar } from "#shared/course-dates.js";
+import { countCourseDates, nextCourseDates, type CourseCalendar } from "#shared/course-dates.js";
 import { COURSE_AGE_GROUPS } from "#shared/constants.js";
 import { queryList } from "#shared/schemas/common.js";
 import {
@@ -171,7 +171,11 @@ export async function coursePlans(
 ): Promise<Iterable<QueryPlan>> {
   const conditions: SQL[] = [courseIsCurrent(hamburgToday())];
   const tagNames = await resolveTagNames(db, "courses", queryList(query.tag));
-  if (tagNames.length > 0) conditions.push(arrayOverlaps(courses.tags, tagNames));
+  if (tagNames.length > 0) {
+    // The course tags seeded from the spec's course types carry the type's name (seed-tags.ts: "PEKiP",
+    // Musik = "Music"), so a course of that type matches its tag without carrying it (decision 030).
+    conditions.push(or(arrayOverlaps(courses.tags, tagNames), inArray(courses.type, tagNames))!);
+  }
   const types = queryList(query.type).flatMap((type) => COURSE_FILTER_TYPE_MATCHES[type]);
   if (types.length > 0) conditions.push(inArray(courses.type, types));
   const ages = queryList(query.age);
@@ -223,8 +227,8 @@ export async function findCourseCardsByIds(db: Db, ids: readonly string[]): Prom
 const { updated_at: _updatedAt, ...courseColumns } = getTableColumns(courses);
 
 /**
- * One course by id, with the provider whose weekly course it is (`provider`, decisions/009), its next
- * dates from today (Hamburg) on, its term, skipped dates with their reasons, price and month range.
+ * One course by id, with the provider whose weekly course it is (`provider`, decisions/009) and the
+ * room and sign-up text of that weekly course, its next dates from today (Hamburg) on, its term, skipped dates with their reasons, price and month range.
  * @throws AppError NOT_FOUND with the spec's text 'Course not found.' (spec 01 §8)
  */
 export async function getCourse(db: Db, id: string): Promise<TCourse> {
@@ -234,6 +238,10 @@ export async function getCourse(db: Db, id: string): Promise<TCourse> {
         ...courseColumns,
         provider_id: providerProfiles.id,
         provider_name: providerProfiles.name,
+        provider_description: providerProfiles.short_description,
+        room_info: providerCourses.room_info,
+        floor_info: providerCourses.floor_info,
+        booking_info: providerCourses.booking_info,
         capacity: courseCapacitySql,
       })
       .from(courses)
@@ -249,6 +257,7 @@ export async function getCourse(db: Db, id: string): Promise<TCourse> {
       .orderBy(asc(providerCourseSkippedDates.date)),
   ]);
   if (!row) throw new AppError("NOT_FOUND", "Course not found.");
+  const today = hamburgToday();
   return {
     id: row.id,
     title: row.title,
@@ -266,10 +275,13 @@ export async function getCourse(db: Db, id: string): Promise<TCourse> {
     weekdays: row.weekdays ?? [],
     provider:
       row.provider_id !== null && row.provider_name !== null
-        ? { id: row.provider_id, name: row.provider_name }
+        ? { id: row.provider_id, name: row.provider_name, description: row.provider_description }
         : null,
+    room: [row.room_info, row.floor_info].filter(Boolean).join(", ") || null,
+    booking_info: row.booking_info,
     created_at: row.created_at.toISOString(),
-    next_dates: nextCourseDates(calendarOf(row), hamburgToday()),
+    next_dates: nextCourseDates(calendarOf(row), today),
+    upcoming_date_count: countCourseDates(calendarOf(row), today),
     term: row.term_start || row.term_end ? { start: row.term_start, end: row.term_end } : null,
     skipped_dates: skipped,
     price: row.price_cents === null ? null : { cents: row.price_cents, per: row.price_per },

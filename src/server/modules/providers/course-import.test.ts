@@ -1,10 +1,12 @@
 /**
  * Importing a course programme from CSV (issue 21 §3): a spreadsheet's `;`-separated file with German
- * dates becomes dated courses; a file with bad rows names each by its line and imports nothing.
+ * dates becomes dated courses, with description, course type and tags (decision 030); a file with bad
+ * rows names each by its line and imports nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { COURSE_IMPORT_TEMPLATE } from "#shared/course-import.js";
 import { PROVIDER_MESSAGES, type TProviderProfile } from "#shared/schemas/providers.js";
 
 let t: TestApp;
@@ -13,7 +15,8 @@ let other: TestUser;
 let provider: TProviderProfile;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  // Seeded: the course tags a file may name.
+  t = await createTestApp();
   [owner, other] = await Promise.all([signIn(t), signIn(t)]);
   provider = (
     await t.app.inject({
@@ -78,6 +81,56 @@ describe("POST /api/providers/:id/courses/import", () => {
         bookable: false,
       }),
     );
+  });
+
+  it("imports description, course type and tags in the template's columns, in German or English words", async () => {
+    expect(COURSE_IMPORT_TEMPLATE.split("\n")[0]!.split(";")).toEqual(
+      expect.arrayContaining(["beschreibung", "kursart", "schlagwoerter"]),
+    );
+    const csv = [
+      "titel;beschreibung;kursart;schlagwoerter;wochentag;beginn;ende",
+      "Kinderyoga;Atmen, strecken, entspannen.;Yoga;yoga, Drinnen;Mi;15:00;15:45",
+      "Kritzelkunst;;Kunst & Basteln;;Fr;10:00;11:00",
+      "Little Singers;;music;Music;Sa;10:00;10:45",
+      "Krabbeltreff;;;;Di;10:00;11:00",
+    ].join("\n");
+    const response = await importCsv(owner, csv);
+    expect(response.statusCode, response.body).toBe(201);
+    const saved = (await courses()).map(({ title, description, type, tags }) => ({
+      title,
+      description,
+      type,
+      tags,
+    }));
+    expect(saved).toEqual(
+      expect.arrayContaining([
+        {
+          title: "Kinderyoga",
+          description: "Atmen, strecken, entspannen.",
+          type: "Yoga",
+          tags: ["Yoga", "Drinnen"],
+        },
+        { title: "Kritzelkunst", description: null, type: "Art & Crafts", tags: [] },
+        { title: "Little Singers", description: null, type: "Music", tags: ["Musik"] },
+        { title: "Krabbeltreff", description: null, type: "Parent-Child", tags: [] },
+      ]),
+    );
+  });
+
+  it("names a course type outside the list and a tag that is no course tag by their line", async () => {
+    const before = (await courses()).length;
+    const csv = [
+      "titel;kursart;schlagwoerter;wochentag;beginn;ende",
+      "Zumba Kids;Zumba;;Mo;16:00;17:00",
+      "Wickelkurs;;Wickeltisch;Di;16:00;17:00",
+    ].join("\n");
+    const response = await importCsv(owner, csv);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { message: string } }>().error.message.split("\n")).toEqual([
+      `Zeile 2: ${PROVIDER_MESSAGES.courseType}`,
+      `Zeile 3: ${PROVIDER_MESSAGES.unknownTag("Wickeltisch")}`,
+    ]);
+    expect(await courses()).toHaveLength(before);
   });
 
   it("names every bad row by its line and imports nothing", async () => {

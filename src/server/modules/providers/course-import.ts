@@ -5,12 +5,18 @@
  * Every error is reported with its line number, and nothing is imported unless every row is valid.
  */
 import { parse } from "csv-parse/sync";
-import { COURSE_IMPORT_COLUMNS, type CourseImportColumn } from "#shared/course-import.js";
-import { ZProviderCourseFields } from "#shared/schemas/providers.js";
+import {
+  COURSE_IMPORT_COLUMNS,
+  COURSE_IMPORT_TYPE_WORDS,
+  type CourseImportColumn,
+} from "#shared/course-import.js";
+import { PROVIDER_MESSAGES, ZProviderCourseFields } from "#shared/schemas/providers.js";
+import type { TTag } from "#shared/schemas/tags.js";
 import type { Db } from "#server/db/client.js";
 import { AppError } from "#server/lib/app-error.js";
+import { readActiveTags } from "../tags/service.js";
 import { syncProviderCourses } from "./sync-courses.js";
-import { insertProviderCourse, type CourseInput } from "./weekly-courses.js";
+import { insertProviderCourse, resolveCourseTags, type CourseInput } from "./weekly-courses.js";
 
 /** German weekday names and abbreviations, 0 = Sunday (spec 02 §3). */
 const WEEKDAY_WORDS: Record<string, number> = {
@@ -63,8 +69,16 @@ function toFields(row: Partial<Record<CourseImportColumn, string>>): Record<stri
   const number = (column: CourseImportColumn) => (text(column) ? Number(text(column)) : null);
   const weekday = text("wochentag").toLowerCase().replace(/\.$/, "");
   const per = text("preis_gilt").toLowerCase();
+  const type = text("kursart");
   return {
     title: text("titel"),
+    description: text("beschreibung"),
+    // Unknown words are passed on for the schema to refuse with its list; none means the default.
+    type: type ? (COURSE_IMPORT_TYPE_WORDS.get(type.toLowerCase()) ?? type) : undefined,
+    tags: text("schlagwoerter")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
     day_of_week: WEEKDAY_WORDS[weekday] ?? (weekday === "" ? Number.NaN : Number(weekday)),
     start_time: text("beginn").padStart(5, "0"),
     end_time: text("ende").padStart(5, "0"),
@@ -89,11 +103,12 @@ function toFields(row: Partial<Record<CourseImportColumn, string>>): Record<stri
 /**
  * Reads a course programme.
  * @param csv the file's text, a header line naming columns of COURSE_IMPORT_COLUMNS, then one course per row
+ * @param courseTags the active course tags, which `schlagwoerter` may name (German or English)
  * @returns the courses, in file order, as the course form's validated fields
  * @throws AppError BAD_REQUEST listing every problem as "Zeile N: …" (N counts the file's lines, the
  *   header being line 1), or for a file that cannot be read as CSV or names unknown columns
  */
-export function parseCourseProgramme(csv: string): CourseInput[] {
+export function parseCourseProgramme(csv: string, courseTags: readonly TTag[]): CourseInput[] {
   const text = csv.replace(/^\uFEFF/, "");
   // German spreadsheets separate by ";" (the comma is the decimal sign); the header line tells which.
   const delimiter = (text.split("\n", 1)[0] ?? "").includes(";") ? ";" : ",";
@@ -126,11 +141,14 @@ export function parseCourseProgramme(csv: string): CourseInput[] {
   const courses: CourseInput[] = [];
   for (const { record, info } of records) {
     const result = ZProviderCourseFields.safeParse(toFields(record));
-    if (result.success) courses.push(result.data);
-    else {
+    if (!result.success) {
       const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
       errors.push(`Zeile ${info.lines}: ${messages.join(" ")}`);
+      continue;
     }
+    const tags = resolveCourseTags(result.data.tags, courseTags);
+    if ("unknown" in tags) errors.push(`Zeile ${info.lines}: ${PROVIDER_MESSAGES.unknownTag(tags.unknown)}`);
+    else courses.push({ ...result.data, tags: tags.tags });
   }
   if (errors.length > 0) throw new AppError("BAD_REQUEST", errors.join("\n"));
   return courses;
@@ -145,7 +163,7 @@ export async function importCourseProgramme(
   db: Db,
   options: { providerId: string; csv: string },
 ): Promise<{ imported: number }> {
-  const courses = parseCourseProgramme(options.csv);
+  const courses = parseCourseProgramme(options.csv, await readActiveTags(db, { applies_to: "courses" }));
   await db.transaction(async (tx) => {
     for (const course of courses) await insertProviderCourse(tx, options.providerId, course);
     await syncProviderCourses(tx, options.providerId);

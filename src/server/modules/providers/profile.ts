@@ -156,6 +156,9 @@ export async function loadProviderProfile(
     courses: weekly.map(({ course, course_id }) => ({
       id: course.id,
       title: course.title,
+      description: course.description,
+      type: course.type,
+      tags: course.tags,
       day_of_week: course.day_of_week,
       start_time: toClock(course.start_time),
       end_time: toClock(course.end_time),

@@ -95,6 +95,14 @@ function nextTuesday(): string {
 }
 
 describe("provider profile", () => {
+  it("answers null (200) for the own profile of a user who has none yet", async () => {
+    // Asked on the first visit of /provider: no failed request in the browser before the profile exists.
+    const none = await call("GET", "/api/providers/mine", owner);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+    expect((await call("GET", "/api/providers/mine", null)).statusCode).toBe(401);
+  });
+
   it("creates the caller's profile named 'Unbenannt', makes them a provider, then updates the same one", async () => {
     const created = await call("PUT", "/api/providers/mine", owner, {
       name: "  ",

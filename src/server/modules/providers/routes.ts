@@ -15,7 +15,6 @@ import {
   ZSaveTeamMemberRequest,
   ZUpdateProviderMediaRequest,
 } from "#shared/schemas/providers.js";
-import { AppError } from "#server/lib/app-error.js";
 import { hamburgToday } from "#shared/berlin-time.js";
 import { requireViewer } from "#server/lib/policy.js";
 import { getSession, requireSession } from "#server/plugins/auth.js";
@@ -42,7 +41,8 @@ const tags = ["providers"];
 
 /**
  * Provider profiles (spec 02 §2.12, §2.13, §4, §6, §7 "Provider area"; issue 7):
- * - `GET /api/providers/mine` (the caller's own profile, 404 when none), `GET /api/providers/:id`
+ * - `GET /api/providers/mine` (the caller's own profile; null, still 200, when they have none yet, so
+ *   the first visit of /provider logs no failed request, like `GET /api/me`), `GET /api/providers/:id`
  *   (anyone, every approval state), `GET /api/providers/:id/schedule.pdf` ('Als PDF');
  * - `PUT /api/providers/mine` creates or updates the caller's one profile (201 on create);
  * - media, team, courses and announcements of `/api/providers/:id/…`: POST adds (201), PUT replaces,
@@ -56,12 +56,12 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/providers/mine",
-    { schema: { tags, response: { 200: ZProviderProfile, ...errors } } },
+    { schema: { tags, response: { 200: ZProviderProfile.nullable(), ...errors } } },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       reply.header("cache-control", "private, no-store");
       const id = await findOwnProviderId(app.db, viewer.id);
-      if (!id) throw new AppError("NOT_FOUND", "Anbieter nicht gefunden");
+      if (!id) return null;
       return loadProviderProfile(app.db, { storage: app.storage, id, viewerId: viewer.id });
     },
   );

@@ -2,8 +2,9 @@
  * Keeps an approved provider's weekly courses listed among the courses (docs/decisions/009; issue 7
  * "Into discovery"): one `courses` row per provider course, linked by `provider_course_id`, so /courses,
  * the home courses section and the date search find them through the columns and indexes they already
- * use (weekday, age range, full text). Rows keep their id while the provider course exists, so
- * favourites and shared links stay valid; a provider that is not approved has no rows.
+ * use (weekday, age range, full text, type and tags: docs/decisions/030). Rows keep their id while the
+ * provider course exists, so favourites and shared links stay valid; a provider that is not approved has
+ * no rows.
  */
 import { eq, inArray } from "drizzle-orm";
 import { MAX_AGE_MONTHS, monthRangeLabel, parseAgeRange } from "#shared/age-groups.js";
@@ -20,9 +21,6 @@ export const GERMAN_WEEKDAYS = [
   "Freitag",
   "Samstag",
 ] as const;
-
-/** The course type of provider courses (spec 01 §3 course types; a provider course has no type). */
-const PROVIDER_COURSE_TYPE = "Parent-Child";
 
 /** The widest month range of the age groups that can be read, or null. */
 function ageRangeOf(groups: readonly string[]): readonly [number, number] | null {
@@ -74,19 +72,18 @@ export async function syncProviderCourses(db: Db, providerId: string): Promise<v
         ? [monthRangeLabel(months)]
         : provider.target_age_groups;
     const range = months ?? ageRangeOf(groups);
-    const room = [course.room_info, course.floor_info].filter(Boolean).join(", ");
     const values = {
       title: course.title,
-      type: PROVIDER_COURSE_TYPE,
+      type: course.type,
       age_group: groups.length > 0 ? groups.join(", ") : "Alle Altersgruppen",
       age_min_months: range?.[0] ?? 0,
       age_max_months: range?.[1] ?? MAX_AGE_MONTHS,
       location: [provider.name, provider.address].filter(Boolean).join(", "),
       schedule: `${GERMAN_WEEKDAYS[course.day_of_week]} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`,
-      description:
-        [provider.short_description, room ? `Ort: ${room}` : null, course.booking_info]
-          .filter(Boolean)
-          .join("\n\n") || null,
+      // The course's own words only: the provider's description would make a search for any word of it
+      // find every course of the provider (the course page shows it where the course has none).
+      description: course.description,
+      tags: course.tags,
       term_start: course.term_start,
       term_end: course.term_end,
       skipped_dates: skipped.filter((day) => day.id === course.id).map((day) => day.date),

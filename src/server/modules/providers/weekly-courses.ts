@@ -12,6 +12,7 @@ import {
   type ZAnnouncementFields,
   type ZProviderCourseFields,
 } from "#shared/schemas/providers.js";
+import type { TTag } from "#shared/schemas/tags.js";
 import type { Db } from "#server/db/client.js";
 import {
   courseBookings,
@@ -23,6 +24,7 @@ import { AppError } from "#server/lib/app-error.js";
 import { isCheckViolation } from "#server/lib/pg-errors.js";
 import { findPromotedNow } from "../bookings/provider-bookings.js";
 import { mailJobs, type BookingMailJob } from "../bookings/service.js";
+import { readActiveTags } from "../tags/service.js";
 import { syncProviderCourses } from "./sync-courses.js";
 
 const COURSE_NOT_FOUND = "Kurs nicht gefunden.";
@@ -31,6 +33,42 @@ const ANNOUNCEMENT_NOT_FOUND = "Mitteilung nicht gefunden.";
 /** A weekly course's fields as the form and the API send them, validated. */
 export type CourseInput = z.output<typeof ZProviderCourseFields>;
 type AnnouncementInput = z.output<typeof ZAnnouncementFields>;
+
+/**
+ * A course's tags as the active course tags' German names (tags.name_de, what /courses filters by),
+ * matched without regard to case by their German or English name, so a programme file may write
+ * "musik" or "Music".
+ * @param active the active course tags (readActiveTags)
+ * @returns the names, each once, or the first name that is no active course tag
+ */
+export function resolveCourseTags(
+  names: readonly string[],
+  active: readonly TTag[],
+): { tags: string[] } | { unknown: string } {
+  const byName = new Map<string, string>();
+  for (const tag of active) {
+    byName.set(tag.name_de.toLowerCase(), tag.name_de);
+    if (tag.name_en) byName.set(tag.name_en.toLowerCase(), tag.name_de);
+  }
+  const tags: string[] = [];
+  for (const name of names) {
+    const known = byName.get(name.trim().toLowerCase());
+    if (known === undefined) return { unknown: name };
+    if (!tags.includes(known)) tags.push(known);
+  }
+  return { tags };
+}
+
+/**
+ * The course with its tags as resolveCourseTags gives them.
+ * @throws AppError BAD_REQUEST naming a tag that is no active course tag
+ */
+async function withKnownTags(db: Db, input: CourseInput): Promise<CourseInput> {
+  if (input.tags.length === 0) return input;
+  const result = resolveCourseTags(input.tags, await readActiveTags(db, { applies_to: "courses" }));
+  if ("unknown" in result) throw new AppError("BAD_REQUEST", PROVIDER_MESSAGES.unknownTag(result.unknown));
+  return { ...input, tags: result.tags };
+}
 
 /** How many bookings of the provider course hold a place. */
 const bookedCountSql = (courseId: string) =>
@@ -73,13 +111,17 @@ export async function insertProviderCourse(
   return row;
 }
 
-/** Adds a weekly course. */
+/**
+ * Adds a weekly course.
+ * @throws AppError BAD_REQUEST for a tag that is no active course tag
+ */
 export async function addProviderCourse(
   db: Db,
   options: { providerId: string; input: CourseInput },
 ): Promise<{ id: string }> {
+  const input = await withKnownTags(db, options.input);
   return db.transaction(async (tx) => {
-    const row = await insertProviderCourse(tx, options.providerId, options.input);
+    const row = await insertProviderCourse(tx, options.providerId, input);
     await syncProviderCourses(tx, options.providerId);
     return row;
   });
@@ -89,13 +131,14 @@ export async function addProviderCourse(
  * Replaces a weekly course's fields. More places (or booking switched on) move waitlisted bookings up in
  * the same transaction (migration 0021's trigger stamps their `promoted_at` with its `now()`).
  * @returns the "moved up" mails for the families that got a place (the route sends them)
- * @throws AppError NOT_FOUND when the course is not this provider's
+ * @throws AppError NOT_FOUND when the course is not this provider's, BAD_REQUEST for a tag that is no
+ *   active course tag
  */
 export async function updateProviderCourse(
   db: Db,
   options: { providerId: string; courseId: string; input: CourseInput },
 ): Promise<{ movedUp: BookingMailJob[] }> {
-  const { skipped_dates, ...fields } = options.input;
+  const { skipped_dates, ...fields } = await withKnownTags(db, options.input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(providerCourses)

@@ -64,7 +64,8 @@ export function CoursePlaceholder({ type, label }: { type: string; label: string
 export function CourseCard({ course, className }: { course: TCourseCard; className?: string }) {
   const { t, i18n } = useTranslation();
   const typeLabel = courseTypeLabel(t, course.type);
-  const { visible, hiddenCount } = cardTags(course.tags);
+  // The type badge already says what a tag of the same name would ("Musik").
+  const { visible, hiddenCount } = cardTags(course.tags.filter((tag) => featureLabel(t, tag) !== typeLabel));
   return (
     <article
       className={cn(

@@ -25,11 +25,11 @@ import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { TextField } from "#web/components/ui/field";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { ApiError, apiErrorText } from "#web/lib/api-client";
+import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
 import { useAuth } from "#web/lib/auth";
 import { useDocumentTitle } from "#web/lib/use-document-title";
-import { useCafe, useSaveCafe } from "./api/cafe-api";
+import { useOwnCafe, useSaveCafe } from "./api/cafe-api";
 import { CafeMediaEditor } from "./components/cafe-media-editor";
 import { OpeningHoursEditor, type HoursDraft } from "./components/opening-hours-editor";
 import { fromOpeningHours, isWeekValid, toOpeningHours } from "./lib/weekly-hours";
@@ -298,16 +298,11 @@ function EditSkeleton() {
   );
 }
 
-/** The signed-in user's café: null when they have none yet (404), undefined while unknown. */
-function useOwnCafe(isEnabled = true) {
-  const own = useCafe("mine", isEnabled);
-  const isMissing = own.error instanceof ApiError && own.error.status === 404;
-  return { own, cafe: isMissing ? null : own.data };
-}
-
 function OwnCafeForm() {
   const { t } = useTranslation("cafe");
-  const { own, cafe } = useOwnCafe();
+  const own = useOwnCafe();
+  // Null when the user has no café yet, undefined while unknown.
+  const cafe = own.data;
   if (cafe === undefined && own.isError) {
     return (
       <EmptyState
@@ -327,7 +322,7 @@ function OwnCafeForm() {
 export function CafeEditPage() {
   const { t } = useTranslation("cafe");
   const { user } = useAuth();
-  const { cafe } = useOwnCafe(user !== null);
+  const { data: cafe } = useOwnCafe(user !== null);
   const title = user && cafe === null ? t("edit.titleCreate") : t("edit.titleEdit");
   useDocumentTitle(title);
   return (

@@ -4,7 +4,6 @@
  * spec marked 'Demnächst' is built now, so every item is 'Verfügbar'), reasons to join, next steps and
  * the note 'Dauert nur wenige Minuten und ist komplett kostenlos'. Owners of a café also get a link to it.
  */
-import { useQuery } from "@tanstack/react-query";
 import {
   Baby,
   Camera,
@@ -26,7 +25,7 @@ import { Badge } from "#web/components/ui/badge";
 import { buttonClass } from "#web/components/ui/button";
 import { useAuth } from "#web/lib/auth";
 import { useDocumentTitle } from "#web/lib/use-document-title";
-import { cafeQueryOptions } from "./api/cafe-api";
+import { useOwnCafe } from "./api/cafe-api";
 
 const CHECK_ITEMS = ["changingTable", "playCorner", "kidsMenu", "strollerParking"] as const;
 const FEATURES: Array<{ key: string; icon: LucideIcon }> = [
@@ -49,7 +48,7 @@ const section = "rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p
 export function CafeLandingPage() {
   const { t } = useTranslation("cafe");
   const { user } = useAuth();
-  const own = useQuery({ ...cafeQueryOptions("mine"), enabled: user !== null, retry: false });
+  const own = useOwnCafe(user !== null);
   useDocumentTitle(t("landing.title"));
 
   return (

@@ -24,6 +24,7 @@ import {
   Star,
   X,
 } from "lucide-react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link, useParams } from "react-router";
@@ -48,7 +49,7 @@ import { cn } from "#web/lib/cn";
 import { useFavoriteIds, useToggleFavorite } from "#web/lib/favorites";
 import { toast } from "#web/lib/toast";
 import { useDocumentTitle } from "#web/lib/use-document-title";
-import { useCafe, useRefreshCafe } from "./api/cafe-api";
+import { useCafe, useOwnCafe, useRefreshCafe } from "./api/cafe-api";
 
 const ReviewDialog = lazy(() =>
   import("#web/components/reviews/review-dialog").then((module) => ({ default: module.ReviewDialog })),
@@ -316,12 +317,16 @@ function CafeDetails({ cafe }: { cafe: TCafe }) {
   );
 }
 
-function CafeView({ id }: { id: string }) {
+/**
+ * A café's page from its query: by id (`isOwn` false), or the signed-in user's own, which is null while
+ * they have none.
+ */
+function CafeView({ cafe, isOwn }: { cafe: UseQueryResult<TCafe | null>; isOwn: boolean }) {
   const { t } = useTranslation("cafe");
-  const cafe = useCafe(id);
   // An id that is not a UUID (400) is as missing as an unknown one (404).
   const isMissing =
-    cafe.error instanceof ApiError && (cafe.error.status === 404 || cafe.error.status === 400);
+    cafe.data === null ||
+    (cafe.error instanceof ApiError && (cafe.error.status === 404 || cafe.error.status === 400));
   useDocumentTitle(cafe.data?.name ?? (isMissing ? t("view.notFound") : undefined));
 
   return (
@@ -347,9 +352,9 @@ function CafeView({ id }: { id: string }) {
             headingLevel={2}
             icon={<Clock3 aria-hidden="true" className="size-10" />}
             title={t("view.notFound")}
-            text={id === "mine" ? t("view.noOwnCafe") : t("view.notFoundText")}
+            text={isOwn ? t("view.noOwnCafe") : t("view.notFoundText")}
             action={
-              id === "mine" ? (
+              isOwn ? (
                 <Link to="/cafe/edit" className={buttonClass()}>
                   {t("landing.create")}
                 </Link>
@@ -382,10 +387,18 @@ function CafeView({ id }: { id: string }) {
   );
 }
 
+function CafeById({ id }: { id: string }) {
+  return <CafeView cafe={useCafe(id)} isOwn={false} />;
+}
+
 /** /cafe/{cafeId}: every café, for every visitor. */
 export function CafePage() {
   const { cafeId = "" } = useParams();
-  return <CafeView key={cafeId} id={cafeId} />;
+  return <CafeById key={cafeId} id={cafeId} />;
+}
+
+function OwnCafeView() {
+  return <CafeView cafe={useOwnCafe()} isOwn />;
 }
 
 /** /cafe/profile: the signed-in user's own café. */
@@ -400,7 +413,7 @@ export function OwnCafePage() {
         </main>
       }
     >
-      <CafeView id="mine" />
+      <OwnCafeView />
     </RequireSignIn>
   );
 }

@@ -1,4 +1,8 @@
-/** /courses/{id} of a provider's weekly course names the provider with a link (issue 7, decisions/009). */
+/**
+ * /courses/{id} of a provider's weekly course names the provider with a link (issue 7, decisions/009),
+ * shows the course's own description, or the provider's labelled as such (decision 030), its room and
+ * how to sign up, and its dates.
+ */
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TCourse } from "#shared/schemas/courses";
@@ -25,9 +29,12 @@ const course: TCourse = {
   booking_url: null,
   place_id: null,
   weekdays: [2],
-  provider: { id: PROVIDER_ID, name: "Familienzentrum Möwe" },
+  provider: { id: PROVIDER_ID, name: "Familienzentrum Möwe", description: null },
+  room: null,
+  booking_info: null,
   created_at: "2026-01-01T00:00:00.000Z",
   next_dates: [],
+  upcoming_date_count: null,
   term: null,
   skipped_dates: [],
   price: null,
@@ -57,6 +64,39 @@ describe("CourseDetailPage", () => {
     expect(screen.queryByText("Offered by")).toBeNull();
   });
 
+  it("shows the course's own description under 'About', with its room and how to sign up", async () => {
+    await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({
+        ...course,
+        description: "Sanfte Massage für Babys, mit Mandelöl.",
+        provider: { ...course.provider!, description: "Das Familienzentrum am Elbufer." },
+        room: "Saal, 1. OG",
+        booking_info: "Anmeldung per Mail",
+      }),
+    });
+    const about = await screen.findByRole("region", { name: "About" });
+    expect(about.textContent).toContain("Sanfte Massage für Babys, mit Mandelöl.");
+    expect(about.textContent).not.toContain("Das Familienzentrum am Elbufer.");
+    expect(screen.getByText("Room: Saal, 1. OG")).toBeTruthy();
+    expect(screen.getByText("How to sign up")).toBeTruthy();
+    expect(screen.getByText("Anmeldung per Mail")).toBeTruthy();
+  });
+
+  it("shows the provider's description only where the course has none, under a heading that says so", async () => {
+    await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({
+        ...course,
+        provider: { ...course.provider!, description: "Das Familienzentrum am Elbufer." },
+      }),
+    });
+    const about = await screen.findByRole("region", { name: "About the provider" });
+    expect(about.textContent).toContain("This is how Familienzentrum Möwe describes itself:");
+    expect(about.textContent).toContain("Das Familienzentrum am Elbufer.");
+    expect(screen.queryByRole("region", { name: "About" })).toBeNull();
+  });
+
   it("shows the term, the next dates, the cancelled ones with their reason, and the price", async () => {
     await renderWithProviders(<CourseDetailPage />, {
       path: "/courses/:id",
@@ -79,6 +119,33 @@ describe("CourseDetailPage", () => {
     expect(within(dates).getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(
       `/api/courses/${course.id}/calendar.ics`,
     );
+  });
+
+  it("says how many dates the term has after the ten it lists, and that a course without an end carries on", async () => {
+    // Tuesdays from 1 December to 27 April: 22 dates, of which the API lists the first ten.
+    const tuesdays = Array.from({ length: 10 }, (_, week) =>
+      new Date(Date.UTC(2026, 11, 1 + 7 * week)).toISOString().slice(0, 10),
+    );
+    const { unmount } = await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({
+        ...course,
+        next_dates: tuesdays,
+        upcoming_date_count: 22,
+        term: { start: "2026-12-01", end: "2027-04-27" },
+      }),
+    });
+    const dates = await screen.findByRole("region", { name: "Next dates" });
+    expect(within(dates).getAllByRole("listitem")).toHaveLength(10);
+    expect(dates.textContent).toContain("And 12 more dates until Tue, 27 Apr 2027.");
+    unmount();
+
+    await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: serve({ ...course, next_dates: tuesdays, upcoming_date_count: null }),
+    });
+    const weekly = await screen.findByRole("region", { name: "Next dates" });
+    expect(weekly.textContent).toContain("It carries on every week after that.");
   });
 
   it("says when no further dates are planned", async () => {

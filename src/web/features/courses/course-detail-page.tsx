@@ -1,12 +1,23 @@
 /**
  * /courses/{id} (spec 01 §2): the course's picture or type illustration, type, favourite heart, Age
- * Group, Schedule, Location, price, the next dates and the ones that are cancelled (issue 21 §1), the
- * description and tags, and 'Book Now' only when a booking link exists
+ * Group, Schedule, Location (with the room of a provider's course), how to sign up, price, the next dates
+ * and the ones that are cancelled (issue 21 §1), the course's description (or, labelled so, its
+ * provider's; decision 030) and tags, and 'Book Now' only when a booking link exists
  * (new tab; issue "Discovery" §2); a provider's weekly course names its provider with a link (issue 7).
  * A course booked in Lütt gets the booking box (places left, book, waitlist, cancel; issue 21 §2).
  * A missing course redirects to /courses with 'Course not found.'.
  */
-import { Baby, Building2, CalendarClock, Euro, ExternalLink, Info, MapPin, RefreshCw } from "lucide-react";
+import {
+  Baby,
+  Building2,
+  CalendarClock,
+  ClipboardList,
+  Euro,
+  ExternalLink,
+  Info,
+  MapPin,
+  RefreshCw,
+} from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link, Navigate, useParams } from "react-router";
@@ -41,6 +52,34 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
   );
 }
 
+/**
+ * "Über den Kurs": the course's own description. Where it has none, a provider's course shows how the
+ * provider describes itself, under a heading that says whose words they are (decision 030).
+ */
+function CourseAbout({ course }: { course: TCourse }) {
+  const { t } = useTranslation();
+  const providerText = course.description ? null : course.provider?.description;
+  return (
+    <section
+      aria-labelledby="course-about"
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="course-about" className="flex items-center gap-2 text-lg font-extrabold text-stone-900">
+        <Info aria-hidden="true" className="size-5 text-brand-700" />
+        {providerText ? t("courses.detail.aboutProvider") : t("courses.detail.about")}
+      </h2>
+      {providerText ? (
+        <p className="mt-3 text-sm text-stone-700">
+          {t("courses.detail.providerTextNote", { name: course.provider!.name })}
+        </p>
+      ) : null}
+      <p className="mt-3 whitespace-pre-line text-stone-800">
+        {course.description || providerText || t("places.detail.noDescription")}
+      </p>
+    </section>
+  );
+}
+
 function CourseDetails({ course }: { course: TCourse }) {
   const { t, i18n } = useTranslation();
   const typeLabel = courseTypeLabel(t, course.type);
@@ -65,11 +104,14 @@ function CourseDetails({ course }: { course: TCourse }) {
           <Badge tone="brand" size="md">
             {typeLabel}
           </Badge>
-          {course.tags.map((tag) => (
-            <Badge key={tag} size="md">
-              {featureLabel(t, tag)}
-            </Badge>
-          ))}
+          {course.tags
+            // The type badge already says what a tag of the same name would ("Musik").
+            .filter((tag) => featureLabel(t, tag) !== typeLabel)
+            .map((tag) => (
+              <Badge key={tag} size="md">
+                {featureLabel(t, tag)}
+              </Badge>
+            ))}
         </div>
         {course.provider ? (
           <p className="flex items-start gap-2 text-stone-800">
@@ -85,18 +127,7 @@ function CourseDetails({ course }: { course: TCourse }) {
             </span>
           </p>
         ) : null}
-        <section
-          aria-labelledby="course-about"
-          className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-        >
-          <h2 id="course-about" className="flex items-center gap-2 text-lg font-extrabold text-stone-900">
-            <Info aria-hidden="true" className="size-5 text-brand-700" />
-            {t("courses.detail.about")}
-          </h2>
-          <p className="mt-3 whitespace-pre-line text-stone-800">
-            {course.description || t("places.detail.noDescription")}
-          </p>
-        </section>
+        <CourseAbout course={course} />
       </div>
       <div className="flex flex-col gap-4">
         <dl className="flex flex-col gap-3">
@@ -111,6 +142,9 @@ function CourseDetails({ course }: { course: TCourse }) {
           </Fact>
           <Fact icon={<MapPin aria-hidden="true" className="size-5" />} term={t("courses.detail.location")}>
             {course.location}
+            {course.room ? (
+              <span className="block text-stone-800">{t("courses.detail.room", { room: course.room })}</span>
+            ) : null}
             {course.place_id ? (
               <>
                 {" · "}
@@ -123,6 +157,14 @@ function CourseDetails({ course }: { course: TCourse }) {
               </>
             ) : null}
           </Fact>
+          {course.booking_info ? (
+            <Fact
+              icon={<ClipboardList aria-hidden="true" className="size-5" />}
+              term={t("courses.detail.bookingInfo")}
+            >
+              <span className="whitespace-pre-line">{course.booking_info}</span>
+            </Fact>
+          ) : null}
           {course.price ? (
             <Fact icon={<Euro aria-hidden="true" className="size-5" />} term={t("courses.detail.price")}>
               {formatCoursePrice(course.price, t, i18n.language)}

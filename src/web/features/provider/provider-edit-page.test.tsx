@@ -25,7 +25,7 @@ const newProvider: FakeServer = (url) => {
       user: { id: "u1", email: "anna@example.org", name: "" },
       profile: { name: null, display_name: "anna", user_role: "parent" },
     });
-  if (url.endsWith("/api/providers/mine")) return json({ error: { code: "NOT_FOUND", message: "x" } }, 404);
+  if (url.endsWith("/api/providers/mine")) return json(null);
   return undefined;
 };
 

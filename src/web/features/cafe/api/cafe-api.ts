@@ -10,23 +10,31 @@ import { uploadFile } from "#web/lib/upload";
 
 export const CAFE_KEY = ["cafes"] as const;
 
-/** `GET /api/cafes/:id`, or `GET /api/cafes/mine` for id "mine" (404 'Café nicht gefunden'). */
+/** `GET /api/cafes/:id` (404 'Café nicht gefunden'). */
 export const cafeQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...CAFE_KEY, id],
+    queryKey: [...CAFE_KEY, "detail", id],
     queryFn: ({ signal }) => api<TCafe>(`/cafes/${encodeURIComponent(id)}`, { signal }),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
 
-export const useCafe = (id: string, isEnabled = true) =>
-  useQuery({ ...cafeQueryOptions(id), enabled: isEnabled });
+/** `GET /api/cafes/mine`: the signed-in user's café, or null when they have none yet. */
+export const ownCafeQueryOptions = () =>
+  queryOptions({
+    queryKey: [...CAFE_KEY, "mine"],
+    queryFn: ({ signal }) => api<TCafe | null>("/cafes/mine", { signal }),
+  });
+
+export const useCafe = (id: string) => useQuery(cafeQueryOptions(id));
+
+export const useOwnCafe = (isEnabled = true) => useQuery({ ...ownCafeQueryOptions(), enabled: isEnabled });
 
 /** Keeps every cached view of the café (by id and as "mine") on the server's answer. */
 function useStoreCafe() {
   const queryClient = useQueryClient();
   return (cafe: TCafe) => {
     queryClient.setQueryData(cafeQueryOptions(cafe.id).queryKey, cafe);
-    if (cafe.is_owner) queryClient.setQueryData(cafeQueryOptions("mine").queryKey, cafe);
+    if (cafe.is_owner) queryClient.setQueryData(ownCafeQueryOptions().queryKey, cafe);
   };
 }
 

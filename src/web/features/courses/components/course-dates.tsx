@@ -1,9 +1,11 @@
 /**
  * The dates of a course on its page (issue 21 §1): its term, the next dates it takes place (at most
- * NEXT_DATES_MAX, from GET /api/courses/:id) with "In den Kalender" (its iCalendar file, §4), and the
- * dates within the term it does not take place, with the reason ("Herbstferien").
+ * NEXT_DATES_MAX, from GET /api/courses/:id) and how many more the term has ("Und 12 weitere Termine bis
+ * …"), or that it carries on weekly, with "In den Kalender" (its iCalendar file, §4), and the dates
+ * within the term it does not take place, with the reason ("Herbstferien").
  */
 import { CalendarPlus } from "lucide-react";
+import { NEXT_DATES_MAX } from "#shared/course-dates";
 import type { TCourse } from "#shared/schemas/courses";
 import { buttonClass } from "#web/components/ui/button";
 import { formatCourseDay } from "#web/lib/format-course";
@@ -14,6 +16,8 @@ export function CourseDates({ course }: { course: TCourse }) {
   const day = (date: string, withYear = false) => formatCourseDay(date, i18n.language, withYear);
   const today = course.next_dates[0];
   const coming = course.skipped_dates.filter((skipped) => !today || skipped.date >= today);
+  // The API lists at most NEXT_DATES_MAX dates; the rest of the term is counted, never dropped silently.
+  const more = (course.upcoming_date_count ?? 0) - course.next_dates.length;
   return (
     <section
       aria-labelledby="course-dates"
@@ -48,6 +52,13 @@ export function CourseDates({ course }: { course: TCourse }) {
       ) : (
         <p className="mt-2 text-stone-800">{t("courses.detail.noNextDates")}</p>
       )}
+      {more > 0 && course.term?.end ? (
+        <p className="mt-2 text-sm text-stone-700">
+          {t("courses.detail.moreDates", { count: more, end: day(course.term.end, true) })}
+        </p>
+      ) : course.upcoming_date_count === null && course.next_dates.length === NEXT_DATES_MAX ? (
+        <p className="mt-2 text-sm text-stone-700">{t("courses.detail.runsOn")}</p>
+      ) : null}
       {course.next_dates.length > 0 ? (
         <a
           href={`/api/courses/${course.id}/calendar.ics`}

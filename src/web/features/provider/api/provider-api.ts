@@ -21,18 +21,11 @@ export const providerQueryOptions = (id: string) =>
     retryOnMount: false,
   });
 
-/** The caller's own profile, or null when they have none yet (404). */
+/** The caller's own profile, or null when they have none yet (`GET /api/providers/mine`). */
 export const ownProviderQueryOptions = () =>
   queryOptions({
     queryKey: providerKeys.mine,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<TProviderProfile>("/providers/mine", { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => api<TProviderProfile | null>("/providers/mine", { signal }),
   });
 
 export const useProvider = (id: string) => useQuery(providerQueryOptions(id));

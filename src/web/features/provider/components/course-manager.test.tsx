@@ -1,7 +1,8 @@
 /**
- * The dated part of the provider course dialog (issue 21 §1): "Fällt in den Ferien aus" adds each course
- * date inside Hamburg's holidays within the term with the holiday's name, a price typed in euros is sent
- * in cents, and a cancelled date can be removed again before saving.
+ * The provider course dialog: description, course type and tags go with the course (decision 030); in
+ * the dated part (issue 21 §1) "Fällt in den Ferien aus" adds each course date inside Hamburg's holidays
+ * within the term with the holiday's name, a price typed in euros is sent in cents, and a cancelled date
+ * can be removed again before saving.
  */
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -31,7 +32,59 @@ const holidays: THolidays = {
   ],
 };
 
-describe("CourseManager's dated course fields", () => {
+const courseTags = {
+  items: [
+    { name_de: "Musik", name_en: "Music" },
+    { name_de: "Drinnen", name_en: "Indoor" },
+    { name_de: "PEKiP", name_en: "PEKiP" },
+  ].map((tag, index) => ({
+    ...tag,
+    id: `00000000-0000-4000-8000-00000000000${index}`,
+    applies_to: ["courses"],
+    display_type: "badge",
+    display_order: index,
+  })),
+};
+
+describe("CourseManager's course dialog", () => {
+  it("sends the course's description, type and the tags chosen among the course tags", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const server: FakeServer = (url, init) => {
+      if (url === "/api/tags?applies_to=courses") return json(courseTags);
+      if (url.endsWith("/courses") && init?.method === "POST") {
+        sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return json({ id: "c1" }, 201);
+      }
+      return undefined;
+    };
+    await renderWithProviders(<CourseManager profile={profile} />, {
+      server,
+      language: "de",
+      namespaces: ["provider"],
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Kurs hinzufügen" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText(/Titel/), "Musikgarten Minis");
+    await userEvent.type(within(dialog).getByLabelText(/Beschreibung/), "Singen und Klatschen.");
+    const type = within(dialog).getByLabelText("Kursart") as HTMLSelectElement;
+    // Preset to what discovery has always called a provider course; the spec's eleven types to choose.
+    expect(type.value).toBe("Parent-Child");
+    expect(within(type).getAllByRole("option")).toHaveLength(11);
+    await userEvent.selectOptions(type, "Music");
+    const tags = within(dialog).getByRole("group", { name: /Schlagwörter/ });
+    await userEvent.click(await within(tags).findByRole("button", { name: "Musik" }));
+    await userEvent.click(within(tags).getByRole("button", { name: "Drinnen" }));
+    expect(within(tags).getByRole("button", { name: "Musik" }).getAttribute("aria-pressed")).toBe("true");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      title: "Musikgarten Minis",
+      description: "Singen und Klatschen.",
+      type: "Music",
+      tags: ["Musik", "Drinnen"],
+    });
+  });
+
   it("adds the course dates in the holidays with one click and sends term, cancelled dates and price", async () => {
     const sent: Record<string, unknown>[] = [];
     const asked: string[] = [];

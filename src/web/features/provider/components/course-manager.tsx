@@ -1,6 +1,7 @@
 /**
  * 'Wochenplan & Kurse' on /provider/edit (issue 7; spec 02 §3 provider course): add, edit and delete
- * weekly courses with day, start and end time (end before start is refused), age group, room and floor,
+ * weekly courses with a description, course type and tags (what /courses filters by; decision 030), day,
+ * start and end time (end before start is refused), age group, room and floor,
  * elevator, booking info and max/current participants (max below current is refused), and the dated part
  * (course-term-fields.tsx: term, skipped dates, price, ages in months, booking in Lütt or by link).
  * Approved providers' courses also appear under /courses and in the date search (docs/decisions/009).
@@ -8,7 +9,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, FileUp } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useController, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "#web/lib/use-translation";
 import type { z } from "zod";
 import {
@@ -17,8 +18,12 @@ import {
   type TProviderCourse,
   type TProviderProfile,
 } from "#shared/schemas/providers";
+import { COURSE_FORM_TYPES } from "#shared/constants";
 import { Button } from "#web/components/ui/button";
 import { SelectField, TextField } from "#web/components/ui/field";
+import { ToggleChip } from "#web/components/ui/toggle-chip";
+import { courseTypeLabel } from "#web/lib/place-labels";
+import { tagLabel, useTags } from "#web/lib/tags";
 import { groupByWeekday, WEEK_ORDER } from "../lib/format";
 import { CourseBookingsDialog } from "./course-bookings-dialog";
 import { CourseImportDialog } from "./course-import-dialog";
@@ -32,6 +37,9 @@ type FormOutput = z.output<typeof ZProviderCourseFields>;
 
 const toFormValues = (course: TProviderCourse | null): FormInput => ({
   title: course?.title ?? "",
+  description: course?.description ?? "",
+  type: course?.type ?? "Parent-Child",
+  tags: course?.tags ?? [],
   day_of_week: course?.day_of_week ?? 1,
   start_time: course?.start_time ?? "09:00",
   end_time: course?.end_time ?? "10:00",
@@ -52,6 +60,50 @@ const toFormValues = (course: TProviderCourse | null): FormInput => ({
   booking_url: course?.booking_url ?? "",
   skipped_dates: course?.skipped_dates ?? [],
 });
+
+/**
+ * The course's tags as chips that toggle: the active course tags (what /courses filters by), and any the
+ * course still has that an admin has since switched off, so they can be taken away.
+ */
+function CourseTagChips({ form }: { form: UseFormReturn<FormInput, unknown, FormOutput> }) {
+  const { t, i18n } = useTranslation("provider");
+  const tags = useTags("courses");
+  const { field } = useController({ control: form.control, name: "tags" });
+  const selected = field.value ?? [];
+  const active = tags.data?.items ?? [];
+  const names = [
+    ...active.map((tag) => ({ value: tag.name_de, label: tagLabel(tag, i18n.language) })),
+    ...selected
+      .filter((name) => !active.some((tag) => tag.name_de === name))
+      .map((name) => ({ value: name, label: name })),
+  ];
+  const hintId = "course-tags-hint";
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className="text-sm font-bold text-stone-900">
+        {t("courses.tags")} <span className="font-normal text-stone-700">{t("edit.optional")}</span>
+      </legend>
+      <p id={hintId} className="text-sm text-stone-700">
+        {t("courses.tagsHint")}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {names.map(({ value, label }) => (
+          <ToggleChip
+            key={value}
+            isPressed={selected.includes(value)}
+            onClick={() =>
+              field.onChange(
+                selected.includes(value) ? selected.filter((name) => name !== value) : [...selected, value],
+              )
+            }
+          >
+            {label}
+          </ToggleChip>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** Empty number inputs mean "no limit". */
 const optionalNumber = (value: unknown) => (value === "" || value === null ? null : Number(value));
@@ -94,6 +146,29 @@ function CourseDialog({
         error={errors.title?.message}
         {...form.register("title")}
       />
+      <TextField
+        id="course-description"
+        rows={4}
+        label={t("courses.description")}
+        optionalText={optional}
+        hint={t("courses.descriptionHint")}
+        maxLength={PROVIDER_LIMITS.longTextChars}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <SelectField
+        id="course-type"
+        label={t("courses.type")}
+        error={errors.type?.message}
+        {...form.register("type")}
+      >
+        {COURSE_FORM_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {courseTypeLabel(t, type)}
+          </option>
+        ))}
+      </SelectField>
+      <CourseTagChips form={form} />
       <SelectField
         id="course-day"
         label={t("courses.day")}

@@ -5,6 +5,9 @@ import { announcementTone, formatGermanDate, googleMapsUrl, groupByWeekday } fro
 const course = (id: string, day: number, start: string): TProviderCourse => ({
   id,
   title: id,
+  description: null,
+  type: "Parent-Child",
+  tags: [],
   day_of_week: day,
   start_time: start,
   end_time: "23:00",

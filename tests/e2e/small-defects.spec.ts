@@ -1,0 +1,108 @@
+/**
+ * Small things a person notices: a course page of a long term counts the dates past the ten it lists
+ * (the eleventh was dropped silently) and its calendar file holds only standard properties (no
+ * `TIMEZONE-ID`); the toast's close button is at least 24 × 24 px (WCAG 2.2, 2.5.8) and speaks German
+ * in German mode; the first visit of /provider and /cafe, signed out or in without a profile, asks the
+ * server nothing that answers 404.
+ */
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import type { TCourse } from "#shared/schemas/courses.js";
+import { checkICalendar } from "../support/icalendar.js";
+import { expect, signIn, test } from "./fixtures.js";
+import { createApprovedCourse } from "./provider-courses.js";
+
+// The service worker's precaching would keep the network busy, and "network idle" is what tells here
+// that a page has asked for all it needs.
+test.use({ locale: "de-DE", serviceWorkers: "block" });
+
+test("[PARENT][COURSES]: a long term's page counts the dates it does not list; the toast closes in German", async ({
+  page,
+  browser,
+  skipOnboarding,
+  axe,
+}) => {
+  test.setTimeout(180_000);
+  await skipOnboarding();
+  // Tuesdays of the first quarter of next year: 12 or 13 dates, more than the ten the page lists.
+  const { courseId } = await createApprovedCourse(page, browser, {
+    title: "Krabbeltreff Quartal",
+    places: 6,
+  });
+  const course = (await (await page.request.get(`/api/courses/${courseId}`)).json()) as TCourse;
+  expect(course.upcoming_date_count).toBeGreaterThan(10);
+
+  await test.step("the page lists ten dates and says how many more come until the term's end", async () => {
+    await page.goto(`/courses/${courseId}`);
+    const dates = page.getByRole("region", { name: "Nächste Termine" });
+    await expect(dates.getByRole("listitem")).toHaveCount(10);
+    await expect(dates).toContainText(
+      new RegExp(`Und ${course.upcoming_date_count! - 10} weitere Termine? bis \\w+\\., 31\\. März`),
+    );
+    await axe();
+  });
+
+  await test.step("its calendar file names the zone with X-WR-TIMEZONE only", async () => {
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "In den Kalender" }).click();
+    const { unknown, calendar } = checkICalendar(await readFile(await (await download).path(), "utf8"));
+    expect(unknown).toEqual([]);
+    expect(calendar.getFirstPropertyValue("x-wr-timezone")).toBe("Europe/Berlin");
+  });
+
+  await test.step("the toast's close button is 24 × 24 px or larger and labelled in German", async () => {
+    await page.getByRole("button", { name: /als Favorit speichern/ }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toBeVisible();
+    // A pointer on the toast holds it past its 5 s while it is measured and checked.
+    await toast.hover();
+    const close = toast.getByRole("button", { name: "Mitteilung schließen" });
+    const box = (await close.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    await expect(page.getByRole("button", { name: "Close toast" })).toHaveCount(0);
+    await axe();
+    await close.click();
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+/** Opens `path` and waits until the page has asked for all it needs; returns the requests that failed. */
+async function failedRequests(page: Page, path: string): Promise<string[]> {
+  const failed: string[] = [];
+  const listener = (response: { status: () => number; url: () => string }) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  };
+  page.on("response", listener);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("response", listener);
+  return failed;
+}
+
+test("[PROVIDER][CAFE]: the first visit of /provider and /cafe asks nothing that answers 404", async ({
+  page,
+  browser,
+  axe,
+}) => {
+  test.setTimeout(180_000);
+  await test.step("a visitor who is not signed in", async () => {
+    expect(await failedRequests(page, "/provider")).toEqual([]);
+    await expect(page.getByRole("link", { name: /Profil erstellen/ }).first()).toBeVisible();
+    await axe();
+    expect(await failedRequests(page, "/cafe")).toEqual([]);
+    await axe();
+  });
+
+  for (const role of ["provider", "parent"] as const) {
+    await test.step(`a ${role} without a provider profile or café yet`, async () => {
+      const context = await browser.newContext({ locale: "de-DE", serviceWorkers: "block" });
+      const signedIn = await context.newPage();
+      await signIn(signedIn, { role });
+      expect(await failedRequests(signedIn, "/provider")).toEqual([]);
+      await expect(signedIn.getByRole("link", { name: /Profil erstellen/ }).first()).toBeVisible();
+      expect(await failedRequests(signedIn, "/cafe")).toEqual([]);
+      await context.close();
+    });
+  }
+});
