@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
-import { FACT_KEYS } from "#shared/family-facts.js";
+import { FACT_KEYS, type FactKey } from "#shared/family-facts.js";
 import type { TPlaceFact } from "#shared/schemas/facts.js";
 import type { TPlaceDetail } from "#shared/schemas/places.js";
 import { cafeProfiles, placeFactAnswers, placeFactDismissals, places } from "#server/db/schema.js";
@@ -283,6 +283,45 @@ describe("a fact shows what most parents said", () => {
       decided_by: "admin",
       minority: [{ value: "yes", location: "male_toilet", source: "parent", answers: 2 }],
     });
+  });
+});
+
+describe("facts in the text search", () => {
+  it("finds a place by the facts parents confirm, in German and English, as soon as they answer", async () => {
+    const placeId = placeIds[16]!;
+    const words: Partial<Record<FactKey, string[]>> = {
+      changing_table: ["Wickeltisch", "changing table"],
+      highchair: ["Hochstuhl", "Hochstühle", "high chair"],
+      stroller: ["Kinderwagen", "pram"],
+      wheelchair: ["stufenlos", "step-free"],
+      kids_area: ["Spielecke", "play corner"],
+    };
+    // A library may carry OpenStreetMap's wheelchair=yes: that one is found already.
+    const before = (await t.app.inject({ url: `/api/places/${placeId}` }))
+      .json<TPlaceDetail>()
+      .facts.filter((fact) => fact.value === "yes")
+      .map((fact) => fact.key);
+    for (const [key, texts] of Object.entries(words)) {
+      if (before.includes(key as FactKey)) continue;
+      for (const text of texts)
+        expect(await ids(`q=${encodeURIComponent(text)}`), text).not.toContain(placeId);
+    }
+    for (const key of Object.keys(words)) await answer(placeId, { key, value: "yes" });
+    for (const text of Object.values(words).flat()) {
+      expect(await ids(`q=${encodeURIComponent(text)}`), text).toContain(placeId);
+    }
+    // A search by text alone is answered from the same index.
+    const all = await t.app.inject({ url: "/api/places?q=Wickeltisch&limit=100" });
+    expect(all.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toContain(placeId);
+  });
+
+  it("loses a place once most parents say the fact is not there", async () => {
+    const placeId = placeIds[17]!;
+    await answer(placeId, { key: "highchair", value: "yes" }, parents[0]);
+    expect(await ids("q=Hochstuhl")).toContain(placeId);
+    await answer(placeId, { key: "highchair", value: "no" }, parents[1]);
+    await answer(placeId, { key: "highchair", value: "no" }, parents[2]);
+    expect(await ids("q=Hochstuhl")).not.toContain(placeId);
   });
 });
 

@@ -57,13 +57,14 @@ const sortYesFacts = (keys: readonly string[]): YesFactKey[] =>
 /** Per place, what its card shows of the facts (issue 20 §3): the facts shown as "yes" and the check. */
 export type CardFacts = ReadonlyMap<string, { yes_facts: YesFactKey[]; is_checked: boolean }>;
 
-/** What cards show of the facts, for all places: one entry, emptied by writes to places. */
+/** What cards and the search index use of the facts, for all places: one entry, emptied by writes. */
 const cardFacts = defineReadCache({ topics: ["places"], ttlMs: READ_CACHE_TTL_MS, max: 1 });
 
 /**
  * What every card shows of the facts, for all places at once: the views are computed once (two queries)
  * instead of once per card, which made an uncached text search pay for every match (decision 016),
- * and kept (cardFacts) until a write to places, so computed once per write for everyone.
+ * and kept (cardFacts) until a write to places, so computed once per write for everyone. The places'
+ * search index takes the facts' search words from it too (decisions/031).
  */
 export function findCardFacts(db: Db): Promise<CardFacts> {
   const load = async (): Promise<CardFacts> => {
