@@ -64,14 +64,16 @@ export function PlaceCard({
         />
         <div className="absolute right-2 bottom-2 left-2 flex flex-col items-start gap-1">
           {place.condition ? (
-            <Badge
-              tone={place.is_closed ? "danger" : "sun"}
-              className="max-w-full shadow-sm"
-              title={t(`places.conditions.${place.condition}`)}
+            // White like the facts' pill, so it reads on any photo; a long label wraps on a 220 px card.
+            <p
+              className={cn(
+                "inline-flex max-w-full items-start gap-1 rounded-lg bg-white/95 px-2 py-0.5 text-xs leading-4 font-semibold shadow-sm",
+                place.is_closed ? "text-rose-800" : "text-amber-900",
+              )}
             >
               <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{t(`places.conditions.${place.condition}`)}</span>
-            </Badge>
+              {t(`places.conditions.${place.condition}`)}
+            </p>
           ) : null}
           {facts.length > 0 ? (
             // The family facts shown as "yes" (decisions/016), named for screen readers.
