@@ -2,9 +2,11 @@
  * Journeys of issue 20 (trusted family facts) §1–3: a signed-out visitor is asked to sign in before
  * answering; a parent answers "Wickeltisch? Ja — Herren-WC" on a café, sees it shown as confirmed by one
  * parent, is asked the open questions of the café once it is a favourite, and finds the café with the
- * men's-room filter, and finds it in the open-data export linked from the About page.
+ * men's-room filter, and finds it in the open-data export linked from the About page. And what parents
+ * said reaches the lists (decisions/031): a visitor finds a place by "Wickeltisch" with its facts and a
+ * closure report on its card, and where parents disagree the page shows what most of them said.
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import sharp from "sharp";
 import type { TPlaceList } from "#shared/schemas/places.js";
 import { expect, expectNoAxeViolations, ONBOARDING_KEY, signIn, test } from "./fixtures.js";
@@ -23,6 +25,28 @@ async function unansweredCafe(request: APIRequestContext) {
   ).json()) as TPlaceList;
   const taken = new Set(answered.items.map((item) => item.id));
   return list.items.find((item) => !taken.has(item.id))!;
+}
+
+/** A library no parent has said anything about in this run (no fact shown as yes, no report). */
+async function untouchedLibrary(request: APIRequestContext) {
+  const list = (await (await request.get("/api/places?type=library&limit=100")).json()) as TPlaceList;
+  return list.items.find((item) => item.yes_facts.length === 0 && !item.condition)!;
+}
+
+/** Each body is one new parent's answer or report (`path` below the place), sent as the page sends it. */
+async function parentsSay(
+  browser: Browser,
+  placeId: string,
+  said: { path: "facts" | "condition-reports"; data: Record<string, unknown> }[],
+) {
+  for (const { path, data } of said) {
+    const context = await browser.newContext();
+    const parent = await context.newPage();
+    await signIn(parent);
+    const response = await parent.request.post(`/api/places/${placeId}/${path}`, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    await context.close();
+  }
 }
 
 test("[VISITOR][FACTS]: answering a fact asks a signed-out visitor to sign in", async ({
@@ -250,4 +274,79 @@ test("[ADMIN][FACTS]: an admin sees the answers behind a place's facts and remov
   await expect(adminPage.locator("[data-sonner-toast]")).toContainText("Antwort entfernt.");
   await expect(facts.getByRole("listitem").filter({ hasText: "Wickeltisch:" })).toHaveCount(0);
   await adminContext.close();
+});
+
+test("[VISITOR][FACTS]: finds a place by 'Wickeltisch' that parents confirmed; its card names the facts and the closure", async ({
+  page,
+  browser,
+  axe,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  const library = await untouchedLibrary(page.request);
+  const changingTable = { path: "facts", data: { key: "changing_table", value: "yes" } } as const;
+  await parentsSay(browser, library.id, [
+    changingTable,
+    changingTable,
+    changingTable,
+    { path: "facts", data: { key: "highchair", value: "yes" } },
+    { path: "condition-reports", data: { kind: "temporarily_closed" } },
+  ]);
+
+  // A search link, as the search box makes it (typing before the page hydrates would be lost).
+  await page.goto("/places?q=Wickeltisch");
+  await expect(page.getByLabel("Orte suchen")).toHaveValue("Wickeltisch");
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: library.name, exact: true }) });
+  const facts = card.getByRole("list", { name: "Familien-Fakten" });
+  await expect(facts.getByRole("listitem")).toHaveText(["Wickeltisch", "Hochstuhl"]);
+  await expect(card.getByText("Vorübergehend geschlossen")).toBeVisible();
+  await axe();
+
+  // The same place in English words, from the same search index.
+  await page.goto("/places?q=high+chair");
+  await expect(card).toBeVisible();
+});
+
+test("[PARENT][FACTS]: where parents disagree, the page shows what most said and the rest below; the room filters follow", async ({
+  page,
+  browser,
+  axe,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  const library = await untouchedLibrary(page.request);
+  const rooms = (...location: string[]) =>
+    ({ path: "facts", data: { key: "changing_table", value: "yes", location } }) as const;
+  // One parent says women's and men's toilet, two say men's only.
+  await parentsSay(browser, library.id, [
+    rooms("female_toilet", "male_toilet"),
+    rooms("male_toilet"),
+    rooms("male_toilet"),
+  ]);
+
+  await page.goto(`/places/${library.id}`);
+  const row = page
+    .getByRole("region", { name: "Familien-Fakten" })
+    .getByRole("listitem")
+    .filter({ hasText: "Wickeltisch:" });
+  await expect(row).toContainText("Wickeltisch: Ja – Herren-WC");
+  await expect(row).toContainText("von 3 Eltern");
+  await expect(row).toContainText("1 Elternteil sagt auch: Damen-WC");
+  await axe();
+
+  await page.goto("/places?type=library");
+  await page.getByRole("button", { name: "Weitere Filter" }).click();
+  await page.getByRole("button", { name: "Wickeltisch bei den Herren" }).click();
+  await expect(page).toHaveURL(/fact=changing_table%3Amale_toilet/);
+  const card = page.getByRole("link", { name: library.name, exact: true });
+  await expect(card).toBeVisible();
+  await axe();
+  await page.goto("/places?type=library&fact=changing_table:female_toilet");
+  await expect(page.getByRole("button", { name: "Wickeltisch im Damen-WC" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(card).toHaveCount(0);
 });

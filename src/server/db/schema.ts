@@ -421,11 +421,12 @@ export const placeFactDismissals = pgTable(
 );
 
 /**
- * The shown value of every answered fact (issue 20 §2), a view over place_fact_answers (migration 0009,
- * decisions/016): the latest owner's or admin's answer wins; otherwise the majority, answers older than
- * 12 months counting half (issue 20 §2), and a tie is "unclear". The confirmations, sources and latest
- * date are those of the answers that agree with the shown value (of all answers when unclear);
- * `location` joins the agreeing answers' locations.
+ * The shown value of every answered fact, a view over place_fact_answers (migration 0030, where the rule
+ * is written out; decisions/016 and 031): the latest owner's or admin's answer wins; otherwise the
+ * majority by weight (luett_fact_answer_weight: answers older than 12 months count half), and a tie is
+ * "unclear". The confirmations, sources and latest date are those of the answers that agree with the
+ * shown value (of all answers when unclear); `location` holds the locations most of them name;
+ * `minority` what the other answers say.
  */
 export const placeFacts = pgView("place_facts", {
   place_id: uuid("place_id").notNull(),
@@ -438,6 +439,10 @@ export const placeFacts = pgView("place_facts", {
   sources: text("sources").array().notNull(),
   /** "owner" or "admin" when their answer decides, else "majority". */
   decided_by: text("decided_by").notNull(),
+  /** Per other value, or location not shown, and source: how many answers say it (migration 0030). */
+  minority: jsonb("minority")
+    .$type<{ value: string; location: string | null; source: string; answers: number }[]>()
+    .notNull(),
 }).existing();
 
 /**

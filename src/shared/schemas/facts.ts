@@ -9,9 +9,23 @@ import {
 } from "../family-facts.js";
 
 /**
- * One family fact of a place as shown (issue 20 "API shape"; rule in migration 0009): the value
- * (an answer, or "unclear"), where a changing table is, how many answers agree, the latest of them, who
- * gave them, what decided, and whether it is older than FACT_STALE_MONTHS ("könnte veraltet sein").
+ * What answers other than the shown value say (decisions/031-fact-majority.md): `answers` answers from
+ * `source` say `value` — or, with a `location`, name that location for the shown value although most
+ * agreeing answers do not ("1 Elternteil sagt auch: Damen-WC").
+ */
+export const ZFactMinority = z.object({
+  value: z.string(),
+  location: z.enum(CHANGING_TABLE_LOCATIONS).optional(),
+  source: z.enum(FACT_SOURCES),
+  answers: z.number().int(),
+});
+export type TFactMinority = z.infer<typeof ZFactMinority>;
+
+/**
+ * One family fact of a place as shown (issue 20 "API shape"; the rule is the view place_facts, migration
+ * 0030): the value (an answer, or "unclear"), where most answers put a changing table, how many answers
+ * agree, the latest of them, who gave them, what decided, whether it is older than FACT_STALE_MONTHS
+ * ("könnte veraltet sein"), and what the other answers say (every answer when unclear).
  */
 export const ZPlaceFact = z.object({
   key: z.enum(FACT_KEYS),
@@ -24,6 +38,8 @@ export const ZPlaceFact = z.object({
   sources: z.array(z.enum(FACT_SOURCES)),
   decided_by: z.enum(FACT_DECIDERS),
   is_stale: z.boolean(),
+  /** By value (FAMILY_FACTS order), then location, then source (FACT_SOURCES order). */
+  minority: z.array(ZFactMinority),
 });
 export type TPlaceFact = z.infer<typeof ZPlaceFact>;
 

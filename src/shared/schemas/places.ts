@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONDITION_KINDS } from "../condition-reports.js";
 import { PLACE_AGE_GROUPS, PLACE_TYPES } from "../constants.js";
 import { FACT_FILTERS, FILTER_FACT_KEYS, type FactFilter, type YesFactKey } from "../family-facts.js";
 import { ZConditionReport } from "./condition-reports.js";
@@ -105,7 +106,13 @@ export const ZPlaceCard = ZPlace.pick({
   is_checked_by_parents: true,
   family_feature_count: true,
 }).extend({
-  /** Closed for good (issue 20 §6): only favourites still list such a place. */
+  /**
+   * What the card says of the place's state (cardCondition; decisions/031): "permanently_closed" for a
+   * place an admin closed for good (only favourites still list it), else the most pressing kind of its
+   * current condition reports, or null.
+   */
+  condition: z.enum(CONDITION_KINDS).nullable(),
+  /** Closed: for good, or for now by a current closure report (CLOSURE_KINDS); then not open now either. */
   is_closed: z.boolean(),
   /** The family facts shown as "yes" (issue 20 §3: icons on the card), in FAMILY_FACTS order. */
   yes_facts: z.array(z.enum(FILTER_FACT_KEYS as [YesFactKey, ...YesFactKey[]])),

@@ -69,6 +69,7 @@ describe("buildPlaceHead's amenities", () => {
       sources: ["parent" as const],
       decided_by: "majority" as const,
       is_stale: false,
+      minority: [],
     };
     const head = buildPlaceHead(
       {

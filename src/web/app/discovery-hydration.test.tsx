@@ -68,6 +68,7 @@ const PLACE: TPlaceCard = {
   is_checked_by_parents: false,
   family_feature_count: null,
   yes_facts: [],
+  condition: null,
   is_closed: false,
   distance_m: 1234,
   is_open_now: null,

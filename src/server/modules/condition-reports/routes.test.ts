@@ -9,8 +9,8 @@ import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import type { TConditionReport } from "#shared/schemas/condition-reports.js";
 import type { TUpload } from "#shared/schemas/files.js";
-import type { TPlaceDetail } from "#shared/schemas/places.js";
-import { placeConditionReports, uploads } from "#server/db/schema.js";
+import type { TPlaceCard, TPlaceDetail } from "#shared/schemas/places.js";
+import { placeConditionReports, places, uploads } from "#server/db/schema.js";
 import { dataPath } from "#server/lib/data-dir.js";
 import { findConditionReports } from "./service.js";
 
@@ -21,7 +21,7 @@ let placeIds: string[];
 beforeAll(async () => {
   t = await createTestApp();
   parents = await Promise.all([signIn(t), signIn(t)]);
-  placeIds = (await t.app.inject({ url: "/api/places?limit=4&type=playground" }))
+  placeIds = (await t.app.inject({ url: "/api/places?limit=6&type=playground" }))
     .json<{ items: { id: string }[] }>()
     .items.map((item) => item.id);
 });
@@ -171,6 +171,61 @@ describe("a place reported closed for good", () => {
     expect((await decide(dirty.id, "dismiss", admin)).statusCode).toBe(204);
     expect((await reportsOf(placeId)).map((shown) => shown.id)).not.toContain(dirty.id);
     await decide(closure.id, "dismiss", admin);
+  });
+});
+
+describe("condition reports on cards", () => {
+  const cardOf = async (placeId: string, filters = "") =>
+    (await t.app.inject({ url: `/api/places?type=playground&limit=100${filters}` }))
+      .json<{ items: TPlaceCard[] }>()
+      .items.find((item) => item.id === placeId);
+
+  it("shows the most pressing current report on the card; a closure report closes the place for now", async () => {
+    const placeId = placeIds[4]!;
+    expect(await cardOf(placeId)).toMatchObject({ condition: null, is_closed: false });
+    await report(placeId, { kind: "dirty" });
+    await report(placeId, { kind: "broken_equipment" });
+    expect(await cardOf(placeId)).toMatchObject({ condition: "broken_equipment", is_closed: false });
+    await report(placeId, { kind: "temporarily_closed", note: "Wegen Sturmschäden gesperrt." });
+    expect(await cardOf(placeId)).toMatchObject({ condition: "temporarily_closed", is_closed: true });
+    // Wherever the card shows: favourites too.
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/favorites/places/${placeId}`,
+      headers: parents[1]!.headers,
+    });
+    const favorites = (await t.app.inject({ url: "/api/favorites", headers: parents[1]!.headers })).json<{
+      places: TPlaceCard[];
+    }>();
+    expect(favorites.places).toContainEqual(
+      expect.objectContaining({ id: placeId, condition: "temporarily_closed", is_closed: true }),
+    );
+    // Once the reports expire, the card is as before.
+    await t.database.db
+      .update(placeConditionReports)
+      .set({ confirmed_at: subDays(new Date(), 15) })
+      .where(eq(placeConditionReports.place_id, placeId));
+    t.app.invalidate(["places"]);
+    expect(await cardOf(placeId)).toMatchObject({ condition: null, is_closed: false });
+  });
+
+  it("keeps a place reported closed out of 'open now', whatever its hours say", async () => {
+    const placeId = placeIds[5]!;
+    await t.database.db.update(places).set({ opening_hours: "24/7" }).where(eq(places.id, placeId));
+    t.app.invalidate(["places"]);
+    expect(await cardOf(placeId, "&open_now=1")).toMatchObject({ is_open_now: true, is_closed: false });
+    await report(placeId, { kind: "temporarily_closed" });
+    expect(await cardOf(placeId, "&open_now=1")).toBeUndefined();
+    expect(await cardOf(placeId)).toMatchObject({ is_open_now: false, is_closed: true });
+    // Nearest-first lists keep their cards apart (places/nearest.ts): the same there.
+    const { latitude, longitude } = (
+      await t.app.inject({ url: `/api/places/${placeId}` })
+    ).json<TPlaceDetail>();
+    expect(await cardOf(placeId, `&sort=distance&lat=${latitude}&lng=${longitude}`)).toMatchObject({
+      is_open_now: false,
+      is_closed: true,
+      condition: "temporarily_closed",
+    });
   });
 });
 

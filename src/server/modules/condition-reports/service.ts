@@ -14,12 +14,13 @@
  */
 import { subDays } from "date-fns";
 import { and, desc, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
-import { CONDITION_REPORT_DAYS } from "#shared/condition-reports.js";
+import { CONDITION_REPORT_DAYS, type ConditionKind } from "#shared/condition-reports.js";
 import type { TConditionReport, TConditionReportInput } from "#shared/schemas/condition-reports.js";
 import type { Db } from "#server/db/client.js";
 import { placeConditionReports, places } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
+import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
 import { PLACE_NOT_FOUND } from "../places/require-place.js";
@@ -97,6 +98,32 @@ export async function findConditionReports(
     .where(isCurrent(placeId, now))
     .orderBy(desc(placeConditionReports.confirmed_at));
   return rows.map(toConditionReport);
+}
+
+/** Per place with current reports, their kinds (what cards show: cardCondition). */
+export type CardConditions = ReadonlyMap<string, ConditionKind[]>;
+
+/**
+ * The current reports' kinds of all places, one entry, emptied by writes to places (a report is one). A
+ * report that expires meanwhile leaves the cards within the time to live.
+ */
+const cardConditions = defineReadCache({ topics: ["places"], ttlMs: READ_CACHE_TTL_MS, max: 1 });
+
+/**
+ * The kinds of every place's current reports, read once for all cards (as findCardFacts reads the
+ * facts: one query, not one per card) and kept (cardConditions) until a write to places.
+ */
+export function findCardConditions(db: Db): Promise<CardConditions> {
+  const load = async (): Promise<CardConditions> => {
+    const rows = await db
+      .select({ place_id: placeConditionReports.place_id, kind: placeConditionReports.kind })
+      .from(placeConditionReports)
+      .where(gt(placeConditionReports.confirmed_at, subDays(new Date(), CONDITION_REPORT_DAYS)));
+    const kinds = new Map<string, ConditionKind[]>();
+    for (const row of rows) kinds.set(row.place_id, [...(kinds.get(row.place_id) ?? []), row.kind]);
+    return kinds;
+  };
+  return cardConditions(db).get("conditions:cards", load);
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
-import { FACT_KEYS } from "#shared/family-facts.js";
+import { FACT_KEYS, type FactKey } from "#shared/family-facts.js";
 import type { TPlaceFact } from "#shared/schemas/facts.js";
 import type { TPlaceDetail } from "#shared/schemas/places.js";
 import { cafeProfiles, placeFactAnswers, placeFactDismissals, places } from "#server/db/schema.js";
@@ -17,7 +17,7 @@ let placeIds: string[];
 beforeAll(async () => {
   t = await createTestApp();
   parents = await Promise.all([signIn(t), signIn(t), signIn(t)]);
-  placeIds = (await t.app.inject({ url: "/api/places?limit=12&type=library" }))
+  placeIds = (await t.app.inject({ url: "/api/places?limit=18&type=library" }))
     .json<{ items: { id: string }[] }>()
     .items.map((item) => item.id);
 });
@@ -34,6 +34,12 @@ const answer = (placeId: string, body: Record<string, unknown>, user: TestUser |
     payload: body,
     headers: { ...(user?.headers ?? { origin: t.config.publicUrl }), "content-type": "application/json" },
   });
+
+/** The ids of the libraries a list query finds (libraries: the places these tests answer about). */
+const ids = async (query: string) =>
+  (await t.app.inject({ url: `/api/places?type=library&limit=100&${query}` }))
+    .json<{ items: { id: string }[] }>()
+    .items.map((item) => item.id);
 
 const factOf = async (placeId: string, key: string) =>
   (await t.app.inject({ url: `/api/places/${placeId}` }))
@@ -184,11 +190,6 @@ describe("answering family facts", () => {
 });
 
 describe("filtering places on family facts", () => {
-  const ids = async (query: string) =>
-    (await t.app.inject({ url: `/api/places?type=library&limit=100&${query}` }))
-      .json<{ items: { id: string }[] }>()
-      .items.map((item) => item.id);
-
   it("finds the places whose fact is shown as yes, and the changing table in the men's room", async () => {
     const [withBoth, womenOnly, unclear] = placeIds.slice(7, 10) as [string, string, string];
     await answer(withBoth, { key: "changing_table", value: "yes", location: ["male_toilet"] });
@@ -207,6 +208,120 @@ describe("filtering places on family facts", () => {
     expect(await ids("fact=changing_table&fact=highchair")).toEqual([withBoth]);
     const refused = await t.app.inject({ url: "/api/places?fact=jacuzzi" });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe("a fact shows what most parents said", () => {
+  it("puts the changing table where most parents say, names the others, and the filters follow", async () => {
+    // One parent says women's and men's toilet, two say men's only.
+    const placeId = placeIds[12]!;
+    const location = (...rooms: string[]) => ({ key: "changing_table", value: "yes", location: rooms });
+    await answer(placeId, location("female_toilet", "male_toilet"), parents[0]);
+    await answer(placeId, location("male_toilet"), parents[1]);
+    await answer(placeId, location("male_toilet"), parents[2]);
+    expect(await factOf(placeId, "changing_table")).toMatchObject({
+      value: "yes",
+      location: ["male_toilet"],
+      confirmations: 3,
+      minority: [{ value: "yes", location: "female_toilet", source: "parent", answers: 1 }],
+    });
+    expect(await ids("fact=changing_table:male_toilet")).toContain(placeId);
+    expect(await ids("fact=changing_table:female_toilet")).not.toContain(placeId);
+    const exported = (await t.app.inject({ url: "/api/export/facts.geojson" })).json<{
+      features: { properties: Record<string, unknown> }[];
+    }>();
+    expect(
+      exported.features.find((feature) => feature.properties["lutt:id"] === placeId)?.properties,
+    ).toMatchObject({ "changing_table:location": "male_toilet" });
+  });
+
+  it("names no location while the parents who name one are split evenly", async () => {
+    const placeId = placeIds[13]!;
+    await answer(placeId, { key: "changing_table", value: "yes", location: ["female_toilet"] }, parents[0]);
+    await answer(placeId, { key: "changing_table", value: "yes", location: ["male_toilet"] }, parents[1]);
+    // A yes without a location says nothing about where.
+    await answer(placeId, { key: "changing_table", value: "yes" }, parents[2]);
+    const fact = await factOf(placeId, "changing_table");
+    expect(fact?.location).toBeUndefined();
+    expect(fact?.minority).toEqual([
+      { value: "yes", location: "female_toilet", source: "parent", answers: 1 },
+      { value: "yes", location: "male_toilet", source: "parent", answers: 1 },
+    ]);
+    expect(await ids("fact=changing_table")).toContain(placeId);
+    expect(await ids("fact=changing_table:male_toilet")).not.toContain(placeId);
+  });
+
+  it("shows the other answers beside the majority's value, and every answer when it is unclear", async () => {
+    const placeId = placeIds[14]!;
+    await answer(placeId, { key: "highchair", value: "yes" }, parents[0]);
+    await answer(placeId, { key: "highchair", value: "yes" }, parents[1]);
+    await answer(placeId, { key: "highchair", value: "no" }, parents[2]);
+    expect(await factOf(placeId, "highchair")).toMatchObject({
+      value: "yes",
+      confirmations: 2,
+      minority: [{ value: "no", source: "parent", answers: 1 }],
+    });
+    await answer(placeId, { key: "kids_area", value: "no" }, parents[0]);
+    await answer(placeId, { key: "kids_area", value: "yes" }, parents[1]);
+    expect(await factOf(placeId, "kids_area")).toMatchObject({
+      value: "unclear",
+      minority: [
+        { value: "yes", source: "parent", answers: 1 },
+        { value: "no", source: "parent", answers: 1 },
+      ],
+    });
+  });
+
+  it("lets the deciding admin's answer say where, with the parents' rooms as the others", async () => {
+    const placeId = placeIds[15]!;
+    const admin = await signIn(t, { role: "admin" });
+    await answer(placeId, { key: "changing_table", value: "yes", location: ["male_toilet"] }, parents[0]);
+    await answer(placeId, { key: "changing_table", value: "yes", location: ["male_toilet"] }, parents[1]);
+    await answer(placeId, { key: "changing_table", value: "yes", location: ["dedicated_room"] }, admin);
+    expect(await factOf(placeId, "changing_table")).toMatchObject({
+      location: ["dedicated_room"],
+      decided_by: "admin",
+      minority: [{ value: "yes", location: "male_toilet", source: "parent", answers: 2 }],
+    });
+  });
+});
+
+describe("facts in the text search", () => {
+  it("finds a place by the facts parents confirm, in German and English, as soon as they answer", async () => {
+    const placeId = placeIds[16]!;
+    const words: Partial<Record<FactKey, string[]>> = {
+      changing_table: ["Wickeltisch", "changing table"],
+      highchair: ["Hochstuhl", "Hochstühle", "high chair"],
+      stroller: ["Kinderwagen", "pram"],
+      wheelchair: ["stufenlos", "step-free"],
+      kids_area: ["Spielecke", "play corner"],
+    };
+    // A library may carry OpenStreetMap's wheelchair=yes: that one is found already.
+    const before = (await t.app.inject({ url: `/api/places/${placeId}` }))
+      .json<TPlaceDetail>()
+      .facts.filter((fact) => fact.value === "yes")
+      .map((fact) => fact.key);
+    for (const [key, texts] of Object.entries(words)) {
+      if (before.includes(key as FactKey)) continue;
+      for (const text of texts)
+        expect(await ids(`q=${encodeURIComponent(text)}`), text).not.toContain(placeId);
+    }
+    for (const key of Object.keys(words)) await answer(placeId, { key, value: "yes" });
+    for (const text of Object.values(words).flat()) {
+      expect(await ids(`q=${encodeURIComponent(text)}`), text).toContain(placeId);
+    }
+    // A search by text alone is answered from the same index.
+    const all = await t.app.inject({ url: "/api/places?q=Wickeltisch&limit=100" });
+    expect(all.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toContain(placeId);
+  });
+
+  it("loses a place once most parents say the fact is not there", async () => {
+    const placeId = placeIds[17]!;
+    await answer(placeId, { key: "highchair", value: "yes" }, parents[0]);
+    expect(await ids("q=Hochstuhl")).toContain(placeId);
+    await answer(placeId, { key: "highchair", value: "no" }, parents[1]);
+    await answer(placeId, { key: "highchair", value: "no" }, parents[2]);
+    expect(await ids("q=Hochstuhl")).not.toContain(placeId);
   });
 });
 

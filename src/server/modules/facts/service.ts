@@ -9,8 +9,10 @@ import {
   FACT_DISMISS_DAYS,
   FACT_KEYS,
   FACT_QUESTIONS_MAX,
+  FACT_SOURCES,
   FACT_STALE_MONTHS,
   factsFor,
+  familyFact,
   FILTER_FACT_KEYS,
   UNCLEAR,
   type ChangingTableLocation,
@@ -19,7 +21,13 @@ import {
   type FactSource,
   type YesFactKey,
 } from "#shared/family-facts.js";
-import type { TFactAnswer, TFactQuestions, TMyFactAnswers, TPlaceFact } from "#shared/schemas/facts.js";
+import type {
+  TFactAnswer,
+  TFactMinority,
+  TFactQuestions,
+  TMyFactAnswers,
+  TPlaceFact,
+} from "#shared/schemas/facts.js";
 import type { Db } from "#server/db/client.js";
 import {
   cafeProfiles,
@@ -49,13 +57,14 @@ const sortYesFacts = (keys: readonly string[]): YesFactKey[] =>
 /** Per place, what its card shows of the facts (issue 20 §3): the facts shown as "yes" and the check. */
 export type CardFacts = ReadonlyMap<string, { yes_facts: YesFactKey[]; is_checked: boolean }>;
 
-/** What cards show of the facts, for all places: one entry, emptied by writes to places. */
+/** What cards and the search index use of the facts, for all places: one entry, emptied by writes. */
 const cardFacts = defineReadCache({ topics: ["places"], ttlMs: READ_CACHE_TTL_MS, max: 1 });
 
 /**
  * What every card shows of the facts, for all places at once: the views are computed once (two queries)
  * instead of once per card, which made an uncached text search pay for every match (decision 016),
- * and kept (cardFacts) until a write to places, so computed once per write for everyone.
+ * and kept (cardFacts) until a write to places, so computed once per write for everyone. The places'
+ * search index takes the facts' search words from it too (decisions/031).
  */
 export function findCardFacts(db: Db): Promise<CardFacts> {
   const load = async (): Promise<CardFacts> => {
@@ -98,6 +107,25 @@ const byLocationOrder = (locations: readonly string[]) =>
 
 type PlaceFactRow = typeof placeFacts.$inferSelect;
 
+type MinorityRow = PlaceFactRow["minority"][number];
+
+/** The view's minority entries, by the fact's value order, then location (none first), then source. */
+function toMinority(key: string, rows: readonly MinorityRow[]): TFactMinority[] {
+  const values: readonly string[] = familyFact(key)?.values ?? [];
+  const locations: readonly (string | null)[] = [null, ...CHANGING_TABLE_LOCATIONS];
+  const sources: readonly string[] = FACT_SOURCES;
+  const compare = (a: MinorityRow, b: MinorityRow) =>
+    values.indexOf(a.value) - values.indexOf(b.value) ||
+    locations.indexOf(a.location) - locations.indexOf(b.location) ||
+    sources.indexOf(a.source) - sources.indexOf(b.source);
+  return [...rows].sort(compare).map((entry) => ({
+    value: entry.value,
+    ...(entry.location === null ? {} : { location: entry.location as ChangingTableLocation }),
+    source: entry.source as FactSource,
+    answers: entry.answers,
+  }));
+}
+
 function toPlaceFact(row: PlaceFactRow, staleBefore: Date): TPlaceFact {
   const location = byLocationOrder(row.location);
   return {
@@ -110,6 +138,7 @@ function toPlaceFact(row: PlaceFactRow, staleBefore: Date): TPlaceFact {
     sources: row.sources as FactSource[],
     decided_by: row.decided_by as TPlaceFact["decided_by"],
     is_stale: row.last_confirmed_at < staleBefore,
+    minority: toMinority(row.key, row.minority),
   };
 }
 

@@ -13,9 +13,9 @@ import { courses, places } from "#server/db/schema.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { courseCardColumns, courseIsCurrent, toCourseCard } from "../courses/service.js";
-import { findCardFacts, hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
+import { hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
 import { isListed } from "../places/filters.js";
-import { placeCardColumns, toPlaceCard } from "../places/service.js";
+import { findCardExtras, placeCardColumns, toPlaceCard } from "../places/service.js";
 import { findPosts } from "../posts/service.js";
 
 /** Place types that are indoors by nature (spec 01 §9 "indoor type"). */
@@ -44,7 +44,7 @@ const section = (db: Db, where: SQL | undefined, preferFirst?: SQL) =>
 
 export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> {
   const confirmedChangingTable = hasFactSql("changing_table");
-  const [cafes, indoor, changing, courseRows, tips, facts] = await Promise.all([
+  const [cafes, indoor, changing, courseRows, tips, extras] = await Promise.all([
     section(db, or(inArray(places.type, ["cafe", "kindercafe", "restaurant"]), hasFeatureLike("%coffee%"))),
     // Venues that are indoors by type come first: a café is indoors too, but the café section has those.
     section(
@@ -62,12 +62,12 @@ export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> 
       .limit(LIMITS.homeSectionCourses),
     // Spec 01 §7 "Read feed_posts: type equals tip, newest first, limit 3 (home)".
     findPosts(db, { storage, query: { type: "tip", limit: LIMITS.homeTipPosts, offset: 0 } }),
-    findCardFacts(db),
+    findCardExtras(db),
   ]);
   return {
-    cafes: cafes.map((row) => toPlaceCard(row, facts)),
-    indoor: indoor.map((row) => toPlaceCard(row, facts)),
-    changing: changing.map((row) => toPlaceCard(row, facts)),
+    cafes: cafes.map((row) => toPlaceCard(row, extras)),
+    indoor: indoor.map((row) => toPlaceCard(row, extras)),
+    changing: changing.map((row) => toPlaceCard(row, extras)),
     courses: courseRows.map((row) => toCourseCard(row)),
     tips: tips.items,
   };

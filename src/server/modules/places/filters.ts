@@ -12,6 +12,8 @@ import type { Db } from "#server/db/client.js";
 import { places } from "#server/db/schema.js";
 import type { SearchDocument, SearchField, SearchIndex } from "#server/lib/search-index.js";
 import { withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
+import type { YesFactKey } from "#shared/family-facts.js";
+import { factSearchText } from "../facts/search-words.js";
 import { hasFactSql } from "../facts/service.js";
 import { resolveTagNames } from "../tags/service.js";
 
@@ -34,11 +36,14 @@ export const isListed: SQL = isNull(places.closed_at);
 /**
  * What a place's search document holds and how each part counts, as the database's search document did
  * (migrations 0004, 0014): the name (weight A), its kind and whereabouts (B), its description and
- * address (C). Typos are tolerated in the name, Stadtteil, tags and features.
+ * address (C); and the words of its family facts shown as "yes" (B, decisions/031), in a field of their
+ * own so they leave the ranking of the other labels as it was. Typos are tolerated in the name,
+ * Stadtteil, tags, features and facts.
  */
 export const PLACE_SEARCH_FIELDS = {
   name: { weight: 1, typos: true },
   labels: { weight: 0.4, typos: true },
+  facts: { weight: 0.4, typos: true },
   kind: { weight: 0.4, typos: false },
   about: { weight: 0.2, typos: false },
 } satisfies Record<string, SearchField>;
@@ -75,16 +80,18 @@ const joined = (...parts: (string | readonly string[] | null | undefined)[]): st
   parts.flatMap((part) => part ?? []).join(" ");
 
 /**
- * A place's search document. Cafés with more family features rank higher (spec 02 §2.16 tip;
- * decisions/010): +25 % per feature.
+ * A place's search document, with the facts shown as "yes" (findCardFacts). Cafés with more family
+ * features rank higher (spec 02 §2.16 tip; decisions/010): +25 % per feature.
  */
 export const toPlaceSearchDocument = (
   row: PlaceSearchRow,
+  yesFacts: readonly YesFactKey[],
 ): SearchDocument<keyof typeof PLACE_SEARCH_FIELDS> => ({
   id: row.id,
   text: {
     name: row.name,
     labels: joined(row.stadtteil, row.tags, row.features),
+    facts: factSearchText(yesFacts),
     kind: joined(row.type_words, row.bezirk),
     about: joined(row.description, row.address),
   },

@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { PLACE_TYPES } from "#shared/constants.js";
+import { cardCondition } from "#shared/condition-reports.js";
 import { haversineMetres } from "#shared/geo.js";
 import { queryList } from "#shared/schemas/common.js";
 import type {
@@ -22,7 +23,11 @@ import { AppError } from "#server/lib/app-error.js";
 import { isOpenNow, openingHoursWeek } from "#server/lib/opening-hours.js";
 import { buildSearchIndex, type SearchIndex } from "#server/lib/search-index.js";
 import { byRelevance, firstWithResults } from "#server/lib/text-search.js";
-import { findConditionReports } from "../condition-reports/service.js";
+import {
+  findCardConditions,
+  findConditionReports,
+  type CardConditions,
+} from "../condition-reports/service.js";
 import { findCardFacts, findPlaceFacts, isCheckedByParentsSql, type CardFacts } from "../facts/service.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import {
@@ -56,7 +61,8 @@ export const placeCardColumns = {
   stadtteil: places.stadtteil,
   is_checked_by_parents: places.is_checked_by_parents,
   family_feature_count: places.family_feature_count,
-  is_closed: sql<boolean>`${places.closed_at} IS NOT NULL`,
+  /** Closed for good by an admin (issue 20 §6); the card's `is_closed` adds current closure reports. */
+  is_closed_for_good: sql<boolean>`${places.closed_at} IS NOT NULL`,
 };
 
 /** Card columns plus what distance and open-now are computed from. */
@@ -67,7 +73,10 @@ const listColumns = {
   opening_hours: places.opening_hours,
 };
 
-type PlaceCardRow = Omit<TPlaceCard, "type" | "yes_facts"> & { type: string };
+type PlaceCardRow = Omit<TPlaceCard, "type" | "yes_facts" | "is_closed" | "condition"> & {
+  type: string;
+  is_closed_for_good: boolean;
+};
 type ListRow = PlaceCardRow & {
   latitude: number | null;
   longitude: number | null;
@@ -75,19 +84,42 @@ type ListRow = PlaceCardRow & {
 };
 
 /**
- * A card from its row and what the facts add (findCardFacts): the facts shown as "yes", and the check
- * by parents (or by an admin's flag on the place). The stored type text is narrowed to the shared enum
- * (the column is text so new types need no migration).
+ * What cards add to their rows, read once for all places (decision 016): the facts (findCardFacts) and
+ * the current condition reports (findCardConditions).
  */
-export const toPlaceCard = (row: PlaceCardRow, facts: CardFacts): TPlaceCard => {
+export type CardExtras = { facts: CardFacts; conditions: CardConditions };
+
+export async function findCardExtras(db: Db): Promise<CardExtras> {
+  const [facts, conditions] = await Promise.all([findCardFacts(db), findCardConditions(db)]);
+  return { facts, conditions };
+}
+
+/**
+ * A card from its row and what the extras add: the facts shown as "yes", the check by parents (or by
+ * an admin's flag on the place), and the most pressing condition with whether the place is closed
+ * (cardCondition; decisions/031). The stored type text is narrowed to the shared enum (the column is
+ * text so new types need no migration).
+ */
+export const toPlaceCard = (
+  { is_closed_for_good, ...row }: PlaceCardRow,
+  { facts, conditions }: CardExtras,
+): TPlaceCard => {
   const shown = facts.get(row.id);
   return {
     ...row,
     type: row.type as TPlaceCard["type"],
     is_checked_by_parents: row.is_checked_by_parents || (shown?.is_checked ?? false),
     yes_facts: shown?.yes_facts ?? [],
+    ...cardCondition(is_closed_for_good, conditions.get(row.id) ?? []),
   };
 };
+
+/**
+ * Open right now in Hamburg by its hours, unless a current report says the place is closed
+ * (decisions/031): the "open now" filter and badge agree with the card's closure badge.
+ */
+const isOpenRightNow = (id: string, openingHours: string | null, conditions: CardConditions): boolean =>
+  !cardCondition(false, conditions.get(id) ?? []).is_closed && isOpenNow(openingHours) === true;
 
 /** A card's distance from the position in whole metres (undefined for a place without coordinates). */
 const distanceMetres = (
@@ -98,13 +130,21 @@ const distanceMetres = (
     ? Math.round(haversineMetres([from.lng, from.lat], [longitude, latitude]))
     : undefined;
 
-/** A card with open-now and, when a position is given, the distance to it in whole metres. */
-export function toListCard(row: ListRow, facts: CardFacts, from?: { lat: number; lng: number }): TPlaceCard {
+/**
+ * A card with open-now (false for a closed place whatever its hours say) and, when a position is given,
+ * the distance to it in whole metres.
+ */
+export function toListCard(
+  row: ListRow,
+  extras: CardExtras,
+  from?: { lat: number; lng: number },
+): TPlaceCard {
   const { latitude: _latitude, longitude: _longitude, opening_hours, ...card } = row;
   const distance = from && distanceMetres(from, row);
+  const placeCard = toPlaceCard(card, extras);
   return {
-    ...toPlaceCard(card, facts),
-    is_open_now: isOpenNow(opening_hours),
+    ...placeCard,
+    is_open_now: placeCard.is_closed ? false : isOpenNow(opening_hours),
     ...(distance !== undefined ? { distance_m: distance } : {}),
   };
 }
@@ -116,17 +156,17 @@ export async function findCardsByIds(
   options: { from?: { lat: number; lng: number } | undefined } = {},
 ): Promise<TPlaceCard[]> {
   if (ids.length === 0) return [];
-  const [rows, facts] = await Promise.all([
+  const [rows, extras] = await Promise.all([
     db
       .select(listColumns)
       .from(places)
       .where(inArray(places.id, [...ids])),
-    findCardFacts(db),
+    findCardExtras(db),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListCard(row, facts, options.from)] : [];
+    return row ? [toListCard(row, extras, options.from)] : [];
   });
 }
 
@@ -146,14 +186,14 @@ function filtersOf(query: TPlaceListQuery): { filters: TPlaceFilters; filterKey:
 type PlaceSearch = { index: SearchIndex; rows: Map<string, ListRow> };
 
 async function loadPlaceSearch(db: Db): Promise<PlaceSearch> {
-  const rows = await db
-    .select({ card: listColumns, search: placeSearchColumns })
-    .from(places)
-    .where(isListed);
+  const [rows, facts] = await Promise.all([
+    db.select({ card: listColumns, search: placeSearchColumns }).from(places).where(isListed),
+    findCardFacts(db),
+  ]);
   return {
     index: await buildSearchIndex(
       PLACE_SEARCH_FIELDS,
-      rows.map((row) => toPlaceSearchDocument(row.search)),
+      rows.map((row) => toPlaceSearchDocument(row.search, facts.get(row.search.id)?.yes_facts ?? [])),
     ),
     rows: new Map(rows.map((row) => [row.card.id, row.card])),
   };
@@ -236,28 +276,29 @@ export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlace
   const from = positionOf(query);
   const { filterKey } = filtersOf(query);
   const search = query.q ? await placeSearch(db) : undefined;
-  const [plans, facts] = await Promise.all([placePlans(db, query, search?.index), findCardFacts(db)]);
+  const [plans, extras] = await Promise.all([placePlans(db, query, search?.index), findCardExtras(db)]);
   const fromIndex = search && isAnsweredByIndex(query);
   return firstWithResults(plans, async (plan, way) => {
     if (fromIndex && plan.matches) {
       // The index holds the listed places alone, so its matches are the answer, in order.
       const pageIds = plan.matches.slice(query.offset, query.offset + query.limit);
       return {
-        items: pageIds.map((id) => toListCard(search.rows.get(id)!, facts, from)),
+        items: pageIds.map((id) => toListCard(search.rows.get(id)!, extras, from)),
         total: plan.matches.length,
       };
     }
     const order = orderFor(query, plan);
     if (query.open_now) {
       // Opening hours are evaluated in JavaScript: read the ids and hours of every candidate in order
-      // (only places with hours can be open), keep the open ones, then load the page's cards.
+      // (only places with hours can be open), keep the open ones (not reported closed), then load the
+      // page's cards.
       const candidates = await db
         .select({ id: places.id, opening_hours: places.opening_hours })
         .from(places)
         .where(and(...plan.conditions, isNotNull(places.opening_hours)))
         .orderBy(...order);
       const openIds = candidates
-        .filter((candidate) => isOpenNow(candidate.opening_hours) === true)
+        .filter((candidate) => isOpenRightNow(candidate.id, candidate.opening_hours, extras.conditions))
         .map((candidate) => candidate.id);
       const pageIds = openIds.slice(query.offset, query.offset + query.limit);
       return { items: await findCardsByIds(db, pageIds, { from }), total: openIds.length };
@@ -276,7 +317,7 @@ export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlace
       // Past the last match no row carries the count: count them apart (rare: a hand-made offset).
       const total =
         ranked[0]?.total ?? (query.offset > 0 ? await countMatches(db, where, `${way}:${filterKey}`) : 0);
-      return { items: ranked.map(({ total: _total, ...row }) => toListCard(row, facts, from)), total };
+      return { items: ranked.map(({ total: _total, ...row }) => toListCard(row, extras, from)), total };
     }
     const [rows, total] = await Promise.all([
       db
@@ -288,7 +329,7 @@ export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlace
         .offset(query.offset),
       countMatches(db, where, `${way}:${filterKey}`),
     ]);
-    return { items: rows.map((row) => toListCard(row, facts, from)), total };
+    return { items: rows.map((row) => toListCard(row, extras, from)), total };
   });
 }
 
@@ -305,7 +346,8 @@ function countMatches(db: Db, where: SQL | undefined, key: string): Promise<numb
  * change with the moment and the position appended per answer (findNearestPlacesJson), and what they are
  * computed from.
  */
-type NearMatch = Pick<ListRow, "latitude" | "longitude" | "opening_hours"> & { cardJson: string };
+type NearMatch = Pick<ListRow, "latitude" | "longitude" | "opening_hours"> &
+  Pick<TPlaceCard, "is_closed"> & { cardJson: string };
 
 /**
  * The places matching the filters as a near set (nearest.ts): those of the first way of matching the
@@ -324,17 +366,21 @@ async function loadNearSet(
     const total = await countMatches(db, where, `${way++}:${filterKey}`);
     if (total > NEAR_SET_MAX) return null;
     if (total === 0) continue;
-    const [rows, facts] = await Promise.all([
+    const [rows, extras] = await Promise.all([
       db.select(listColumns).from(places).where(where).orderBy(desc(places.created_at), places.id),
-      findCardFacts(db),
+      findCardExtras(db),
     ]);
     return toNearSet(
-      rows.map(({ latitude, longitude, opening_hours, ...card }) => ({
-        latitude,
-        longitude,
-        opening_hours,
-        cardJson: JSON.stringify(toPlaceCard(card, facts)).slice(0, -1),
-      })),
+      rows.map(({ latitude, longitude, opening_hours, ...row }) => {
+        const card = toPlaceCard(row, extras);
+        return {
+          latitude,
+          longitude,
+          opening_hours,
+          is_closed: card.is_closed,
+          cardJson: JSON.stringify(card).slice(0, -1),
+        };
+      }),
     );
   }
   return toNearSet([]);
@@ -356,7 +402,7 @@ export async function findNearestPlacesJson(db: Db, query: TPlaceListQuery): Pro
   if (!set) return null;
   const cards = nearestPage(set, from, query.offset, query.limit).map((match) => {
     const distance = distanceMetres(from, match);
-    const open = JSON.stringify(isOpenNow(match.opening_hours));
+    const open = JSON.stringify(match.is_closed ? false : isOpenNow(match.opening_hours));
     return `${match.cardJson},"is_open_now":${open}${distance === undefined ? "" : `,"distance_m":${distance}`}}`;
   });
   return `{"items":[${cards.join(",")}],"total":${set.rows.length}}`;
@@ -419,7 +465,8 @@ async function findPlanPoints(db: Db, filters: TPlaceFilters, plan: PlacePlan): 
   let rows: Awaited<typeof select>;
   let total: number;
   if (filters.open_now) {
-    rows = (await select).filter((row) => isOpenNow(row.opening_hours) === true);
+    const reported = await findCardConditions(db);
+    rows = (await select).filter((row) => isOpenRightNow(row.id, row.opening_hours, reported));
     total = rows.length;
   } else {
     const [limited, totals] = await Promise.all([

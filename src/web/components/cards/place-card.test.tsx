@@ -19,31 +19,64 @@ const playground: TPlaceCard = {
   is_checked_by_parents: false,
   family_feature_count: null,
   yes_facts: [],
+  condition: null,
   is_closed: false,
 };
 
 describe("PlaceCard", () => {
   it("says when a place has closed for good (only favourites still list it)", async () => {
-    await renderWithProviders(<PlaceCard place={{ ...playground, is_closed: true }} />);
+    await renderWithProviders(
+      <PlaceCard place={{ ...playground, condition: "permanently_closed", is_closed: true }} />,
+    );
     expect(within(screen.getByRole("article")).getByText("Closed for good")).toBeTruthy();
   });
 
-  it("shows up to 3 family facts as icons, each named for screen readers", async () => {
+  it("shows a current condition report as a badge; a closure replaces 'closed now'", async () => {
+    await renderWithProviders(
+      <>
+        <PlaceCard
+          place={{ ...playground, condition: "temporarily_closed", is_closed: true, is_open_now: false }}
+        />
+        <PlaceCard
+          place={{ ...playground, condition: "broken_equipment", is_closed: false, is_open_now: true }}
+        />
+      </>,
+    );
+    const [closed, broken] = screen.getAllByRole("article") as [HTMLElement, HTMLElement];
+    expect(within(closed).getByText("Temporarily closed")).toBeTruthy();
+    expect(within(closed).queryByText("Closed now")).toBeNull();
+    expect(within(broken).getByText("Broken equipment")).toBeTruthy();
+    expect(within(broken).getByText("Open now")).toBeTruthy();
+  });
+
+  it("shows the family facts as icons named for screen readers, up to 5 and '+N'", async () => {
     await renderWithProviders(
       <PlaceCard
         place={{
           ...playground,
-          yes_facts: ["changing_table", "wheelchair", "toilets", "playground:sandpit"],
+          yes_facts: [
+            "changing_table",
+            "wheelchair",
+            "toilets",
+            "fenced",
+            "shade",
+            "playground:sandpit",
+            "playground:water",
+          ],
         }}
       />,
     );
-    const facts = within(screen.getByRole("article")).getAllByRole("listitem");
-    expect(facts.map((fact) => fact.textContent)).toEqual([
+    const facts = within(screen.getByRole("article")).getByRole("list", { name: "Family facts" });
+    const items = within(facts).getAllByRole("listitem");
+    expect(items.map((fact) => fact.textContent)).toEqual([
       "Changing table",
       "Wheelchair accessible",
       "Toilets",
+      "Fenced",
+      "Shade",
+      "+22 more family facts",
     ]);
-    expect(facts[0]?.getAttribute("title")).toBe("Changing table");
+    expect(items[0]?.getAttribute("title")).toBe("Changing table");
   });
 
   it("tells a place without a street apart by its distinguishing line before the address", async () => {

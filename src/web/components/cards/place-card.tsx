@@ -1,12 +1,14 @@
 /**
  * Place card (spec 01 §2 "Cards"): image (skeleton, per-type placeholder), name, rating only if present,
- * address (after the distinguishing line "Nähe …" of a place that has one), type, heart, up to 3 family facts as icons (issue 20 §3), and up to 3 tags/features plus '+N'; when the list knows them, the distance
+ * address (after the distinguishing line "Nähe …" of a place that has one), type, heart, and up to 3
+ * tags/features plus '+N'; on the image the family facts shown as "yes" as named icons (up to FACT_ICONS_MAX plus '+N') and the most pressing condition report
+ * ("Vorübergehend geschlossen", "Gerät kaputt"; decisions/031); when the list knows them, the distance
  * ("1,2 km") and whether it is open right now (issue "Discovery" §6, §8); a café profile's 'n/6 Features'
  * (issue 7 §5). Every row has a fixed height so cards in a row line up and the loading skeleton has
  * exactly the card's size (no layout shift); card lists keep exactly that space for cards not drawn yet
  * (`card-grid` in styles/app.css), so a change of height here must change `--card-text-height` there.
  */
-import { BadgeCheck, MapPin, Star } from "lucide-react";
+import { BadgeCheck, MapPin, Star, TriangleAlert } from "lucide-react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
 import { isVideoUrl } from "#shared/media";
@@ -24,6 +26,9 @@ import { PlacePlaceholder } from "./place-placeholder";
 
 const shell = "relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm";
 
+/** Fact icons shown on the image before '+N' (room for the '+N' on a 220 px card). */
+const FACT_ICONS_MAX = 5;
+
 export function PlaceCard({
   place,
   headingLevel = 3,
@@ -38,7 +43,8 @@ export function PlaceCard({
   const typeLabel = placeTypeLabel(t, place.type);
   const { visible, hiddenCount } = cardTags([...place.tags, ...place.features]);
   const address = placeAddressLine(t, place);
-  const facts = place.yes_facts.slice(0, 3);
+  const facts = place.yes_facts.slice(0, FACT_ICONS_MAX);
+  const hiddenFacts = place.yes_facts.length - facts.length;
   return (
     <article
       className={cn(
@@ -56,20 +62,43 @@ export function PlaceCard({
             <PlacePlaceholder type={place.type} label={t("places.placeholderAlt", { type: typeLabel })} />
           }
         />
-        {facts.length > 0 ? (
-          // Up to 3 family facts shown as "yes" (issue 20 §3), on the image, named for screen readers.
-          <ul className="absolute bottom-2 left-2 flex items-center gap-1.5 rounded-full bg-white/95 px-2 py-1 text-brand-700 shadow-sm">
-            {facts.map((key) => {
-              const Icon = FACT_ICONS[key];
-              return (
-                <li key={key} title={t(`factLabels.${key}`)}>
-                  <Icon aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t(`factLabels.${key}`)}</span>
+        <div className="absolute right-2 bottom-2 left-2 flex flex-col items-start gap-1">
+          {place.condition ? (
+            // White like the facts' pill, so it reads on any photo; a long label wraps on a 220 px card.
+            <p
+              className={cn(
+                "inline-flex max-w-full items-start gap-1 rounded-lg bg-white/95 px-2 py-0.5 text-xs leading-4 font-semibold shadow-sm",
+                place.is_closed ? "text-rose-800" : "text-amber-900",
+              )}
+            >
+              <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+              {t(`places.conditions.${place.condition}`)}
+            </p>
+          ) : null}
+          {facts.length > 0 ? (
+            // The family facts shown as "yes" (decisions/016), named for screen readers.
+            <ul
+              aria-label={t("factFilter.title")}
+              className="flex items-center gap-1.5 rounded-full bg-white/95 px-2 py-1 text-brand-700 shadow-sm"
+            >
+              {facts.map((key) => {
+                const Icon = FACT_ICONS[key];
+                return (
+                  <li key={key} title={t(`factLabels.${key}`)}>
+                    <Icon aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{t(`factLabels.${key}`)}</span>
+                  </li>
+                );
+              })}
+              {hiddenFacts > 0 ? (
+                <li className="text-xs leading-4 font-semibold text-stone-800">
+                  <span aria-hidden="true">+{hiddenFacts}</span>
+                  <span className="sr-only">{t("places.moreFacts", { count: hiddenFacts })}</span>
                 </li>
-              );
-            })}
-          </ul>
-        ) : null}
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
       </div>
       {place.is_checked_by_parents ? (
         <Badge tone="success" className="absolute top-2 left-2 shadow-sm">
@@ -109,8 +138,8 @@ export function PlaceCard({
         </p>
         <div className="flex h-6 min-w-0 items-center gap-2">
           <Badge tone="brand">{typeLabel}</Badge>
-          {place.is_closed ? <Badge tone="danger">{t("places.closed")}</Badge> : null}
-          {typeof place.is_open_now === "boolean" ? (
+          {/* A closed place's badge is on the image; "closed now" beside it would only repeat it. */}
+          {typeof place.is_open_now === "boolean" && !place.is_closed ? (
             <Badge tone={place.is_open_now ? "success" : "neutral"}>
               {t(place.is_open_now ? "places.detail.openState.open" : "places.detail.openState.closed")}
             </Badge>

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "#web/lib/use-translation";
+import { cardCondition } from "#shared/condition-reports";
 import type { YesFactKey } from "#shared/family-facts";
 import type { TPlaceDetail, TPlacePoint } from "#shared/schemas/places";
 import { api } from "#web/lib/api-client";
@@ -38,7 +39,10 @@ function SelectedPlace({ id, onClose }: { id: string; onClose: () => void }) {
           <PlaceCard
             place={{
               ...place.data,
-              is_closed: place.data.closed_at !== null,
+              ...cardCondition(
+                place.data.closed_at !== null,
+                place.data.condition_reports.map((report) => report.kind),
+              ),
               yes_facts: place.data.facts
                 .filter((fact) => fact.value === "yes")
                 .map((fact) => fact.key as YesFactKey),

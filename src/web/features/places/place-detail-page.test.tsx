@@ -72,7 +72,7 @@ describe("PlaceDetailPage", () => {
     expect(screen.queryByRole("link", { name: "Open the café's page" })).toBeNull();
   });
 
-  it("shows the family facts with their location, who confirmed them when, and what is out of date", async () => {
+  it("shows the family facts with their location, who confirmed them when, what is out of date and what the other answers say", async () => {
     const weeksAgo = (weeks: number) => new Date(Date.now() - weeks * 7 * 24 * 3600 * 1000).toISOString();
     await renderWithProviders(<PlaceDetailPage />, {
       path: "/places/:id",
@@ -84,13 +84,17 @@ describe("PlaceDetailPage", () => {
           {
             key: "changing_table",
             value: "yes",
-            location: ["female_toilet", "male_toilet"],
+            location: ["male_toilet"],
             confirmations: 4,
             parent_confirmations: 4,
             last_confirmed_at: weeksAgo(3),
             sources: ["parent"],
             decided_by: "majority",
             is_stale: false,
+            minority: [
+              { value: "yes", location: "female_toilet", source: "parent", answers: 1 },
+              { value: "no", source: "parent", answers: 2 },
+            ],
           },
           {
             key: "wheelchair",
@@ -101,6 +105,7 @@ describe("PlaceDetailPage", () => {
             sources: ["openstreetmap"],
             decided_by: "majority",
             is_stale: true,
+            minority: [],
           },
           {
             key: "highchair",
@@ -111,16 +116,26 @@ describe("PlaceDetailPage", () => {
             sources: ["parent"],
             decided_by: "majority",
             is_stale: false,
+            minority: [
+              { value: "yes", source: "parent", answers: 1 },
+              { value: "no", source: "parent", answers: 1 },
+              { value: "no", source: "openstreetmap", answers: 1 },
+            ],
           },
         ],
       }),
     });
     const facts = await screen.findByRole("region", { name: "Familien-Fakten" });
     const rows = within(facts).getAllByRole("listitem");
-    expect(rows[0]?.textContent).toContain("Wickeltisch: Ja – Damen-WC, Herren-WC");
+    expect(rows[0]?.textContent).toContain("Wickeltisch: Ja – Herren-WC");
     expect(rows[0]?.textContent).toContain("bestätigt vor 21 Tagen von 4 Eltern");
+    expect(rows[0]?.textContent).toContain("1 Elternteil sagt auch: Damen-WC");
+    expect(rows[0]?.textContent).toContain("2 Eltern sagen: Nein");
     expect(rows[1]?.textContent).toContain("Hochstuhl: unklar");
     expect(rows[1]?.textContent).toContain("Eltern sind sich uneinig");
+    expect(rows[1]?.textContent).toContain("1 Elternteil sagt: Ja");
+    expect(rows[1]?.textContent).toContain("1 Elternteil sagt: Nein");
+    expect(rows[1]?.textContent).toContain("OpenStreetMap sagt: Nein");
     expect(rows[2]?.textContent).toContain("Rollstuhlgerecht: Teilweise");
     expect(rows[2]?.textContent).toContain("laut OpenStreetMap");
     expect(rows[2]?.textContent).toContain("könnte veraltet sein");

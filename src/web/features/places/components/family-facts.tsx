@@ -1,7 +1,8 @@
 /**
  * The place page's family facts (issue 20 §1–2): every fact that applies to the place's type, with its
  * shown value, where the changing table is, who confirmed it how long ago ("bestätigt vor 3 Wochen von
- * 4 Eltern") and "könnte veraltet sein" after FACT_STALE_MONTHS. Each fact can be answered in one tap
+ * 4 Eltern"), "könnte veraltet sein" after FACT_STALE_MONTHS, and what the other answers say ("1
+ * Elternteil sagt auch: Damen-WC"; decisions/031). Each fact can be answered in one tap
  * ("Gibt es einen Wickeltisch?" Ja / Nein / Weiß nicht, then "Wo?" for a yes); signed-out visitors get
  * the sign-in prompt. On a place they favourited, parents are asked the open questions one by one.
  */
@@ -33,7 +34,7 @@ import { useTranslation } from "#web/lib/use-translation";
 import { useAnswerFact, useDismissQuestion, useFactQuestions, useMyFactAnswers } from "../api/answer-fact";
 import { Panel } from "#web/components/ui/panel";
 import { AdminFactAnswers } from "./admin-fact-answers";
-import { factValueText } from "../lib/fact-text";
+import { factValueText, minorityText } from "../lib/fact-text";
 
 const iconOf = (key: string): LucideIcon =>
   key === "surface" ? Layers : key === "min_age" || key === "max_age" ? Cake : FACT_ICONS[key as YesFactKey];
@@ -218,6 +219,15 @@ function FactRow({
             <span>{confirmationText(t, shown, i18n.language)}</span>
             {shown.is_stale ? <Badge tone="sun">{t("facts.stale")}</Badge> : null}
           </p>
+          {/* What the other answers say (decisions/031): the shown value is the majority's. */}
+          {shown.minority.map((entry) => (
+            <p
+              key={`${entry.value}:${entry.location ?? ""}:${entry.source}`}
+              className="mt-0.5 text-sm text-stone-700"
+            >
+              {minorityText(t, fact.key, entry)}
+            </p>
+          ))}
           {myAnswer ? (
             <p className="mt-0.5 text-sm text-stone-700">
               {t("facts.yourAnswer", {
