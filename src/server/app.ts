@@ -5,9 +5,7 @@
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import proxyAddr from "@fastify/proxy-addr";
 import helmet from "helmet";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -18,6 +16,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
+import { registerCounterCleanup } from "./lib/counters.js";
 import { projectRoot } from "./lib/project-root.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { cafeRoutes } from "./modules/cafes/routes.js";
@@ -59,6 +58,7 @@ import { hasSessionCookie, registerAuth } from "./plugins/auth.js";
 import { registerDatabase } from "./plugins/database.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerMail } from "./plugins/mail.js";
+import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerReadCache } from "./plugins/read-cache.js";
 import { registerSameOriginCheck } from "./plugins/same-origin.js";
 import { registerSpa } from "./plugins/spa.js";
@@ -131,13 +131,7 @@ export async function buildApp({
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Route limits (config.rateLimit) inherit this allow list; loopback is on it only outside production.
-  const isExempt = proxyAddr.compile(config.rateLimitAllow);
-  await app.register(rateLimit, {
-    max: 600,
-    timeWindow: "1 minute",
-    allowList: (request) => isExempt(request.ip, 0),
-  });
+  await registerRateLimit(app, config);
   registerSameOriginCheck(app, config.trustedOrigins);
 
   await app.register(swagger, {
@@ -148,6 +142,7 @@ export async function buildApp({
   });
 
   registerDatabase(app, database);
+  registerCounterCleanup(app);
   registerReadCache(app, { databaseUrl: config.databaseUrl });
   registerPlaceViewCounter(app);
   registerMail(app, config);

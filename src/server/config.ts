@@ -61,6 +61,10 @@ const ZEnv = z.object({
   MAP_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_ALLOW: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -132,6 +136,12 @@ export type AppConfig = {
    * outside production, none in production unless RATE_LIMIT_ALLOW names them.
    */
   rateLimitAllow: string[];
+  /**
+   * Redis for the rate limits per client address (@fastify/rate-limit's store), so that every instance
+   * counts the same requests (README "Running more than one instance"); undefined counts in this
+   * process's memory, right for one instance.
+   */
+  redisUrl: string | undefined;
   /**
    * Origins whose browser requests may change data (better-auth and our own check, issue 19 §4, §6):
    * PUBLIC_URL when set, else the loopback names of the port (localhost, 127.0.0.1, [::1]).
@@ -292,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.NODE_ENV === "production"
           ? []
           : ["loopback"],
+    redisUrl: e.REDIS_URL,
     trustedOrigins: trustedOriginsFor(e.PUBLIC_URL, e.PORT),
     logLevel: e.LOG_LEVEL,
   };

@@ -71,13 +71,30 @@ function sendOriginLikeABrowser(app: FastifyInstance, origin: string): void {
   }) as FastifyInstance["inject"];
 }
 
+/**
+ * @param options.sameDatabaseAs another test app whose PostgreSQL database this one opens too, as a
+ *   second instance behind a load balancer would (PostgreSQL only: PGlite belongs to one process)
+ */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; webDir?: string; rendererPath?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    webDir?: string;
+    rendererPath?: string;
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const root = projectRoot();
   const stage = (options.seed ?? true) ? "seeded" : "migrated";
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres = adminUrl ? await createPostgresDatabase(adminUrl, TEMPLATE_NAMES[stage]) : undefined;
+  const shared = options.sameDatabaseAs?.config.databaseUrl;
+  if (options.sameDatabaseAs && !shared)
+    throw new Error("sameDatabaseAs needs PostgreSQL (TEST_DATABASE_URL)");
+  const postgres = shared
+    ? { url: shared, drop: async () => {} }
+    : adminUrl
+      ? await createPostgresDatabase(adminUrl, TEMPLATE_NAMES[stage])
+      : undefined;
   const templates = inject("pgliteTemplates");
   const config = loadConfig({
     NODE_ENV: "test",

@@ -14,7 +14,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie } from "better-auth/cookies";
 import { fromNodeHeaders } from "better-auth/node";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { LRUCache } from "lru-cache";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
@@ -22,6 +21,7 @@ import { account, session, user, verification } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
 import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from "#shared/passwords.js";
 import { isCommonPassword } from "../lib/common-passwords.js";
+import { countEvent, readCount } from "../lib/counters.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { buildPasswordResetMail, PASSWORD_RESET_LINK_MINUTES } from "../lib/password-reset-mail.js";
 import { dataPath } from "../lib/data-dir.js";
@@ -249,8 +249,12 @@ const isSensitive = (request: FastifyRequest): boolean =>
 /** Per client address and minute: credential and mail-sending calls, and everything else under /api/auth. */
 export const AUTH_RATE_LIMITS = { sensitive: 10, other: 120 } as const;
 
-/** Failed sign-ins one account may have in the window before it is refused (issue 19 §2). */
-export const SIGN_IN_FAILURES = { max: 10, windowMinutes: 15 } as const;
+/**
+ * Failed sign-ins one account may have in the window before it is refused (issue 19 §2), from whatever
+ * addresses they come, so that rotating addresses (a botnet, or a proxy) cannot guess one account's
+ * password. Counted in the database, so the limit holds across instances (lib/counters.ts).
+ */
+export const SIGN_IN_FAILURES = { name: "sign-in-failures", max: 10, windowSeconds: 15 * 60 } as const;
 
 /**
  * The e-mail address a `POST /api/auth/sign-in/email` signs in to, lower-cased as better-auth stores
@@ -268,32 +272,6 @@ const signInAccount = (request: FastifyRequest): string | null => {
 };
 
 /**
- * Failed sign-ins per account in a fixed window, whatever address they come from, so that rotating
- * addresses (a botnet, or a proxy) cannot guess one account's password (issue 19 §2). Kept in this
- * process's memory like the other limits (README "Configuration": per instance).
- */
-const createSignInFailures = () => {
-  const failures = new LRUCache<string, number>({
-    max: 100_000,
-    ttl: SIGN_IN_FAILURES.windowMinutes * 60_000,
-  });
-  return {
-    /** @throws AppError RATE_LIMITED (429) once the account has SIGN_IN_FAILURES.max failures. */
-    refuseIfLocked: (account: string) => {
-      if ((failures.get(account) ?? 0) >= SIGN_IN_FAILURES.max) {
-        throw new AppError(
-          "RATE_LIMITED",
-          `Too many failed sign-ins for this account. Please wait ${SIGN_IN_FAILURES.windowMinutes} minutes or reset your password.`,
-        );
-      }
-    },
-    /** Counts a failure; the window runs from the first failure (the TTL is not renewed). */
-    record: (account: string) =>
-      failures.set(account, (failures.get(account) ?? 0) + 1, { noUpdateTTL: true }),
-  };
-};
-
-/**
  * Creates better-auth, decorates `app.auth`, and mounts it on `/api/auth/*`.
  * Needs `app.db` and `app.mailer` (register the database and mail plugins first).
  */
@@ -306,7 +284,6 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
     log: app.log,
   });
   app.decorate("auth", auth);
-  const failedSignIns = createSignInFailures();
 
   await app.register(async (scope) => {
     // better-auth reads the raw body itself (JSON, and form posts from Apple), so hand it over untouched.
@@ -326,7 +303,12 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
       },
       handler: async (request, reply) => {
         const account = request.method === "POST" ? signInAccount(request) : null;
-        if (account) failedSignIns.refuseIfLocked(account);
+        if (account && (await readCount(app.db, SIGN_IN_FAILURES, account)) >= SIGN_IN_FAILURES.max) {
+          throw new AppError(
+            "RATE_LIMITED",
+            `Too many failed sign-ins for this account. Please wait ${SIGN_IN_FAILURES.windowSeconds / 60} minutes or reset your password.`,
+          );
+        }
         const headers = fromNodeHeaders(request.headers);
         headers.set(CLIENT_IP_HEADER, request.ip);
         const hasBody = request.method !== "GET" && Buffer.isBuffer(request.body);
@@ -337,7 +319,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
             body: hasBody ? (request.body as Buffer<ArrayBuffer>) : undefined,
           }),
         );
-        if (account && response.status === 401) failedSignIns.record(account);
+        if (account && response.status === 401) await countEvent(app.db, SIGN_IN_FAILURES, account);
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           // Fastify sets the length itself (compression may change it); cookies are copied one by one.
