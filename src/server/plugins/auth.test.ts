@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { ZMe } from "#shared/schemas/me.js";
 import { profiles, session, user, verification } from "../db/schema.js";
 import { AUTH_RATE_LIMITS } from "./auth.js";
+import { RESET_MAILS } from "./sign-in-limits.js";
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -323,6 +324,36 @@ describe("password reset by e-mail (issue 19 §5)", () => {
     expect(
       smtp.messages.slice(before).some((message) => message.to.includes("niemand-hier@example.org")),
     ).toBe(false);
+  });
+
+  it("answers before the mail server has taken the mail, so the answer takes as long with or without an account", async () => {
+    const parent = await signIn(t);
+    const before = smtp.messages.length;
+    const release = smtp.hold();
+    const requested = await requestReset(parent.email);
+    expect(requested.statusCode).toBe(200);
+    expect(smtp.messages.slice(before).some((message) => message.to.includes(parent.email))).toBe(false);
+    release();
+    await smtp.waitForMail(parent.email, { after: before });
+  });
+
+  it(`sends at most ${RESET_MAILS.max} reset mails per account and hour, and answers the same beyond`, async () => {
+    const parent = await signIn(t);
+    const before = smtp.messages.length;
+    const answers: unknown[] = [];
+    for (let index = 0; index <= RESET_MAILS.max; index++)
+      answers.push((await requestReset(parent.email)).json());
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await smtp.waitForMail(parent.email, { after: before });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = smtp.messages.slice(before).filter((message) => message.to.includes(parent.email));
+    expect(mails).toHaveLength(RESET_MAILS.max);
+    // The same address in other letters is the same account.
+    await requestReset(parent.email.toUpperCase());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.slice(before).filter((message) => message.to.includes(parent.email))).toHaveLength(
+      RESET_MAILS.max,
+    );
   });
 
   it("refuses a common password on sign-up with its own code", async () => {

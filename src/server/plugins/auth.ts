@@ -21,13 +21,13 @@ import { account, session, user, verification } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
 import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from "#shared/passwords.js";
 import { isCommonPassword } from "../lib/common-passwords.js";
-import { countEvent, readCount } from "../lib/counters.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { buildPasswordResetMail, PASSWORD_RESET_LINK_MINUTES } from "../lib/password-reset-mail.js";
 import { dataPath } from "../lib/data-dir.js";
 import { createProfile, displayNameFor } from "../modules/profiles/create-profile.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./errors.js";
 import type { Mailer } from "./mail.js";
+import { createSignInLimits, type SignInLimits } from "./sign-in-limits.js";
 
 /** better-auth endpoints that set a password (the body's `password` on sign-up, else `newPassword`). */
 const PASSWORD_SETTING_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
@@ -45,6 +45,12 @@ const DAY_SECONDS = 24 * 60 * 60;
  * request, so better-auth records the real IP on sessions. Any incoming copy is overwritten.
  */
 const CLIENT_IP_HEADER = "x-luett-client-ip";
+
+/**
+ * Header that carries the verdict of the reset mail limit (`send` or `skip`) into better-auth's
+ * sendResetPassword; set only by registerAuth, any incoming copy is removed.
+ */
+const RESET_MAIL_HEADER = "x-luett-reset-mail";
 
 /** Client id/secret the local test issuer accepts (oauth2-mock-server accepts any pair). */
 const TEST_ISSUER_CLIENT = { clientId: "luett-test-client", clientSecret: "luett-test-secret" } as const;
@@ -93,12 +99,14 @@ export function createAuth({
   mailer,
   secret,
   log,
+  limits,
 }: {
   config: AppConfig;
   db: Db;
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+  limits: SignInLimits;
 }) {
   return betterAuth({
     appName: "Lütt",
@@ -118,14 +126,25 @@ export function createAuth({
       // Issue 19 §5: a link to choose a new password, valid one hour; afterwards every session ends.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: account, url }) => {
-        const mail = buildPasswordResetMail({ name: displayNameFor(account), url });
-        try {
-          await mailer.sendMail({ to: account.email, ...mail, link: url });
-        } catch (error) {
-          // The answer is the same whether or not the mail went out (no account enumeration).
-          log.error({ err: error, to: account.email }, "could not send the password reset mail");
+      sendResetPassword: async ({ user: account, url }, request) => {
+        // RESET_MAILS per account and hour (registerAuth counted this request before better-auth ran).
+        if (request?.headers.get(RESET_MAIL_HEADER) !== "send") {
+          log.info({ to: account.email }, "password reset mail not sent: this hour's limit is reached");
+          return;
         }
+        const mail = buildPasswordResetMail({ name: displayNameFor(account), url });
+        // Sent after the answer: waiting for the mail server would make the answer for an existing
+        // account slower than for an unknown one (account enumeration by timing).
+        mailer
+          .sendMail({ to: account.email, ...mail, link: url })
+          .catch((error: unknown) =>
+            log.error({ err: error, to: account.email }, "could not send the password reset mail"),
+          );
+      },
+      // A reset through the mailed link proves the owner: failed sign-ins of strangers no longer lock
+      // the account (plugins/sign-in-limits.ts).
+      onPasswordReset: async ({ user: account }) => {
+        await limits.clearAccount(account.email);
       },
     },
     hooks: {
@@ -250,19 +269,13 @@ const isSensitive = (request: FastifyRequest): boolean =>
 export const AUTH_RATE_LIMITS = { sensitive: 10, other: 120 } as const;
 
 /**
- * Failed sign-ins one account may have in the window before it is refused (issue 19 §2), from whatever
- * addresses they come, so that rotating addresses (a botnet, or a proxy) cannot guess one account's
- * password. Counted in the database, so the limit holds across instances (lib/counters.ts).
+ * The e-mail address a POST to `path` (`/sign-in/email`, `/request-password-reset`) names, lower-cased
+ * as better-auth stores it; null for every other request or a body that is no JSON object with one.
  */
-export const SIGN_IN_FAILURES = { name: "sign-in-failures", max: 10, windowSeconds: 15 * 60 } as const;
-
-/**
- * The e-mail address a `POST /api/auth/sign-in/email` signs in to, lower-cased as better-auth stores
- * it; null for every other request or a body that is no JSON object with an e-mail.
- */
-const signInAccount = (request: FastifyRequest): string | null => {
-  if (!request.url.startsWith(`${AUTH_BASE_PATH}/sign-in/email`) || !Buffer.isBuffer(request.body))
-    return null;
+const emailPostedTo = (request: FastifyRequest, path: string): string | null => {
+  if (request.method !== "POST" || !Buffer.isBuffer(request.body)) return null;
+  const url = new URL(request.url, "http://localhost");
+  if (url.pathname !== `${AUTH_BASE_PATH}${path}`) return null;
   try {
     const { email } = JSON.parse(request.body.toString("utf8")) as { email?: unknown };
     return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
@@ -276,13 +289,13 @@ const signInAccount = (request: FastifyRequest): string | null => {
  * Needs `app.db` and `app.mailer` (register the database and mail plugins first).
  */
 export async function registerAuth(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const auth = createAuth({
-    config,
+  const secret = resolveAuthSecret(config, app.log);
+  const limits = createSignInLimits({
     db: app.db,
-    mailer: app.mailer,
-    secret: resolveAuthSecret(config, app.log),
-    log: app.log,
+    secret,
+    isSecure: config.publicUrl.startsWith("https://"),
   });
+  const auth = createAuth({ config, db: app.db, mailer: app.mailer, secret, log: app.log, limits });
   app.decorate("auth", auth);
 
   await app.register(async (scope) => {
@@ -302,15 +315,16 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
         },
       },
       handler: async (request, reply) => {
-        const account = request.method === "POST" ? signInAccount(request) : null;
-        if (account && (await readCount(app.db, SIGN_IN_FAILURES, account)) >= SIGN_IN_FAILURES.max) {
-          throw new AppError(
-            "RATE_LIMITED",
-            `Too many failed sign-ins for this account. Please wait ${SIGN_IN_FAILURES.windowSeconds / 60} minutes or reset your password.`,
-          );
-        }
+        const account = emailPostedTo(request, "/sign-in/email");
+        const { device } = account ? await limits.checkSignIn(request, account) : { device: null };
         const headers = fromNodeHeaders(request.headers);
         headers.set(CLIENT_IP_HEADER, request.ip);
+        // Counted for every address asked for, account or not: the same work either way (no timing
+        // difference), and sendResetPassword reads the verdict from this header.
+        const resetFor = emailPostedTo(request, "/request-password-reset");
+        if (resetFor)
+          headers.set(RESET_MAIL_HEADER, (await limits.allowResetMail(resetFor)) ? "send" : "skip");
+        else headers.delete(RESET_MAIL_HEADER);
         const hasBody = request.method !== "GET" && Buffer.isBuffer(request.body);
         const response = await auth.handler(
           new Request(new URL(request.url, config.publicUrl), {
@@ -319,7 +333,6 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
             body: hasBody ? (request.body as Buffer<ArrayBuffer>) : undefined,
           }),
         );
-        if (account && response.status === 401) await countEvent(app.db, SIGN_IN_FAILURES, account);
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           // Fastify sets the length itself (compression may change it); cookies are copied one by one.
@@ -327,6 +340,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header("set-cookie", cookies);
+        if (account) await limits.recordSignIn(reply, { account, device, status: response.status });
         return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
       },
     });

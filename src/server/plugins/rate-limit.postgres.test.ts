@@ -9,7 +9,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
-import { AUTH_RATE_LIMITS, SIGN_IN_FAILURES } from "./auth.js";
+import { AUTH_RATE_LIMITS } from "./auth.js";
+import { SIGN_IN_FAILURES } from "./sign-in-limits.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 let first: TestApp;
