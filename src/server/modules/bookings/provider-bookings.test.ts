@@ -350,7 +350,7 @@ describe("Nachricht an alle Teilnehmenden", () => {
   it("reaches each booked family once, the waitlist only when asked, and is limited per hour", async () => {
     const { courseId, itemId } = await createCourse("Krabbelgruppe Eimsbüttel", 2);
     const [anna, ben, clara] = await Promise.all([
-      signIn(t, { name: "Anna" }),
+      signIn(t, { name: "Anna", children: ["10 Monate", "10 Monate"] }),
       signIn(t, { name: "Ben" }),
       signIn(t, { name: "Clara" }),
     ]);
