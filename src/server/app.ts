@@ -57,6 +57,7 @@ import { suggestionRoutes } from "./modules/suggestions/routes.js";
 import { hasSessionCookie, registerAuth } from "./plugins/auth.js";
 import { registerDatabase } from "./plugins/database.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { loggerOptions } from "./plugins/log-redaction.js";
 import { registerMail } from "./plugins/mail.js";
 import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerReadCache } from "./plugins/read-cache.js";
@@ -71,6 +72,8 @@ export type BuildAppOptions = {
   webDir?: string;
   /** The server renderer; defaults to dist/ssr/entry-server.js with the default web folder. */
   rendererPath?: string;
+  /** Where log lines go; standard output by default. */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function buildApp({
@@ -78,9 +81,11 @@ export async function buildApp({
   database,
   webDir,
   rendererPath,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    // Secrets (tokens in URLs, query parameters in database errors) never reach a log line.
+    logger: loggerOptions({ level: config.logLevel, stream: logStream }),
     // Off by default: X-Forwarded-For from an untrusted sender would choose the address rate limits
     // count (issue 19 §2; TRUST_PROXY in config.ts).
     // Fastify 5.12 treats a bare hop count as "trust nobody" (it cannot check the nearest peer), so a

@@ -82,6 +82,8 @@ export async function createTestApp(
     webDir?: string;
     rendererPath?: string;
     sameDatabaseAs?: TestApp;
+    /** Where the app's log lines go (with `env.LOG_LEVEL`); standard output by default. */
+    logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<TestApp> {
   const root = projectRoot();
@@ -114,6 +116,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
+    logStream: options.logStream,
     webDir: options.webDir ?? "/nonexistent",
     // Pages are prepared by the web app's renderer from source (the build runs after the API tests).
     rendererPath:

@@ -248,8 +248,6 @@ export type UserMailContent = {
   subject: string;
   text: string;
   html: string;
-  /** The call to action, logged in file mode (plugins/mail.ts). */
-  link?: string;
 };
 
 export type SendUserMailOptions = {
@@ -349,7 +347,6 @@ export function createUserMail(options: {
       to,
       subject: mail.subject,
       ...withFooter(mail, { url, ...words }),
-      link: mail.link,
       headers: {
         "List-Unsubscribe": `<${url}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -136,7 +136,7 @@ export function createAuth({
         // Sent after the answer: waiting for the mail server would make the answer for an existing
         // account slower than for an unknown one (account enumeration by timing).
         mailer
-          .sendMail({ to: account.email, ...mail, link: url })
+          .sendMail({ to: account.email, ...mail })
           .catch((error: unknown) =>
             log.error({ err: error, to: account.email }, "could not send the password reset mail"),
           );
@@ -170,7 +170,7 @@ export function createAuth({
       sendVerificationEmail: async ({ user: newUser, url }) => {
         const mail = buildConfirmationMail({ name: displayNameFor(newUser), url });
         try {
-          await mailer.sendMail({ to: newUser.email, ...mail, link: url });
+          await mailer.sendMail({ to: newUser.email, ...mail });
         } catch (error) {
           // The account exists either way; signing in again re-sends the link (sendOnSignIn).
           log.error({ err: error, to: newUser.email }, "could not send the confirmation mail");
@@ -230,8 +230,18 @@ export function createAuth({
       disabled: config.logLevel === "silent",
       level: betterAuthLevel(config.logLevel),
       log: (level, message, ...args) => {
-        const details = args.length > 0 ? { details: args } : {};
-        log[level === "debug" ? "debug" : level]({ ...details, component: "better-auth" }, message);
+        // An error goes under `err`, whose serializer keeps a failed query's parameters (a session
+        // token) out of the log (plugins/log-redaction.ts).
+        const error = args.find((arg) => arg instanceof Error);
+        const details = args.filter((arg) => arg !== error);
+        log[level === "debug" ? "debug" : level](
+          {
+            ...(error ? { err: error } : {}),
+            ...(details.length > 0 ? { details } : {}),
+            component: "better-auth",
+          },
+          message,
+        );
       },
     },
     databaseHooks: {
