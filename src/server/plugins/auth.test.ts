@@ -356,6 +356,71 @@ describe("password reset by e-mail (issue 19 §5)", () => {
     );
   });
 
+  it.each(["passwort123", "Passwort123", "hamburg2024", "passwort1234"])(
+    "refuses %s, a password a German parent would choose, as too guessable, in the service's words",
+    async (password) => {
+      const response = await post("/api/auth/sign-up/email", {
+        email: `guessable-${password.toLowerCase()}@example.org`,
+        password,
+        name: "",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "PASSWORD_TOO_GUESSABLE",
+        message: expect.stringContaining("too easy to guess"),
+      });
+    },
+  );
+
+  it("says a short password is too short, not too common", async () => {
+    const response = await post("/api/auth/sign-up/email", {
+      email: "kurz@example.org",
+      password: "short",
+      name: "",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorCode(response)).toBe("PASSWORD_TOO_SHORT");
+  });
+
+  it("refuses a password built on the user's own address or name, on sign-up, reset and change", async () => {
+    const signUp = await post("/api/auth/sign-up/email", {
+      email: "ole.petersen@example.org",
+      password: "ole.petersen2024",
+      name: "",
+    });
+    expect(errorCode(signUp)).toBe("PASSWORD_TOO_GUESSABLE");
+    const named = await post("/api/auth/sign-up/email", {
+      email: "eltern-ottensen@example.org",
+      password: "Krawinkel-1988",
+      name: "Jana Krawinkel",
+    });
+    expect(errorCode(named)).toBe("PASSWORD_TOO_GUESSABLE");
+
+    const parent = await signIn(t, { email: "frieda.hansen@example.org" });
+    const before = smtp.messages.length;
+    await requestReset(parent.email);
+    const link = findPasswordResetLink((await smtp.waitForMail(parent.email, { after: before })).raw);
+    const token = new URL(link).pathname.split("/").at(-1)!;
+    const reset = await post("/api/auth/reset-password", { token, newPassword: "frieda-hansen-1" });
+    expect(reset.statusCode).toBe(400);
+    expect(errorCode(reset)).toBe("PASSWORD_TOO_GUESSABLE");
+    // The link still works for a good one.
+    expect(
+      (await post("/api/auth/reset-password", { token, newPassword: "Deichweg-Moewe-31" })).statusCode,
+    ).toBe(200);
+
+    const other = await signIn(t, { email: "henrik.brandt@example.org" });
+    const change = (newPassword: string) =>
+      post(
+        "/api/auth/change-password",
+        { currentPassword: other.password, newPassword },
+        { headers: { cookie: other.headers.cookie! } },
+      );
+    expect(errorCode(await change("henrik.brandt!!"))).toBe("PASSWORD_TOO_GUESSABLE");
+    expect(errorCode(await change("sonnenschein1"))).toBe("PASSWORD_TOO_GUESSABLE");
+    expect((await change("Fischmarkt-Sonntag-6")).statusCode).toBe(200);
+  });
+
   it("refuses a common password on sign-up with its own code", async () => {
     const response = await post("/api/auth/sign-up/email", {
       email: "common@example.org",

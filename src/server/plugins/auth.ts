@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { APIError, betterAuth } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie } from "better-auth/cookies";
 import { fromNodeHeaders } from "better-auth/node";
@@ -19,8 +19,8 @@ import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import { account, session, user, verification } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
-import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from "#shared/passwords.js";
-import { isCommonPassword } from "../lib/common-passwords.js";
+import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_GUESSABLE } from "#shared/passwords.js";
+import { judgePassword } from "../lib/password-strength.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { buildPasswordResetMail, PASSWORD_RESET_LINK_MINUTES } from "../lib/password-reset-mail.js";
 import { dataPath } from "../lib/data-dir.js";
@@ -148,15 +148,42 @@ export function createAuth({
       },
     },
     hooks: {
-      // NIST SP 800-63B: refuse passwords from a list of commonly used ones, wherever one is set.
+      // NIST SP 800-63B: refuse passwords that are easy to guess, wherever one is set (sign-up, reset,
+      // change), judged with the German and common dictionaries and the account's own address and name
+      // (lib/password-strength.ts). Too short or too long is better-auth's to say (PASSWORD_TOO_SHORT).
       before: createAuthMiddleware(async (context) => {
         if (!PASSWORD_SETTING_PATHS.has(context.path)) return;
-        const body = context.body as { password?: unknown; newPassword?: unknown } | undefined;
+        const body = context.body as
+          | { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown; token?: unknown }
+          | undefined;
         const password = context.path === "/sign-up/email" ? body?.password : body?.newPassword;
-        if (typeof password === "string" && isCommonPassword(password)) {
+        if (typeof password !== "string") return;
+        if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) return;
+        const person = await (async () => {
+          if (context.path === "/sign-up/email") {
+            return { email: String(body?.email ?? ""), name: String(body?.name ?? "") };
+          }
+          if (context.path === "/reset-password") {
+            const token = typeof body?.token === "string" ? body.token : context.query?.token;
+            const link = token
+              ? await context.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+              : null;
+            return link ? await context.context.internalAdapter.findUserById(link.value) : null;
+          }
+          return (await getSessionFromCtx(context))?.user ?? null;
+        })();
+        const verdict = judgePassword(password, person ?? {});
+        if (verdict === "common") {
           throw new APIError("BAD_REQUEST", {
             code: PASSWORD_TOO_COMMON,
             message: "This password is too common. Please choose one that is harder to guess.",
+          });
+        }
+        if (verdict === "guessable") {
+          throw new APIError("BAD_REQUEST", {
+            code: PASSWORD_TOO_GUESSABLE,
+            message:
+              "This password is too easy to guess: a word, a name, a year or your e-mail address are found quickly. Please choose a longer one, for example three or four words.",
           });
         }
       }),
