@@ -1,5 +1,5 @@
 /**
- * How hard a new password is to guess (issue 32 §7), judged with zxcvbn-ts (`@zxcvbn-ts/core`): it
+ * How hard a new password is to guess, judged with zxcvbn-ts (`@zxcvbn-ts/core`): it
  * finds the words, names, years, keyboard rows, repeats and l33t spellings a password is made of and
  * estimates how many guesses a cracker needs. Its dictionaries here are the common ones (49,000 leaked
  * passwords and common English words, `@zxcvbn-ts/language-common`) and the German ones (common words,

@@ -20,6 +20,8 @@ import type { Db } from "../db/client.js";
 import { account, session, user, verification } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
 import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_GUESSABLE } from "#shared/passwords.js";
+import { isCleanName } from "#shared/schemas/common.js";
+import { NAME_CONTROL_CHARACTERS_MESSAGE } from "#shared/schemas/profile.js";
 import { judgePassword } from "../lib/password-strength.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { buildPasswordResetMail, PASSWORD_RESET_LINK_MINUTES } from "../lib/password-reset-mail.js";
@@ -31,6 +33,12 @@ import { createSignInLimits, type SignInLimits } from "./sign-in-limits.js";
 
 /** better-auth endpoints that set a password (the body's `password` on sign-up, else `newPassword`). */
 const PASSWORD_SETTING_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
+
+/** better-auth endpoints that set the account's name. */
+const NAME_SETTING_PATHS = new Set(["/sign-up/email", "/update-user"]);
+
+/** Our error code for a name with a control character (the web's `auth.errors.INVALID_NAME`). */
+const INVALID_NAME = "INVALID_NAME";
 
 /** better-auth's cookie names start with this (e.g. `luett.session_token`). */
 const COOKIE_PREFIX = "luett";
@@ -151,11 +159,19 @@ export function createAuth({
       // NIST SP 800-63B: refuse passwords that are easy to guess, wherever one is set (sign-up, reset,
       // change), judged with the German and common dictionaries and the account's own address and name
       // (lib/password-strength.ts). Too short or too long is better-auth's to say (PASSWORD_TOO_SHORT).
+      // Names as everywhere (schemas/common.ts isCleanName): no line breaks or other control characters.
       before: createAuthMiddleware(async (context) => {
-        if (!PASSWORD_SETTING_PATHS.has(context.path)) return;
         const body = context.body as
           | { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown; token?: unknown }
           | undefined;
+        if (
+          NAME_SETTING_PATHS.has(context.path) &&
+          typeof body?.name === "string" &&
+          !isCleanName(body.name)
+        ) {
+          throw new APIError("BAD_REQUEST", { code: INVALID_NAME, message: NAME_CONTROL_CHARACTERS_MESSAGE });
+        }
+        if (!PASSWORD_SETTING_PATHS.has(context.path)) return;
         const password = context.path === "/sign-up/email" ? body?.password : body?.newPassword;
         if (typeof password !== "string") return;
         if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) return;

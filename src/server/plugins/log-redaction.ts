@@ -1,5 +1,5 @@
 /**
- * Secrets stay out of the log (issue 32 §6): no session token, password, cookie or link that signs in
+ * Secrets stay out of the log (docs/decisions/038): no session token, password, cookie or link that signs in
  * or resets reaches a log line at any level. What could carry one, and how it is kept out:
  * - request URLs (Fastify logs each request's `url`): the secret parts of the links that carry one —
  *   `/api/auth/reset-password/<token>`, `/api/calendar/<token>.ics`, and the query parameters `token`

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { findPasswordResetLink, startSmtpServer } from "#tests/support/mail.js";
 import { signIn } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
-import { loadConfig } from "../config.js";
+import { loadConfig, TRUST_PROXY_MAX_HOPS } from "../config.js";
 import { AUTH_RATE_LIMITS } from "./auth.js";
 import { ACCOUNT_LOCKED_MESSAGE, SIGN_IN_FAILURES } from "./sign-in-limits.js";
 
@@ -91,6 +91,11 @@ describe("TRUST_PROXY (issue 19 §2)", () => {
       "127.0.0.1",
     ]);
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    // A hop count beyond any real chain of proxies trusts what the client wrote, like `true`.
+    expect(loadConfig({ TRUST_PROXY: String(TRUST_PROXY_MAX_HOPS) }).trustProxy).toBe(TRUST_PROXY_MAX_HOPS);
+    for (const hops of [TRUST_PROXY_MAX_HOPS + 1, 99, 1_000_000]) {
+      expect(() => loadConfig({ TRUST_PROXY: String(hops) })).toThrow(/TRUST_PROXY: at most 3 hops/);
+    }
     expect(() => loadConfig({ TRUST_PROXY: "proxy.example.org" })).toThrow(/TRUST_PROXY: must be/);
     expect(() => loadConfig({ RATE_LIMIT_ALLOW: "10.0.0.0/99" })).toThrow(/RATE_LIMIT_ALLOW: must be/);
   });
