@@ -5,9 +5,7 @@
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import proxyAddr from "@fastify/proxy-addr";
 import helmet from "helmet";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -18,6 +16,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
+import { registerCounterCleanup } from "./lib/counters.js";
 import { projectRoot } from "./lib/project-root.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { cafeRoutes } from "./modules/cafes/routes.js";
@@ -58,7 +57,9 @@ import { suggestionRoutes } from "./modules/suggestions/routes.js";
 import { hasSessionCookie, registerAuth } from "./plugins/auth.js";
 import { registerDatabase } from "./plugins/database.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { loggerOptions } from "./plugins/log-redaction.js";
 import { registerMail } from "./plugins/mail.js";
+import { registerRateLimit } from "./plugins/rate-limit.js";
 import { registerReadCache } from "./plugins/read-cache.js";
 import { registerSameOriginCheck } from "./plugins/same-origin.js";
 import { registerSpa } from "./plugins/spa.js";
@@ -71,6 +72,8 @@ export type BuildAppOptions = {
   webDir?: string;
   /** The server renderer; defaults to dist/ssr/entry-server.js with the default web folder. */
   rendererPath?: string;
+  /** Where log lines go; standard output by default. */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function buildApp({
@@ -78,9 +81,11 @@ export async function buildApp({
   database,
   webDir,
   rendererPath,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    // Secrets (tokens in URLs, query parameters in database errors) never reach a log line.
+    logger: loggerOptions({ level: config.logLevel, stream: logStream }),
     // Off by default: X-Forwarded-For from an untrusted sender would choose the address rate limits
     // count (issue 19 §2; TRUST_PROXY in config.ts).
     // Fastify 5.12 treats a bare hop count as "trust nobody" (it cannot check the nearest peer), so a
@@ -131,13 +136,7 @@ export async function buildApp({
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Route limits (config.rateLimit) inherit this allow list; loopback is on it only outside production.
-  const isExempt = proxyAddr.compile(config.rateLimitAllow);
-  await app.register(rateLimit, {
-    max: 600,
-    timeWindow: "1 minute",
-    allowList: (request) => isExempt(request.ip, 0),
-  });
+  await registerRateLimit(app, config);
   registerSameOriginCheck(app, config.trustedOrigins);
 
   await app.register(swagger, {
@@ -148,6 +147,7 @@ export async function buildApp({
   });
 
   registerDatabase(app, database);
+  registerCounterCleanup(app);
   registerReadCache(app, { databaseUrl: config.databaseUrl });
   registerPlaceViewCounter(app);
   registerMail(app, config);

@@ -28,6 +28,7 @@ describe("loadConfig", () => {
       { S3_BUCKET: "luett-files", S3_PUBLIC_URL: "https://f.example", S3_ACCESS_KEY_ID: "id" },
     ],
     ["S3_BUCKET", { S3_BUCKET: "Not A Bucket", S3_PUBLIC_URL: "https://f.example" }],
+    ["REDIS_URL", { REDIS_URL: "localhost:6379" }],
   ])("refuses a bad %s and names it", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

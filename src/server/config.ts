@@ -61,6 +61,10 @@ const ZEnv = z.object({
   MAP_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_ALLOW: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -133,6 +137,12 @@ export type AppConfig = {
    */
   rateLimitAllow: string[];
   /**
+   * Redis for the rate limits per client address (@fastify/rate-limit's store), so that every instance
+   * counts the same requests (README "Running more than one instance"); undefined counts in this
+   * process's memory, right for one instance.
+   */
+  redisUrl: string | undefined;
+  /**
    * Origins whose browser requests may change data (better-auth and our own check, issue 19 §4, §6):
    * PUBLIC_URL when set, else the loopback names of the port (localhost, 127.0.0.1, [::1]).
    */
@@ -161,6 +171,12 @@ const pair = (
   return { clientId, clientSecret };
 };
 
+/**
+ * The most proxies TRUST_PROXY may count: a CDN, a load balancer and an ingress in front of the server
+ * are the longest chain a deployment of Lütt has reason for.
+ */
+export const TRUST_PROXY_MAX_HOPS = 3;
+
 /** proxy-addr's names for address ranges, allowed in address lists besides IPs and CIDRs. */
 const ADDRESS_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -187,13 +203,22 @@ const addressList = (variable: string, value: string): string[] => {
 /**
  * TRUST_PROXY (Fastify's `trustProxy`, https://fastify.dev/docs/latest/Reference/Server/#trustproxy):
  * unset or `false` trusts no proxy; a whole number trusts that many hops in front of the server (only
- * safe when the server cannot be reached but through them; app.ts); else a list of the proxies'
- * addresses. `true` (trust any sender) is refused: it lets every client choose the address that rate
- * limits count.
+ * safe when the server cannot be reached but through them; app.ts), at most TRUST_PROXY_MAX_HOPS; else
+ * a list of the proxies' addresses. `true` (trust any sender) is refused: it lets every client choose
+ * the address that rate limits count — and so is a hop count beyond the maximum, which does the same
+ * (no real chain of proxies is that long, so the client's own X-Forwarded-For entries would be trusted).
  */
 const parseTrustProxy = (value: string | undefined): false | number | string[] => {
   if (value === undefined || value === "false" || value === "0") return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > TRUST_PROXY_MAX_HOPS) {
+      throw new ConfigError(
+        `TRUST_PROXY: at most ${TRUST_PROXY_MAX_HOPS} hops; more would trust X-Forwarded-For entries the client wrote itself. Give the proxies' addresses instead`,
+      );
+    }
+    return hops;
+  }
   if (value === "true") {
     throw new ConfigError(
       "TRUST_PROXY: `true` would trust X-Forwarded-For from anyone; give the number of proxies (e.g. 1) or their addresses",
@@ -292,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.NODE_ENV === "production"
           ? []
           : ["loopback"],
+    redisUrl: e.REDIS_URL,
     trustedOrigins: trustedOriginsFor(e.PUBLIC_URL, e.PORT),
     logLevel: e.LOG_LEVEL,
   };

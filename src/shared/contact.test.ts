@@ -19,6 +19,12 @@ describe("toWebAddress (issue 19 §7)", () => {
     "https://localhost",
     "mailto:hallo@example.de",
     "",
+    "//evil.example/x",
+    "///evil.example/x",
+    "https:evil.example",
+    "https:/evil.example/x",
+    "https:\\\\evil.example",
+    "\\\\evil.example\\x",
   ])("refuses %j", (input) => {
     expect(toWebAddress(input)).toBeNull();
   });

@@ -11,12 +11,16 @@ const hasScheme = (value: string): boolean => /^[a-z][a-z\d+.-]*:/i.test(value);
 /**
  * The web address a text means, or null when it is none: http or https only (never `javascript:` or
  * `data:`), a host name with a dot (zod's domain pattern), no spaces. A pasted address without a
- * scheme ("www.kurs.de") gets `https://` in front, as people often paste it that way.
+ * scheme ("www.kurs.de") gets `https://` in front, as people often paste it that way. The scheme must
+ * be followed by exactly `//` and the host: browsers read `//host/x`, `https:host` or `https:\\host` as
+ * a link to that host too, but stored as written they would be neither a plain address nor what the
+ * page shows.
  */
 export function toWebAddress(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed || /\s/.test(trimmed)) return null;
   const candidate = hasScheme(trimmed) ? trimmed : `https://${trimmed}`;
+  if (!/^https?:\/\/[^/\\]/i.test(candidate)) return null;
   let url: URL;
   try {
     url = new URL(candidate);

@@ -14,11 +14,17 @@ export type TestSmtpServer = {
   messages: CapturedMail[];
   /** Resolves with the first message to this address (now or later), rejects after `timeoutMs`. */
   waitForMail: (to: string, options?: { after?: number; timeoutMs?: number }) => Promise<CapturedMail>;
+  /**
+   * Holds every message from now on without answering its DATA command, as a slow mail server does;
+   * the returned function accepts the held ones (they then appear in `messages`) and stops holding.
+   */
+  hold: () => () => void;
   close: () => Promise<void>;
 };
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: CapturedMail[] = [];
+  let held: Array<() => void> | null = null;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
@@ -27,11 +33,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
+        const accept = () => {
+          messages.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        };
+        if (held) held.push(accept);
+        else accept();
       });
     },
   });
@@ -48,6 +58,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+    hold: () => {
+      held = [];
+      return () => {
+        const waiting = held ?? [];
+        held = null;
+        for (const accept of waiting) accept();
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -27,11 +27,13 @@ export type TestUser = {
  * @param options.email defaults to a unique `user-<random>@example.org`
  * @param options.role defaults to parent (every new account's role)
  * @param options.name the profile name; empty by default, like an e-mail sign-up
- * @throws Error when sign-up or sign-in does not succeed
+ * @param options.children child entries (free-text ages) saved to the profile with `PUT /api/profile`,
+ *   as the profile form does; none by default
+ * @throws Error when sign-up, sign-in or saving the profile does not succeed
  */
 export async function signIn(
   t: TestApp,
-  options: { email?: string; role?: UserRole; name?: string; password?: string } = {},
+  options: { email?: string; role?: UserRole; name?: string; password?: string; children?: string[] } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${randomBytes(5).toString("hex")}@example.org`;
   const password = options.password ?? "test-password-42";
@@ -53,11 +55,22 @@ export async function signIn(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const jar = createCookieJar();
   jar.store(response.headers);
-  return {
-    id: userId,
-    email,
-    password,
-    role,
-    headers: { cookie: jar.header() ?? "", origin: t.config.publicUrl },
-  };
+  const headers = { cookie: jar.header() ?? "", origin: t.config.publicUrl };
+  if (options.children) {
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile",
+      headers,
+      payload: {
+        name: options.name ?? null,
+        user_role: role,
+        location: null,
+        bio: null,
+        children_info: options.children,
+      },
+    });
+    if (saved.statusCode !== 200)
+      throw new Error(`saving the profile failed: ${saved.statusCode} ${saved.body}`);
+  }
+  return { id: userId, email, password, role, headers };
 }

@@ -71,13 +71,32 @@ function sendOriginLikeABrowser(app: FastifyInstance, origin: string): void {
   }) as FastifyInstance["inject"];
 }
 
+/**
+ * @param options.sameDatabaseAs another test app whose PostgreSQL database this one opens too, as a
+ *   second instance behind a load balancer would (PostgreSQL only: PGlite belongs to one process)
+ */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; webDir?: string; rendererPath?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    webDir?: string;
+    rendererPath?: string;
+    sameDatabaseAs?: TestApp;
+    /** Where the app's log lines go (with `env.LOG_LEVEL`); standard output by default. */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TestApp> {
   const root = projectRoot();
   const stage = (options.seed ?? true) ? "seeded" : "migrated";
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres = adminUrl ? await createPostgresDatabase(adminUrl, TEMPLATE_NAMES[stage]) : undefined;
+  const shared = options.sameDatabaseAs?.config.databaseUrl;
+  if (options.sameDatabaseAs && !shared)
+    throw new Error("sameDatabaseAs needs PostgreSQL (TEST_DATABASE_URL)");
+  const postgres = shared
+    ? { url: shared, drop: async () => {} }
+    : adminUrl
+      ? await createPostgresDatabase(adminUrl, TEMPLATE_NAMES[stage])
+      : undefined;
   const templates = inject("pgliteTemplates");
   const config = loadConfig({
     NODE_ENV: "test",
@@ -97,6 +116,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
+    logStream: options.logStream,
     webDir: options.webDir ?? "/nonexistent",
     // Pages are prepared by the web app's renderer from source (the build runs after the API tests).
     rendererPath:

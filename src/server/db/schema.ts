@@ -1114,6 +1114,35 @@ export const mailOptOuts = pgTable(
 );
 
 /**
+ * Addresses Lütt sends no mail to at all: their owner followed the "not me / no more mail" link of a
+ * mail that somebody else caused (a booking a provider entered by hand; lib/mail-preferences.ts).
+ * Lower-cased; no account needed, so the row does not point at a user.
+ */
+export const mailSuppressions = pgTable("mail_suppressions", {
+  email: text("email").primaryKey(),
+  created_at: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Counters that must hold across instances (lib/counters.ts, docs/decisions/037)
+
+/**
+ * One counter per key and fixed window (failed sign-ins of an account, reset mails of an account, a
+ * provider's mails to addresses without an account per day). The key is the counter's name and a hash
+ * of what it counts, never the address itself. A window that has run out starts again at 1; rows past
+ * `expires_at` are deleted now and then.
+ */
+export const rateCounters = pgTable(
+  "rate_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_counters_expires_at_idx").on(t.expires_at)],
+);
+
+/**
  * A parent's saved course search (issue 21 §5 "course alerts"): a district (null: all of Hamburg) and
  * either a fixed age range in months or the child's birth month, from which the age advances by itself.
  * The daily digest (modules/course-alerts/digest.ts) mails courses created after `checked_until` and

@@ -11,9 +11,13 @@
  * (lib/confirmation-mail.ts, lib/password-reset-mail.ts). The user asked for each of them that moment,
  * and turning them off would lock them out of their account.
  *
- * A family a provider booked by hand has no account: its booking stands in for the user (recipient
- * `booking:<booking id>`, `sendToBooking`), and turning the mails off sets the booking's
- * `mail_opted_out` (migration 0025).
+ * A family a provider booked by hand has no account, and its address was typed by somebody else, so
+ * Lütt must not become a way to mail strangers (`sendToBooking`, docs/decisions/037 "Mail to addresses
+ * without an account"): such a mail goes out only for an approved provider, within the provider's daily
+ * quota (PROVIDER_MAILS_WITHOUT_ACCOUNT), never to an address whose owner stopped all mail from Lütt
+ * (table `mail_suppressions`), and it says who caused it, with a "not me" link (recipient
+ * `address:<e-mail>`) that stops every further mail to the address. Links of older mails name the
+ * booking (`booking:<booking id>`) and turn its mails off (`mail_opted_out`, migration 0025).
  *
  * The link carries a token `<kind>.<recipient id, base64url>.<HMAC-SHA256>` signed with a key derived from
  * the app's secret (BETTER_AUTH_SECRET, or the generated one in the data folder; plugins/auth.ts): it
@@ -22,13 +26,22 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { hamburgToday } from "#shared/berlin-time.js";
 import { isMailKind, type MailKind } from "#shared/mail-kinds.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
-import { courseBookings, mailOptOuts, user } from "../db/schema.js";
+import {
+  courseBookings,
+  mailOptOuts,
+  mailSuppressions,
+  providerCourses,
+  providerProfiles,
+  user,
+} from "../db/schema.js";
 import type { Mailer } from "../plugins/mail.js";
 import { resolveAuthSecret } from "../plugins/auth.js";
+import { countEvent, type CounterRule } from "./counters.js";
 
 export type MailLanguage = "de" | "en";
 
@@ -94,6 +107,36 @@ const FOOTER_WORDS: Record<MailLanguage, { unsubscribe: string }> = {
   en: { unsubscribe: "Unsubscribe from these e-mails" },
 };
 
+/** The footer of a mail to an address without an account: who caused it, and the "not me" link. */
+const WITHOUT_ACCOUNT_WORDS: Record<
+  MailLanguage,
+  { reason: (provider: string, course: string) => string; stop: string }
+> = {
+  de: {
+    reason: (provider, course) =>
+      `Du bekommst diese E-Mail, weil ${provider} diese Adresse auf Lütt für eine Buchung im Kurs „${course}“ eingetragen hat.`,
+    stop: "Das war nicht ich – keine E-Mails mehr von Lütt an diese Adresse",
+  },
+  en: {
+    reason: (provider, course) =>
+      `You get this e-mail because ${provider} entered this address on Lütt for a booking in “${course}”.`,
+    stop: "Not me – no more e-mails from Lütt to this address",
+  },
+};
+
+/**
+ * Mails one provider may cause per Hamburg day to addresses without an account (bookings it entered by
+ * hand): a busy Elternschule enters a dozen or two phone bookings a day, and a message to all reaches
+ * a few courses' families; an account that got past the approval can reach no more than this many
+ * strangers a day, each of whom stops it for good with one click. README "Limits".
+ */
+export const PROVIDER_MAILS_WITHOUT_ACCOUNT = {
+  name: "provider-mails-without-account",
+  max: 50,
+  // The key names the day; the window only has to outlast it (a day has up to 25 hours).
+  windowSeconds: 26 * 60 * 60,
+} as const satisfies CounterRule;
+
 /** The signing key: derived from the app secret for this one purpose, so it signs nothing else. */
 export function unsubscribeKey(appSecret: string): Buffer {
   return createHmac("sha256", appSecret).update("luett:mail-preferences:unsubscribe:v1").digest();
@@ -124,13 +167,33 @@ export function readUnsubscribeToken(key: Buffer, token: string): { userId: stri
   return { userId, kind };
 }
 
-/** The recipient id of a family without an account: its booking (see the module comment). */
+/** Recipient ids of families without an account (see the module comment). */
 const BOOKING_RECIPIENT = "booking:";
+const ADDRESS_RECIPIENT = "address:";
 const bookingOf = (recipientId: string): string | null =>
   recipientId.startsWith(BOOKING_RECIPIENT) ? recipientId.slice(BOOKING_RECIPIENT.length) : null;
 
-/** True when the user (or the family of a booking, `booking:<id>`) turned this kind of mail off. */
+/** The address a recipient id `address:<e-mail>` stands for (the "not me" link), else null. */
+export const addressOf = (recipientId: string): string | null =>
+  recipientId.startsWith(ADDRESS_RECIPIENT) ? recipientId.slice(ADDRESS_RECIPIENT.length) : null;
+
+/** True when the owner of `email` stopped all mail from Lütt to it. */
+async function isSuppressed(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: mailSuppressions.email })
+    .from(mailSuppressions)
+    .where(eq(mailSuppressions.email, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * True when the user turned this kind of mail off; for `booking:<id>` when the family turned that
+ * booking's mails off; for `address:<e-mail>` when all mail to the address is stopped.
+ */
 export async function isMailOptedOut(db: Db, userId: string, kind: MailKind): Promise<boolean> {
+  const address = addressOf(userId);
+  if (address !== null) return isSuppressed(db, address);
   const bookingId = bookingOf(userId);
   if (bookingId !== null) {
     const [booking] = await db
@@ -157,6 +220,12 @@ export async function setMailOptOut(
   options: { userId: string; kind: MailKind; optedOut: boolean },
 ): Promise<void> {
   const { userId, kind, optedOut } = options;
+  const address = addressOf(userId);
+  if (address !== null) {
+    if (optedOut) await db.insert(mailSuppressions).values({ email: address }).onConflictDoNothing();
+    else await db.delete(mailSuppressions).where(eq(mailSuppressions.email, address));
+    return;
+  }
   const bookingId = bookingOf(userId);
   if (bookingId !== null) {
     await db.update(courseBookings).set({ mail_opted_out: optedOut }).where(eq(courseBookings.id, bookingId));
@@ -179,8 +248,6 @@ export type UserMailContent = {
   subject: string;
   text: string;
   html: string;
-  /** The call to action, logged in file mode (plugins/mail.ts). */
-  link?: string;
 };
 
 export type SendUserMailOptions = {
@@ -192,8 +259,11 @@ export type SendUserMailOptions = {
   mail: UserMailContent;
 };
 
-/** `sent`, or why not: the user turned the kind off, or the account no longer exists. */
-export type SendUserMailResult = "sent" | "opted_out" | "no_recipient";
+/**
+ * `sent`, or why not: the user turned the kind off (or stopped all mail to the address), the account or
+ * booking no longer exists, the booking's provider is not approved, or its daily quota is used up.
+ */
+export type SendUserMailResult = "sent" | "opted_out" | "no_recipient" | "not_approved" | "quota_reached";
 
 export type UserMail = {
   /** Where users reach the app (config.publicUrl), for links in mails. */
@@ -204,8 +274,10 @@ export type UserMail = {
    */
   send: (options: SendUserMailOptions) => Promise<SendUserMailResult>;
   /**
-   * The same for the family of a booking the provider added by hand (no account): to the address given
-   * with the booking, turned off per booking.
+   * The same for the family of a booking the provider added by hand (no account), to the address given
+   * with the booking: only for an approved provider and within its daily quota, never to an address
+   * whose owner stopped all mail from Lütt; the footer names the provider and the course and carries the
+   * "not me" link instead of the unsubscribe link.
    */
   sendToBooking: (
     options: Omit<SendUserMailOptions, "userId"> & { bookingId: string; to: string },
@@ -224,10 +296,12 @@ declare module "fastify" {
   }
 }
 
-/** Adds the footer: a paragraph before `</body>` (else at the end) and lines after the text. */
-function withFooter(mail: UserMailContent, options: { url: string; kind: MailKind; language: MailLanguage }) {
-  const { reason } = MAIL_KIND_WORDS[options.kind][options.language];
-  const { unsubscribe } = FOOTER_WORDS[options.language];
+/**
+ * Adds the footer (why the mail came, and the link that stops it): a paragraph before `</body>` (else at
+ * the end) and lines after the text.
+ */
+function withFooter(mail: UserMailContent, options: { url: string; reason: string; unsubscribe: string }) {
+  const { reason, unsubscribe } = options;
   const text = `${mail.text.replace(/\n*$/, "")}\n\n--\n${reason}\n${unsubscribe}: ${options.url}\n`;
   const footer = `<p style="max-width:520px;margin:16px auto 0;font-size:13px;color:#57534e;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">${escapeHtml(reason)} <a href="${escapeHtml(options.url)}" style="color:#0f766e">${escapeHtml(unsubscribe)}</a></p>\n`;
   const at = mail.html.lastIndexOf("</body>");
@@ -246,6 +320,7 @@ export function createUserMail(options: {
   mailer: Mailer;
   appSecret: string;
   publicUrl: string;
+  log: FastifyBaseLogger;
 }): UserMail {
   const key = unsubscribeKey(options.appSecret);
   const unsubscribeUrl = (userId: string, kind: MailKind, language: MailLanguage = "de") => {
@@ -254,19 +329,24 @@ export function createUserMail(options: {
     if (language !== "de") url.searchParams.set("lang", language);
     return url.toString();
   };
-  /** Sends to `to` unless recipient `recipientId` turned `kind` off, with the footer and the headers. */
+  /**
+   * Sends to `to` with the footer and the headers; the link turns off what recipient `recipientId` may
+   * turn off. `reason` and `unsubscribe` are the footer's words (by default those of the kind).
+   */
   const deliver = async (
     to: string,
     recipientId: string,
     { kind, language = "de", mail }: Omit<SendUserMailOptions, "userId">,
+    words: { reason: string; unsubscribe: string } = {
+      reason: MAIL_KIND_WORDS[kind][language].reason,
+      unsubscribe: FOOTER_WORDS[language].unsubscribe,
+    },
   ): Promise<SendUserMailResult> => {
-    if (await isMailOptedOut(options.db, recipientId, kind)) return "opted_out";
     const url = unsubscribeUrl(recipientId, kind, language);
     await options.mailer.sendMail({
       to,
       subject: mail.subject,
-      ...withFooter(mail, { url, kind, language }),
-      link: mail.link,
+      ...withFooter(mail, { url, ...words }),
       headers: {
         "List-Unsubscribe": `<${url}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -285,9 +365,48 @@ export function createUserMail(options: {
         .where(eq(user.id, userId))
         .limit(1);
       if (!recipient) return "no_recipient";
+      if (await isMailOptedOut(options.db, userId, rest.kind)) return "opted_out";
       return deliver(recipient.email, userId, rest);
     },
-    sendToBooking: ({ bookingId, to, ...rest }) => deliver(to, `${BOOKING_RECIPIENT}${bookingId}`, rest),
+    sendToBooking: async ({ bookingId, to, ...rest }) => {
+      const { db } = options;
+      const [booking] = await db
+        .select({
+          isOff: courseBookings.mail_opted_out,
+          course: providerCourses.title,
+          providerId: providerProfiles.id,
+          provider: providerProfiles.name,
+          approval: providerProfiles.approval_status,
+        })
+        .from(courseBookings)
+        .innerJoin(providerCourses, eq(providerCourses.id, courseBookings.provider_course_id))
+        .innerJoin(providerProfiles, eq(providerProfiles.id, providerCourses.provider_id))
+        .where(eq(courseBookings.id, bookingId))
+        .limit(1);
+      if (!booking) return "no_recipient";
+      // A pending provider mails nobody but itself: its bookings' addresses were typed by somebody
+      // Lütt has not checked yet.
+      if (booking.approval !== "approved") return "not_approved";
+      if (booking.isOff || (await isSuppressed(db, to))) return "opted_out";
+      const count = await countEvent(
+        db,
+        PROVIDER_MAILS_WITHOUT_ACCOUNT,
+        `${booking.providerId}:${hamburgToday()}`,
+      );
+      if (count > PROVIDER_MAILS_WITHOUT_ACCOUNT.max) {
+        options.log.warn(
+          { providerId: booking.providerId, limit: PROVIDER_MAILS_WITHOUT_ACCOUNT.max },
+          "mail to an address without an account not sent: the provider's daily quota is used up",
+        );
+        return "quota_reached";
+      }
+      const language = rest.language ?? "de";
+      const words = WITHOUT_ACCOUNT_WORDS[language];
+      return deliver(to, `${ADDRESS_RECIPIENT}${to.toLowerCase()}`, rest, {
+        reason: words.reason(booking.provider, booking.course),
+        unsubscribe: words.stop,
+      });
+    },
   };
 }
 
@@ -302,6 +421,7 @@ export function registerUserMail(app: FastifyInstance, config: AppConfig): void 
       mailer: app.mailer,
       appSecret: resolveAuthSecret(config, app.log),
       publicUrl: config.publicUrl,
+      log: app.log,
     }),
   );
 }

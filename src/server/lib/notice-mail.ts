@@ -20,7 +20,7 @@ export type NoticeMailInput = {
   button: { label: string; url: string };
 };
 
-export type NoticeMail = { subject: string; text: string; html: string; link: string };
+export type NoticeMail = { subject: string; text: string; html: string };
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -76,5 +76,5 @@ ${sectionHtml}
 </body>
 </html>
 `;
-  return { subject: `${PRODUCT_NAME}: ${input.subject}`, text, html, link: input.button.url };
+  return { subject: `${PRODUCT_NAME}: ${input.subject}`, text, html };
 }

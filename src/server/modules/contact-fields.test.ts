@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: "POST" | "PUT" | "GET", url: string, user: TestUser, payload?: unknown) =>
+const call = (method: "POST" | "PUT" | "PATCH" | "GET", url: string, user: TestUser, payload?: unknown) =>
   t.app.inject({ method, url, headers: user.headers, payload: payload as InjectOptions["payload"] });
 
 /** A café body with every required switch (schemas/cafes.ts). */
@@ -35,7 +35,14 @@ const cafe = (fields: Record<string, string>) => ({
   ...fields,
 });
 
-const BAD_ADDRESSES = ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "kein url"];
+const BAD_ADDRESSES = [
+  "javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "kein url",
+  // Read by browsers as links to evil.example; once stored as "https:////evil.example/x".
+  "//evil.example/x",
+  "https:evil.example",
+];
 
 /** Each route and field that takes a web address, with a body that is otherwise good. */
 const ADDRESS_FIELDS: { label: string; send: (user: TestUser, value: string) => ReturnType<typeof call> }[] =
@@ -118,6 +125,77 @@ describe("phone numbers (issue 19 §7)", () => {
     );
     expect(saved.statusCode, saved.body).toBeLessThan(300);
     expect(saved.json<{ phone_number: string }>().phone_number).toBe("040 123 45 67");
+  });
+});
+
+describe("names (control characters)", () => {
+  const BAD_NAMES = [
+    "Mia\nBcc: fremd@example.org",
+    "Kurse\r\nX-Header: 1",
+    "Tab\tName",
+    "\u202Eevil",
+    "Nul\u0000",
+  ];
+
+  it.each(BAD_NAMES)(
+    "refuses %j as a profile, provider, café or account name, or by an admin",
+    async (name) => {
+      const user = await signIn(t);
+      const responses = {
+        profile: await call("PUT", "/api/profile", user, {
+          name,
+          user_role: "parent",
+          location: null,
+          bio: null,
+          children_info: [],
+        }),
+        provider: await call("PUT", "/api/providers/mine", user, { name }),
+        cafe: await call("POST", "/api/cafes", user, cafe({ name })),
+        admin: await call("PATCH", `/api/admin/users/${user.id}`, admin, {
+          display_name: name,
+          user_role: "parent",
+          location: null,
+          number_of_children: 0,
+          bio: null,
+        }),
+        account: await t.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-up/email",
+          headers: { origin: t.config.publicUrl },
+          payload: {
+            email: `name-${Math.random().toString(36).slice(2)}@example.org`,
+            password: "Deichweg-Moewe-31",
+            name,
+          },
+        }),
+      };
+      for (const [label, response] of Object.entries(responses)) {
+        expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+      }
+      expect(responses.account.json<{ code: string }>().code).toBe("INVALID_NAME");
+      const [profile] = await t.database.db
+        .select({ name: profiles.name })
+        .from(profiles)
+        .where(eq(profiles.user_id, user.id));
+      expect(profile?.name ?? null).toBeNull();
+    },
+  );
+
+  it("takes names with umlauts, accents, hyphens and emoji", async () => {
+    const user = await signIn(t);
+    for (const name of ["Jörg Müller-Lüdenscheidt", "Zoë 👶", "Ömer Çelik"]) {
+      const saved = await call("PUT", "/api/profile", user, {
+        name,
+        user_role: "parent",
+        location: null,
+        bio: null,
+        children_info: [],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<{ name: string }>().name).toBe(name);
+    }
+    const provider = await call("PUT", "/api/providers/mine", user, { name: "Elternschule Süderelbe" });
+    expect(provider.statusCode, provider.body).toBeLessThan(300);
   });
 });
 

@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { ZMe } from "#shared/schemas/me.js";
 import { profiles, session, user, verification } from "../db/schema.js";
 import { AUTH_RATE_LIMITS } from "./auth.js";
+import { RESET_MAILS } from "./sign-in-limits.js";
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -323,6 +324,101 @@ describe("password reset by e-mail (issue 19 §5)", () => {
     expect(
       smtp.messages.slice(before).some((message) => message.to.includes("niemand-hier@example.org")),
     ).toBe(false);
+  });
+
+  it("answers before the mail server has taken the mail, so the answer takes as long with or without an account", async () => {
+    const parent = await signIn(t);
+    const before = smtp.messages.length;
+    const release = smtp.hold();
+    const requested = await requestReset(parent.email);
+    expect(requested.statusCode).toBe(200);
+    expect(smtp.messages.slice(before).some((message) => message.to.includes(parent.email))).toBe(false);
+    release();
+    await smtp.waitForMail(parent.email, { after: before });
+  });
+
+  it(`sends at most ${RESET_MAILS.max} reset mails per account and hour, and answers the same beyond`, async () => {
+    const parent = await signIn(t);
+    const before = smtp.messages.length;
+    const answers: unknown[] = [];
+    for (let index = 0; index <= RESET_MAILS.max; index++)
+      answers.push((await requestReset(parent.email)).json());
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await smtp.waitForMail(parent.email, { after: before });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = smtp.messages.slice(before).filter((message) => message.to.includes(parent.email));
+    expect(mails).toHaveLength(RESET_MAILS.max);
+    // The same address in other letters is the same account.
+    await requestReset(parent.email.toUpperCase());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.slice(before).filter((message) => message.to.includes(parent.email))).toHaveLength(
+      RESET_MAILS.max,
+    );
+  });
+
+  it.each(["passwort123", "Passwort123", "hamburg2024", "passwort1234"])(
+    "refuses %s, a password a German parent would choose, as too guessable, in the service's words",
+    async (password) => {
+      const response = await post("/api/auth/sign-up/email", {
+        email: `guessable-${password.toLowerCase()}@example.org`,
+        password,
+        name: "",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "PASSWORD_TOO_GUESSABLE",
+        message: expect.stringContaining("too easy to guess"),
+      });
+    },
+  );
+
+  it("says a short password is too short, not too common", async () => {
+    const response = await post("/api/auth/sign-up/email", {
+      email: "kurz@example.org",
+      password: "short",
+      name: "",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorCode(response)).toBe("PASSWORD_TOO_SHORT");
+  });
+
+  it("refuses a password built on the user's own address or name, on sign-up, reset and change", async () => {
+    const signUp = await post("/api/auth/sign-up/email", {
+      email: "ole.petersen@example.org",
+      password: "ole.petersen2024",
+      name: "",
+    });
+    expect(errorCode(signUp)).toBe("PASSWORD_TOO_GUESSABLE");
+    const named = await post("/api/auth/sign-up/email", {
+      email: "eltern-ottensen@example.org",
+      password: "Krawinkel-1988",
+      name: "Jana Krawinkel",
+    });
+    expect(errorCode(named)).toBe("PASSWORD_TOO_GUESSABLE");
+
+    const parent = await signIn(t, { email: "frieda.hansen@example.org" });
+    const before = smtp.messages.length;
+    await requestReset(parent.email);
+    const link = findPasswordResetLink((await smtp.waitForMail(parent.email, { after: before })).raw);
+    const token = new URL(link).pathname.split("/").at(-1)!;
+    const reset = await post("/api/auth/reset-password", { token, newPassword: "frieda-hansen-1" });
+    expect(reset.statusCode).toBe(400);
+    expect(errorCode(reset)).toBe("PASSWORD_TOO_GUESSABLE");
+    // The link still works for a good one.
+    expect(
+      (await post("/api/auth/reset-password", { token, newPassword: "Deichweg-Moewe-31" })).statusCode,
+    ).toBe(200);
+
+    const other = await signIn(t, { email: "henrik.brandt@example.org" });
+    const change = (newPassword: string) =>
+      post(
+        "/api/auth/change-password",
+        { currentPassword: other.password, newPassword },
+        { headers: { cookie: other.headers.cookie! } },
+      );
+    expect(errorCode(await change("henrik.brandt!!"))).toBe("PASSWORD_TOO_GUESSABLE");
+    expect(errorCode(await change("sonnenschein1"))).toBe("PASSWORD_TOO_GUESSABLE");
+    expect((await change("Fischmarkt-Sonntag-6")).statusCode).toBe(200);
   });
 
   it("refuses a common password on sign-up with its own code", async () => {

@@ -9,28 +9,36 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { APIError, betterAuth } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie } from "better-auth/cookies";
 import { fromNodeHeaders } from "better-auth/node";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { LRUCache } from "lru-cache";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import { account, session, user, verification } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
-import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON } from "#shared/passwords.js";
-import { isCommonPassword } from "../lib/common-passwords.js";
+import { PASSWORD_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_GUESSABLE } from "#shared/passwords.js";
+import { isCleanName } from "#shared/schemas/common.js";
+import { NAME_CONTROL_CHARACTERS_MESSAGE } from "#shared/schemas/profile.js";
+import { judgePassword } from "../lib/password-strength.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { buildPasswordResetMail, PASSWORD_RESET_LINK_MINUTES } from "../lib/password-reset-mail.js";
 import { dataPath } from "../lib/data-dir.js";
 import { createProfile, displayNameFor } from "../modules/profiles/create-profile.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./errors.js";
 import type { Mailer } from "./mail.js";
+import { createSignInLimits, type SignInLimits } from "./sign-in-limits.js";
 
 /** better-auth endpoints that set a password (the body's `password` on sign-up, else `newPassword`). */
 const PASSWORD_SETTING_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
+
+/** better-auth endpoints that set the account's name. */
+const NAME_SETTING_PATHS = new Set(["/sign-up/email", "/update-user"]);
+
+/** Our error code for a name with a control character (the web's `auth.errors.INVALID_NAME`). */
+const INVALID_NAME = "INVALID_NAME";
 
 /** better-auth's cookie names start with this (e.g. `luett.session_token`). */
 const COOKIE_PREFIX = "luett";
@@ -45,6 +53,12 @@ const DAY_SECONDS = 24 * 60 * 60;
  * request, so better-auth records the real IP on sessions. Any incoming copy is overwritten.
  */
 const CLIENT_IP_HEADER = "x-luett-client-ip";
+
+/**
+ * Header that carries the verdict of the reset mail limit (`send` or `skip`) into better-auth's
+ * sendResetPassword; set only by registerAuth, any incoming copy is removed.
+ */
+const RESET_MAIL_HEADER = "x-luett-reset-mail";
 
 /** Client id/secret the local test issuer accepts (oauth2-mock-server accepts any pair). */
 const TEST_ISSUER_CLIENT = { clientId: "luett-test-client", clientSecret: "luett-test-secret" } as const;
@@ -93,12 +107,14 @@ export function createAuth({
   mailer,
   secret,
   log,
+  limits,
 }: {
   config: AppConfig;
   db: Db;
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+  limits: SignInLimits;
 }) {
   return betterAuth({
     appName: "Lütt",
@@ -118,26 +134,72 @@ export function createAuth({
       // Issue 19 §5: a link to choose a new password, valid one hour; afterwards every session ends.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: account, url }) => {
-        const mail = buildPasswordResetMail({ name: displayNameFor(account), url });
-        try {
-          await mailer.sendMail({ to: account.email, ...mail, link: url });
-        } catch (error) {
-          // The answer is the same whether or not the mail went out (no account enumeration).
-          log.error({ err: error, to: account.email }, "could not send the password reset mail");
+      sendResetPassword: async ({ user: account, url }, request) => {
+        // RESET_MAILS per account and hour (registerAuth counted this request before better-auth ran).
+        if (request?.headers.get(RESET_MAIL_HEADER) !== "send") {
+          log.info({ to: account.email }, "password reset mail not sent: this hour's limit is reached");
+          return;
         }
+        const mail = buildPasswordResetMail({ name: displayNameFor(account), url });
+        // Sent after the answer: waiting for the mail server would make the answer for an existing
+        // account slower than for an unknown one (account enumeration by timing).
+        mailer
+          .sendMail({ to: account.email, ...mail })
+          .catch((error: unknown) =>
+            log.error({ err: error, to: account.email }, "could not send the password reset mail"),
+          );
+      },
+      // A reset through the mailed link proves the owner: failed sign-ins of strangers no longer lock
+      // the account (plugins/sign-in-limits.ts).
+      onPasswordReset: async ({ user: account }) => {
+        await limits.clearAccount(account.email);
       },
     },
     hooks: {
-      // NIST SP 800-63B: refuse passwords from a list of commonly used ones, wherever one is set.
+      // NIST SP 800-63B: refuse passwords that are easy to guess, wherever one is set (sign-up, reset,
+      // change), judged with the German and common dictionaries and the account's own address and name
+      // (lib/password-strength.ts). Too short or too long is better-auth's to say (PASSWORD_TOO_SHORT).
+      // Names as everywhere (schemas/common.ts isCleanName): no line breaks or other control characters.
       before: createAuthMiddleware(async (context) => {
+        const body = context.body as
+          | { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown; token?: unknown }
+          | undefined;
+        if (
+          NAME_SETTING_PATHS.has(context.path) &&
+          typeof body?.name === "string" &&
+          !isCleanName(body.name)
+        ) {
+          throw new APIError("BAD_REQUEST", { code: INVALID_NAME, message: NAME_CONTROL_CHARACTERS_MESSAGE });
+        }
         if (!PASSWORD_SETTING_PATHS.has(context.path)) return;
-        const body = context.body as { password?: unknown; newPassword?: unknown } | undefined;
         const password = context.path === "/sign-up/email" ? body?.password : body?.newPassword;
-        if (typeof password === "string" && isCommonPassword(password)) {
+        if (typeof password !== "string") return;
+        if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) return;
+        const person = await (async () => {
+          if (context.path === "/sign-up/email") {
+            return { email: String(body?.email ?? ""), name: String(body?.name ?? "") };
+          }
+          if (context.path === "/reset-password") {
+            const token = typeof body?.token === "string" ? body.token : context.query?.token;
+            const link = token
+              ? await context.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+              : null;
+            return link ? await context.context.internalAdapter.findUserById(link.value) : null;
+          }
+          return (await getSessionFromCtx(context))?.user ?? null;
+        })();
+        const verdict = judgePassword(password, person ?? {});
+        if (verdict === "common") {
           throw new APIError("BAD_REQUEST", {
             code: PASSWORD_TOO_COMMON,
             message: "This password is too common. Please choose one that is harder to guess.",
+          });
+        }
+        if (verdict === "guessable") {
+          throw new APIError("BAD_REQUEST", {
+            code: PASSWORD_TOO_GUESSABLE,
+            message:
+              "This password is too easy to guess: a word, a name, a year or your e-mail address are found quickly. Please choose a longer one, for example three or four words.",
           });
         }
       }),
@@ -151,7 +213,7 @@ export function createAuth({
       sendVerificationEmail: async ({ user: newUser, url }) => {
         const mail = buildConfirmationMail({ name: displayNameFor(newUser), url });
         try {
-          await mailer.sendMail({ to: newUser.email, ...mail, link: url });
+          await mailer.sendMail({ to: newUser.email, ...mail });
         } catch (error) {
           // The account exists either way; signing in again re-sends the link (sendOnSignIn).
           log.error({ err: error, to: newUser.email }, "could not send the confirmation mail");
@@ -211,8 +273,18 @@ export function createAuth({
       disabled: config.logLevel === "silent",
       level: betterAuthLevel(config.logLevel),
       log: (level, message, ...args) => {
-        const details = args.length > 0 ? { details: args } : {};
-        log[level === "debug" ? "debug" : level]({ ...details, component: "better-auth" }, message);
+        // An error goes under `err`, whose serializer keeps a failed query's parameters (a session
+        // token) out of the log (plugins/log-redaction.ts).
+        const error = args.find((arg) => arg instanceof Error);
+        const details = args.filter((arg) => arg !== error);
+        log[level === "debug" ? "debug" : level](
+          {
+            ...(error ? { err: error } : {}),
+            ...(details.length > 0 ? { details } : {}),
+            component: "better-auth",
+          },
+          message,
+        );
       },
     },
     databaseHooks: {
@@ -249,16 +321,14 @@ const isSensitive = (request: FastifyRequest): boolean =>
 /** Per client address and minute: credential and mail-sending calls, and everything else under /api/auth. */
 export const AUTH_RATE_LIMITS = { sensitive: 10, other: 120 } as const;
 
-/** Failed sign-ins one account may have in the window before it is refused (issue 19 §2). */
-export const SIGN_IN_FAILURES = { max: 10, windowMinutes: 15 } as const;
-
 /**
- * The e-mail address a `POST /api/auth/sign-in/email` signs in to, lower-cased as better-auth stores
- * it; null for every other request or a body that is no JSON object with an e-mail.
+ * The e-mail address a POST to `path` (`/sign-in/email`, `/request-password-reset`) names, lower-cased
+ * as better-auth stores it; null for every other request or a body that is no JSON object with one.
  */
-const signInAccount = (request: FastifyRequest): string | null => {
-  if (!request.url.startsWith(`${AUTH_BASE_PATH}/sign-in/email`) || !Buffer.isBuffer(request.body))
-    return null;
+const emailPostedTo = (request: FastifyRequest, path: string): string | null => {
+  if (request.method !== "POST" || !Buffer.isBuffer(request.body)) return null;
+  const url = new URL(request.url, "http://localhost");
+  if (url.pathname !== `${AUTH_BASE_PATH}${path}`) return null;
   try {
     const { email } = JSON.parse(request.body.toString("utf8")) as { email?: unknown };
     return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
@@ -268,45 +338,18 @@ const signInAccount = (request: FastifyRequest): string | null => {
 };
 
 /**
- * Failed sign-ins per account in a fixed window, whatever address they come from, so that rotating
- * addresses (a botnet, or a proxy) cannot guess one account's password (issue 19 §2). Kept in this
- * process's memory like the other limits (README "Configuration": per instance).
- */
-const createSignInFailures = () => {
-  const failures = new LRUCache<string, number>({
-    max: 100_000,
-    ttl: SIGN_IN_FAILURES.windowMinutes * 60_000,
-  });
-  return {
-    /** @throws AppError RATE_LIMITED (429) once the account has SIGN_IN_FAILURES.max failures. */
-    refuseIfLocked: (account: string) => {
-      if ((failures.get(account) ?? 0) >= SIGN_IN_FAILURES.max) {
-        throw new AppError(
-          "RATE_LIMITED",
-          `Too many failed sign-ins for this account. Please wait ${SIGN_IN_FAILURES.windowMinutes} minutes or reset your password.`,
-        );
-      }
-    },
-    /** Counts a failure; the window runs from the first failure (the TTL is not renewed). */
-    record: (account: string) =>
-      failures.set(account, (failures.get(account) ?? 0) + 1, { noUpdateTTL: true }),
-  };
-};
-
-/**
  * Creates better-auth, decorates `app.auth`, and mounts it on `/api/auth/*`.
  * Needs `app.db` and `app.mailer` (register the database and mail plugins first).
  */
 export async function registerAuth(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const auth = createAuth({
-    config,
+  const secret = resolveAuthSecret(config, app.log);
+  const limits = createSignInLimits({
     db: app.db,
-    mailer: app.mailer,
-    secret: resolveAuthSecret(config, app.log),
-    log: app.log,
+    secret,
+    isSecure: config.publicUrl.startsWith("https://"),
   });
+  const auth = createAuth({ config, db: app.db, mailer: app.mailer, secret, log: app.log, limits });
   app.decorate("auth", auth);
-  const failedSignIns = createSignInFailures();
 
   await app.register(async (scope) => {
     // better-auth reads the raw body itself (JSON, and form posts from Apple), so hand it over untouched.
@@ -325,10 +368,16 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
         },
       },
       handler: async (request, reply) => {
-        const account = request.method === "POST" ? signInAccount(request) : null;
-        if (account) failedSignIns.refuseIfLocked(account);
+        const account = emailPostedTo(request, "/sign-in/email");
+        const { device } = account ? await limits.checkSignIn(request, account) : { device: null };
         const headers = fromNodeHeaders(request.headers);
         headers.set(CLIENT_IP_HEADER, request.ip);
+        // Counted for every address asked for, account or not: the same work either way (no timing
+        // difference), and sendResetPassword reads the verdict from this header.
+        const resetFor = emailPostedTo(request, "/request-password-reset");
+        if (resetFor)
+          headers.set(RESET_MAIL_HEADER, (await limits.allowResetMail(resetFor)) ? "send" : "skip");
+        else headers.delete(RESET_MAIL_HEADER);
         const hasBody = request.method !== "GET" && Buffer.isBuffer(request.body);
         const response = await auth.handler(
           new Request(new URL(request.url, config.publicUrl), {
@@ -337,7 +386,6 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
             body: hasBody ? (request.body as Buffer<ArrayBuffer>) : undefined,
           }),
         );
-        if (account && response.status === 401) failedSignIns.record(account);
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           // Fastify sets the length itself (compression may change it); cookies are copied one by one.
@@ -345,6 +393,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header("set-cookie", cookies);
+        if (account) await limits.recordSignIn(reply, { account, device, status: response.status });
         return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
       },
     });

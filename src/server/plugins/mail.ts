@@ -1,7 +1,8 @@
 /**
  * Outgoing e-mail (DESIGN.md "Shape": e-mail row). With SMTP_URL the mail goes out over SMTP; without
  * it (the embedded default) every message is written as an `.eml` file to `${DATA_DIR}/mail/` and one
- * log line names its link, so sign-up works on a laptop with no mail server at all.
+ * log line names the file, so sign-up works on a laptop with no mail server at all. The log never names
+ * a mail's link: it may sign in or set a password (docs/decisions/040).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,8 +16,6 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** The message's call to action; in file mode it is logged so a developer can open it directly. */
-  link?: string;
   /** Extra header fields, e.g. `List-Unsubscribe` (lib/mail-preferences.ts adds it). */
   headers?: Record<string, string>;
 };
@@ -65,7 +64,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "file",
-    sendMail: async ({ to, subject, text, html, link, headers }) => {
+    sendMail: async ({ to, subject, text, html, headers }) => {
       const info = await transport.sendMail({ from: options.from, to, subject, text, html, headers });
       await mkdir(options.mailDir, { recursive: true });
       // "wx" never overwrites: two mails to one address in the same millisecond get a suffix. Mode 600:
@@ -74,7 +73,7 @@ export function createMailer(options: {
         const file = path.join(options.mailDir, fileNameFor(to, attempt));
         try {
           await writeFile(file, info.message, { flag: "wx", mode: 0o600 });
-          options.log.info({ to, file }, `mail to ${to} written to ${file}${link ? ` — link: ${link}` : ""}`);
+          options.log.info({ to, file }, `mail to ${to} written to ${file}`);
           return;
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt >= 20) throw error;

@@ -6,10 +6,12 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
+import { findPasswordResetLink, startSmtpServer } from "#tests/support/mail.js";
 import { signIn } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
-import { loadConfig } from "../config.js";
-import { AUTH_RATE_LIMITS, SIGN_IN_FAILURES } from "./auth.js";
+import { loadConfig, TRUST_PROXY_MAX_HOPS } from "../config.js";
+import { AUTH_RATE_LIMITS } from "./auth.js";
+import { ACCOUNT_LOCKED_MESSAGE, SIGN_IN_FAILURES } from "./sign-in-limits.js";
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -89,6 +91,11 @@ describe("TRUST_PROXY (issue 19 §2)", () => {
       "127.0.0.1",
     ]);
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    // A hop count beyond any real chain of proxies trusts what the client wrote, like `true`.
+    expect(loadConfig({ TRUST_PROXY: String(TRUST_PROXY_MAX_HOPS) }).trustProxy).toBe(TRUST_PROXY_MAX_HOPS);
+    for (const hops of [TRUST_PROXY_MAX_HOPS + 1, 99, 1_000_000]) {
+      expect(() => loadConfig({ TRUST_PROXY: String(hops) })).toThrow(/TRUST_PROXY: at most 3 hops/);
+    }
     expect(() => loadConfig({ TRUST_PROXY: "proxy.example.org" })).toThrow(/TRUST_PROXY: must be/);
     expect(() => loadConfig({ RATE_LIMIT_ALLOW: "10.0.0.0/99" })).toThrow(/RATE_LIMIT_ALLOW: must be/);
   });
@@ -123,30 +130,45 @@ describe("rate limits in production (issue 19 §2)", () => {
   });
 });
 
-describe("failed sign-ins per account (issue 19 §2)", () => {
-  it(`refuses an account after ${SIGN_IN_FAILURES.max} failures from any addresses, with a clear message`, async () => {
-    const t = await testApp();
-    const user = await signIn(t);
-    const attempt = (index: number, password = "wrong-password-123") =>
+describe("failed sign-ins per account (issue 19 §2; docs/decisions/037)", () => {
+  it(`refuses an account to unknown devices after ${SIGN_IN_FAILURES.max} failures from any addresses, but lets the owner in`, async () => {
+    const smtp = await startSmtpServer();
+    const t = await testApp({ SMTP_URL: smtp.url });
+    // The owner signed in on this device before: the sign-in left its known-device cookie.
+    const owner = await signIn(t);
+    const ownDevice = owner.headers
+      .cookie!.split("; ")
+      .find((cookie) => cookie.startsWith("luett.known_device="));
+    expect(ownDevice).toBeDefined();
+    const attempt = (index: number, password = "wrong-password-123", cookie?: string) =>
       t.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         remoteAddress: `203.0.113.${100 + index}`,
-        headers: { origin: t.config.publicUrl, "content-type": "application/json" },
-        payload: { email: user.email.toUpperCase(), password },
+        headers: {
+          origin: t.config.publicUrl,
+          "content-type": "application/json",
+          ...(cookie ? { cookie } : {}),
+        },
+        payload: { email: owner.email.toUpperCase(), password },
       });
+    // A stranger guesses from ten addresses.
     for (let index = 0; index < SIGN_IN_FAILURES.max; index++) {
       expect((await attempt(index)).statusCode).toBe(401);
     }
-    const locked = await attempt(SIGN_IN_FAILURES.max, user.password);
+    // Guessing goes no further, even with the right password, from a device the account does not know.
+    const locked = await attempt(SIGN_IN_FAILURES.max, owner.password);
     expect(locked.statusCode).toBe(429);
-    expect(errorOf(locked)).toEqual({
-      code: "RATE_LIMITED",
-      message: "Too many failed sign-ins for this account. Please wait 15 minutes or reset your password.",
-    });
-    // Other accounts are not affected.
+    expect(errorOf(locked)).toEqual({ code: "RATE_LIMITED", message: ACCOUNT_LOCKED_MESSAGE });
+    // A known-device cookie of another account does not open this one.
     const other = await signIn(t);
-    expect((await attempt(0, other.password)).statusCode).toBe(429);
+    const otherDevice = other.headers
+      .cookie!.split("; ")
+      .find((cookie) => cookie.startsWith("luett.known_device="));
+    expect((await attempt(0, owner.password, otherDevice)).statusCode).toBe(429);
+    // The owner, on the device used before, signs in at once.
+    expect((await attempt(1, owner.password, ownDevice)).statusCode).toBe(200);
+    // Other accounts are not affected.
     const otherSignIn = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",
@@ -155,6 +177,32 @@ describe("failed sign-ins per account (issue 19 §2)", () => {
       payload: { email: other.email, password: other.password },
     });
     expect(otherSignIn.statusCode).toBe(200);
+
+    // On a new device the owner gets in through the mailed reset link, which ends the lock.
+    const before = smtp.messages.length;
+    const requested = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      remoteAddress: "203.0.113.98",
+      headers: { origin: t.config.publicUrl, "content-type": "application/json" },
+      payload: { email: owner.email, redirectTo: "/auth/reset-password" },
+    });
+    expect(requested.statusCode).toBe(200);
+    const token = new URL(
+      findPasswordResetLink((await smtp.waitForMail(owner.email, { after: before })).raw),
+    ).pathname
+      .split("/")
+      .at(-1)!;
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      remoteAddress: "203.0.113.98",
+      headers: { origin: t.config.publicUrl, "content-type": "application/json" },
+      payload: { token, newPassword: "Elbwiese-Kinderwagen-9" },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await attempt(2, "Elbwiese-Kinderwagen-9")).statusCode).toBe(200);
+    await smtp.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, USER_ROLES } from "../constants.js";
-import { ZPageQuery, ZSearchText, zPage } from "./common.js";
+import { isCleanName, ZPageQuery, ZSearchText, zPage } from "./common.js";
+import { NAME_CONTROL_CHARACTERS_MESSAGE } from "./profile.js";
 
 /** Users per page on /admin/users ("Load more" fetches the next). */
 export const ADMIN_USERS_PAGE_SIZE = 50;
@@ -69,7 +70,10 @@ export const ZChildrenCount = z.preprocess(
  * with display_name, user_role, location, bio, number_of_children").
  */
 export const ZAdminUpdateUserRequest = z.object({
-  display_name: optionalText(LIMITS.profileNameChars),
+  display_name: optionalText(LIMITS.profileNameChars).refine(
+    (value) => value === null || isCleanName(value),
+    NAME_CONTROL_CHARACTERS_MESSAGE,
+  ),
   user_role: z.enum(USER_ROLES),
   location: optionalText(LIMITS.profileLocationChars),
   number_of_children: ZChildrenCount,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_LIMITS } from "../bookings.js";
 import { ZBookingStatus } from "./bookings.js";
+import { isCleanName, phoneNumberField } from "./common.js";
 
 /**
  * The provider's and the admin's side of course bookings (issue 21 §3, §7): a course's bookings list
@@ -24,10 +25,11 @@ export const BOOKING_MANAGEMENT_LIMITS = {
 
 export const BOOKING_MANAGEMENT_MESSAGES = {
   contactName: "Bitte geben Sie den Namen der Kontaktperson an.",
+  nameCharacters: "Bitte schreiben Sie Namen ohne Zeilenumbrüche oder Steuerzeichen.",
   childAge: `Bitte geben Sie das Alter des Kindes in Monaten an (0 bis ${BOOKING_LIMITS.maxChildAgeMonths}).`,
   childName: `Der Name des Kindes darf höchstens ${BOOKING_LIMITS.childNameChars} Zeichen lang sein.`,
   email: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
-  phone: `Die Telefonnummer darf höchstens ${BOOKING_MANAGEMENT_LIMITS.phoneChars} Zeichen lang sein.`,
+  phone: "Bitte geben Sie eine gültige Telefonnummer an, z. B. 040 123 45 67.",
   cancelMessage: `Die Nachricht darf höchstens ${BOOKING_MANAGEMENT_LIMITS.cancelMessageChars} Zeichen lang sein.`,
   subject: `Bitte geben Sie einen Betreff an (höchstens ${BOOKING_MANAGEMENT_LIMITS.subjectChars} Zeichen).`,
   message: `Bitte schreiben Sie eine Nachricht (höchstens ${BOOKING_MANAGEMENT_LIMITS.messageChars} Zeichen).`,
@@ -107,8 +109,12 @@ export const ZManualBookingInput = z.object({
     .string(BOOKING_MANAGEMENT_MESSAGES.contactName)
     .trim()
     .min(1, BOOKING_MANAGEMENT_MESSAGES.contactName)
-    .max(BOOKING_MANAGEMENT_LIMITS.contactNameChars, BOOKING_MANAGEMENT_MESSAGES.contactName),
-  child_name: optionalText(BOOKING_LIMITS.childNameChars, BOOKING_MANAGEMENT_MESSAGES.childName),
+    .max(BOOKING_MANAGEMENT_LIMITS.contactNameChars, BOOKING_MANAGEMENT_MESSAGES.contactName)
+    .refine(isCleanName, BOOKING_MANAGEMENT_MESSAGES.nameCharacters),
+  child_name: optionalText(BOOKING_LIMITS.childNameChars, BOOKING_MANAGEMENT_MESSAGES.childName).refine(
+    (value) => value === null || isCleanName(value),
+    BOOKING_MANAGEMENT_MESSAGES.nameCharacters,
+  ),
   child_age_months: z
     .number(BOOKING_MANAGEMENT_MESSAGES.childAge)
     .int(BOOKING_MANAGEMENT_MESSAGES.childAge)
@@ -122,7 +128,11 @@ export const ZManualBookingInput = z.object({
     .nullable()
     .optional()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  contact_phone: optionalText(BOOKING_MANAGEMENT_LIMITS.phoneChars, BOOKING_MANAGEMENT_MESSAGES.phone),
+  // The one phone rule of every entity (shared/contact.ts).
+  contact_phone: phoneNumberField(BOOKING_MANAGEMENT_LIMITS.phoneChars, BOOKING_MANAGEMENT_MESSAGES.phone)
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
 });
 export type TManualBookingInput = z.input<typeof ZManualBookingInput>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CAFE_FEATURES } from "../constants.js";
 import { LIMITS } from "../constants.js";
-import { optionalText, phoneNumberField, webAddressField } from "./common.js";
+import { isCleanName, optionalText, phoneNumberField, webAddressField } from "./common.js";
 import { ZOpeningHoursWeek } from "./places.js";
 import { ZReview } from "./reviews.js";
 
@@ -40,6 +40,7 @@ export const ZCafeInput = z
       .string()
       .trim()
       .max(120, "Der Name darf höchstens 120 Zeichen lang sein.")
+      .refine(isCleanName, "Bitte schreibe den Namen ohne Zeilenumbrüche oder Steuerzeichen.")
       .transform((name) => name || DEFAULT_CAFE_NAME),
     description: optionalText(2000, "Die Beschreibung darf höchstens 2000 Zeichen lang sein."),
     address: optionalText(300, "Die Adresse darf höchstens 300 Zeichen lang sein."),

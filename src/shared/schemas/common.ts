@@ -19,6 +19,17 @@ export const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+/**
+ * Characters that have no place in a name: control characters (C0 and C1, e.g. line
+ * breaks, tabs, NUL, escape), the line and paragraph separators, and the bidirectional overrides and
+ * isolates that make a name read differently from what it is ("Trojan Source", CVE-2021-42574). Names
+ * go into mails, calendar files, CSV exports and headers, where a line break starts something new.
+ */
+const NOT_IN_NAMES = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a name is free of the characters above. */
+export const isCleanName = (value: string): boolean => !NOT_IN_NAMES.test(value);
+
 /** A page of items with the total number of matches. */
 export const zPage = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { LIMITS, USER_ROLES } from "../constants.js";
+import { isCleanName } from "./common.js";
+
+/** The profile form's message for a name with a line break or another control character. */
+export const NAME_CONTROL_CHARACTERS_MESSAGE =
+  "Please write the name without line breaks or control characters.";
 
 /** Optional free text: trimmed; empty means "not given" and is stored as null (spec 01 §5). */
 const optionalText = (max: number) =>
@@ -39,7 +44,13 @@ export type TProfile = z.infer<typeof ZProfile>;
  * it is not accepted. Only admins may choose (or keep) the role admin; the server answers 403 otherwise.
  */
 export const ZUpdateProfileRequest = z.object({
-  name: optionalText(LIMITS.profileNameChars),
+  name: z
+    .string()
+    .trim()
+    .max(LIMITS.profileNameChars)
+    .refine(isCleanName, NAME_CONTROL_CHARACTERS_MESSAGE)
+    .nullable()
+    .transform((value) => value || null),
   user_role: z.enum(USER_ROLES),
   location: optionalText(LIMITS.profileLocationChars),
   bio: optionalText(LIMITS.profileBioChars),

@@ -4,7 +4,7 @@ import { isCalendarDate } from "../berlin-time.js";
 import { COURSE_FORM_TYPES, PROVIDER_AGE_GROUPS } from "../constants.js";
 import { PRICE_PER } from "../course-dates.js";
 import { COURSE_IMPORT_MAX_CHARS, GERMAN_COURSE_TYPES } from "../course-import.js";
-import { webAddressField } from "./common.js";
+import { isCleanName, webAddressField } from "./common.js";
 
 /**
  * Provider profiles and everything on them (spec 02 §2.11–§2.13, §3, §4, §5, §9; issue 7). The same
@@ -36,6 +36,7 @@ export const PROVIDER_MESSAGES = {
   time: "Bitte geben Sie eine Uhrzeit im Format HH:MM an.",
   title: "Bitte geben Sie einen Titel an.",
   name: "Bitte geben Sie einen Namen an.",
+  nameCharacters: "Bitte schreiben Sie den Namen ohne Zeilenumbrüche oder Steuerzeichen.",
   url: "Bitte geben Sie eine gültige Webadresse an, z. B. https://example.de.",
   notOwner: "Nur der Inhaber dieses Profils kann es bearbeiten.",
   roleRequired:
@@ -80,7 +81,12 @@ const bothOrNeither = (value: { latitude: number | null; longitude: number | nul
 
 /** The fields of /provider/edit (spec 02 §2.13). An empty name is saved as 'Unbenannt' (spec 02 §5). */
 export const ZProviderProfileFields = z.object({
-  name: z.string().trim().max(PROVIDER_LIMITS.nameChars).default(""),
+  name: z
+    .string()
+    .trim()
+    .max(PROVIDER_LIMITS.nameChars)
+    .refine(isCleanName, PROVIDER_MESSAGES.nameCharacters)
+    .default(""),
   short_description: optionalText(PROVIDER_LIMITS.longTextChars),
   video_url: optionalUrl,
   address: optionalText(PROVIDER_LIMITS.shortTextChars),
@@ -160,7 +166,12 @@ export const ZReorderRequest = z.object({ ids: z.array(z.uuid()).min(1).max(100)
 export type TReorderRequest = z.input<typeof ZReorderRequest>;
 
 export const ZTeamMemberFields = z.object({
-  name: z.string().trim().min(1, PROVIDER_MESSAGES.name).max(PROVIDER_LIMITS.nameChars),
+  name: z
+    .string()
+    .trim()
+    .min(1, PROVIDER_MESSAGES.name)
+    .max(PROVIDER_LIMITS.nameChars)
+    .refine(isCleanName, PROVIDER_MESSAGES.nameCharacters),
   role: optionalText(PROVIDER_LIMITS.nameChars),
   bio: optionalText(PROVIDER_LIMITS.longTextChars),
 });

@@ -277,10 +277,21 @@ describe("bookings the provider adds by hand", () => {
       { contact_name: "", child_age_months: 3 },
       { contact_name: "A", child_age_months: 300 },
       { contact_name: "A", child_age_months: 3, contact_email: "not-an-address" },
+      // The one phone rule (shared/contact.ts) and no control characters in names.
+      { contact_name: "A", child_age_months: 3, contact_phone: "ruf mich an" },
+      { contact_name: "A", child_age_months: 3, contact_phone: "040 123456; +49 40 999999" },
+      { contact_name: "Jana\r\nBcc: x@example.org", child_age_months: 3 },
+      { contact_name: "A", child_name: "Paul\nX", child_age_months: 3 },
     ]) {
       const refused = await addManual(itemId, bad);
-      expect(refused.statusCode).toBe(400);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
     }
+    const phoned = await addManual(itemId, {
+      contact_name: "Tel",
+      child_age_months: 3,
+      contact_phone: "040 123 45 67",
+    });
+    expect(phoned.statusCode, phoned.body).toBe(201);
     const { itemId: external } = await createCourse("Turnen (Anmeldung per Link)", 10, false);
     const notBookable = await addManual(external, { contact_name: "A", child_age_months: 3 });
     expect(notBookable.statusCode).toBe(409);
@@ -350,7 +361,7 @@ describe("Nachricht an alle Teilnehmenden", () => {
   it("reaches each booked family once, the waitlist only when asked, and is limited per hour", async () => {
     const { courseId, itemId } = await createCourse("Krabbelgruppe Eimsbüttel", 2);
     const [anna, ben, clara] = await Promise.all([
-      signIn(t, { name: "Anna" }),
+      signIn(t, { name: "Anna", children: ["10 Monate", "10 Monate"] }),
       signIn(t, { name: "Ben" }),
       signIn(t, { name: "Clara" }),
     ]);

@@ -138,7 +138,7 @@ describe("course bookings", () => {
   });
 
   it("checks the child's age against the course's months", async () => {
-    const parent = await signIn(t);
+    const parent = await signIn(t, { children: ["6 Monate", "1 Jahr"] });
     const { courseId } = await createCourse({ title: "Krabbelgruppe 6–12 Monate", places: 6, ages: [6, 12] });
     for (const age of [5, 13]) {
       const refused = await book(courseId, parent, { child_age_months: age });
@@ -156,7 +156,7 @@ describe("course bookings", () => {
   });
 
   it("books one place per child, mails the parent, and lists the booking", async () => {
-    const parent = await signIn(t, { name: "Maren" });
+    const parent = await signIn(t, { name: "Maren", children: ["9 Monate", "2½ Jahre"] });
     const { courseId, providerCourseId } = await createCourse({ title: "Musikgarten Dienstag", places: 3 });
     const first = await book(courseId, parent, { child_age_months: 9, child_name: " Mila " });
     expect(first.statusCode).toBe(201);
@@ -201,6 +201,35 @@ describe("course bookings", () => {
         provider: { id: providerId, name: "Elternschule Eimsbüttel" },
       },
     });
+  });
+
+  it("books no more places per parent than children on their profile, one without any, even at the same moment", async () => {
+    const { courseId, providerCourseId } = await createCourse({ title: "Babymassage Freitag", places: 8 });
+    // Without children on the profile: one place, whatever names are given.
+    const single = await signIn(t);
+    const attempts = await Promise.all(
+      ["Mia", "Lea", "Emma", "Noah", "Ben"].map((name) =>
+        book(courseId, single, { child_age_months: 4, child_name: name }),
+      ),
+    );
+    expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const refused = attempts.find((response) => response.statusCode === 409)!;
+    expect(errorOf(refused)).toMatchObject({ code: "CONFLICT", key: "BOOKING_LIMIT_REACHED" });
+    // Two children on the profile: two places, never the same child twice.
+    const twins = await signIn(t, { children: ["4 Monate", "4 Monate"] });
+    expect((await book(courseId, twins, { child_age_months: 4, child_name: "Ida" })).statusCode).toBe(201);
+    expect(errorOf(await book(courseId, twins, { child_age_months: 4, child_name: "ida" })).key).toBe(
+      "ALREADY_BOOKED",
+    );
+    expect((await book(courseId, twins, { child_age_months: 4, child_name: "Ole" })).statusCode).toBe(201);
+    expect(errorOf(await book(courseId, twins, { child_age_months: 4, child_name: "Tom" })).key).toBe(
+      "BOOKING_LIMIT_REACHED",
+    );
+    expect(await participantsOf(providerCourseId)).toBe(3);
+    // A cancelled booking gives the child's place back to the parent's allowance.
+    const mine = (await myBookings(single)).items[0]!;
+    expect((await cancel(mine.id, single)).statusCode).toBe(204);
+    expect((await book(courseId, single, { child_age_months: 4 })).statusCode).toBe(201);
   });
 
   it("gives 8 places to exactly 8 of 20 parents booking at the same moment; the others wait in order", async () => {

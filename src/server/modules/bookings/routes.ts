@@ -23,18 +23,17 @@ export const MY_BOOKINGS_PATH = "/profile#bookings";
  * Sends booking mails one after the other, after the answer has gone out: a mail server that is slow
  * or down must neither delay nor undo a booking, so a failure is logged and nothing else happens. Each
  * goes through `app.userMail` with the unsubscribe link of kind booking_updates: to the parent's account,
- * or for a family the provider added by hand (no account) to its address, turned off per booking.
+ * or for a family the provider added by hand (no account) to its address, through the gate for mail to
+ * addresses without an account (`sendToBooking`).
  */
 export function sendBookingMails(app: FastifyInstance, jobs: BookingMailJob[]): void {
   const url = new URL(MY_BOOKINGS_PATH, app.userMail.publicUrl).toString();
   void jobs.reduce(async (previous, job) => {
     await previous;
-    const mail = buildBookingMail({ ...job.facts, url });
-    const link = job.facts.hasAccount === false ? undefined : url;
     const options = {
       kind: "booking_updates",
       language: job.facts.language,
-      mail: { ...mail, ...(link ? { link } : {}) },
+      mail: buildBookingMail({ ...job.facts, url }),
     } as const;
     await (
       job.userId

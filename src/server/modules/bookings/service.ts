@@ -1,7 +1,9 @@
 /**
  * Bookings of provider courses (issue 21 §2). A signed-in parent books a place for one child in a
  * bookable provider course; the age is checked against the course's month
- * range; one active booking per parent, course and child. Whether the booking holds a place or waits on
+ * range; one active booking per parent, course and child, and no more active bookings per parent and
+ * course than the children on the parent's profile (at least one), so nobody takes a course's places
+ * with invented children. Whether the booking holds a place or waits on
  * the waitlist is decided by the database (migration 0021: triggers on `course_bookings` keep
  * `provider_courses.current_participants` under the course row's lock), so concurrent bookings never
  * overbook. Cancelling a booked booking frees the place and the first waitlisted booking moves up in the
@@ -34,6 +36,8 @@ export const BOOKING_MESSAGES = {
   notBookable: "This course cannot be booked in Lütt.",
   ageOutOfRange: "The child's age is outside this course's age range.",
   alreadyBooked: "This child already has a booking for this course.",
+  tooManyChildren:
+    "You have booked this course for as many children as your profile lists. Add your child to your profile to book another place.",
   alreadyCancelled: "This booking is already cancelled.",
   notYours: "Only the parent who booked can cancel this booking.",
 } as const;
@@ -100,7 +104,8 @@ async function contactOf(db: Db, viewer: Viewer): Promise<{ name: string; email:
  * @throws AppError NOT_FOUND 'Course not found.'; CONFLICT COURSE_NOT_BOOKABLE for courses not from a
  *   provider and provider courses booked elsewhere; BAD_REQUEST
  *   BOOKING_AGE_OUT_OF_RANGE when the age is outside the course's months; CONFLICT ALREADY_BOOKED when
- *   the child already has an active booking of this course
+ *   the child already has an active booking of this course; CONFLICT BOOKING_LIMIT_REACHED when the
+ *   parent has as many active bookings of the course as children on their profile (one without any)
  */
 export async function bookCourse(
   db: Db,
@@ -133,20 +138,44 @@ export async function bookCourse(
   }
   const contact = await contactOf(db, viewer);
   const childName = input.child_name?.trim() || null;
+  const providerCourseId = course.provider_course_id;
   let inserted: { id: string; status: "booked" | "waitlisted" | "cancelled" } | undefined;
   try {
-    [inserted] = await db
-      .insert(courseBookings)
-      .values({
-        provider_course_id: course.provider_course_id,
-        user_id: viewer.id,
-        child_name: childName,
-        child_age_months: age,
-        contact_name: contact.name,
-        contact_email: contact.email,
-        language,
-      })
-      .returning({ id: courseBookings.id, status: courseBookings.status });
+    inserted = await db.transaction(async (tx) => {
+      // The profile's row lock puts one parent's bookings in a row, so two at once cannot both pass
+      // the count below; other parents' bookings do not wait for it.
+      const [profile] = await tx
+        .select({ children: profiles.number_of_children })
+        .from(profiles)
+        .where(eq(profiles.user_id, viewer.id))
+        .for("update");
+      const [active] = await tx
+        .select({ count: count() })
+        .from(courseBookings)
+        .where(
+          and(
+            eq(courseBookings.provider_course_id, providerCourseId),
+            eq(courseBookings.user_id, viewer.id),
+            sql`${courseBookings.status} <> 'cancelled'`,
+          ),
+        );
+      if ((active?.count ?? 0) >= Math.max(1, profile?.children ?? 0)) {
+        throw new AppError("CONFLICT", BOOKING_MESSAGES.tooManyChildren, "BOOKING_LIMIT_REACHED");
+      }
+      const [row] = await tx
+        .insert(courseBookings)
+        .values({
+          provider_course_id: providerCourseId,
+          user_id: viewer.id,
+          child_name: childName,
+          child_age_months: age,
+          contact_name: contact.name,
+          contact_email: contact.email,
+          language,
+        })
+        .returning({ id: courseBookings.id, status: courseBookings.status });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError("CONFLICT", BOOKING_MESSAGES.alreadyBooked, "ALREADY_BOOKED");

@@ -11,13 +11,19 @@
  *   `List-Unsubscribe=One-Click` (form-urlencoded or multipart) without cookies or `Origin`, which is why
  *   it lives outside `/api` and its same-origin check (plugins/same-origin.ts).
  *
+ * The "not me" link of a mail to an address without an account (a booking a provider entered by hand)
+ * names the address instead of a user: the same page then stops, or allows again, every mail from Lütt
+ * to that address.
+ *
  * A token that is missing, malformed or forged gets the page "Dieser Link funktioniert nicht" with 400.
  */
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRODUCT_NAME } from "#shared/constants.js";
+import type { MailKind } from "#shared/mail-kinds.js";
 import {
+  addressOf,
   isMailOptedOut,
   MAIL_KIND_WORDS,
   setMailOptOut,
@@ -39,6 +45,17 @@ const WORDS = {
     invalidTitle: "Dieser Link funktioniert nicht",
     invalid: "Der Link zum Abbestellen ist unvollständig oder falsch. Öffne ihn bitte direkt aus der E-Mail.",
     home: `Zu ${PRODUCT_NAME}`,
+    address: {
+      title: "Keine E-Mails mehr an diese Adresse",
+      ask: (email: string) =>
+        `Soll ${PRODUCT_NAME} keine E-Mails mehr an ${email} schicken? Das gilt auch, wenn jemand die Adresse später noch einmal angibt.`,
+      unsubscribe: "Keine E-Mails mehr",
+      doneTitle: "Keine E-Mails mehr an diese Adresse",
+      done: (email: string) => `${PRODUCT_NAME} schickt keine E-Mails mehr an ${email}.`,
+      resubscribe: "Doch wieder E-Mails bekommen",
+      backTitle: "E-Mails an diese Adresse sind wieder erlaubt",
+      back: (email: string) => `${PRODUCT_NAME} darf ${email} wieder schreiben.`,
+    },
   },
   en: {
     title: "Unsubscribe",
@@ -52,6 +69,17 @@ const WORDS = {
     invalidTitle: "This link does not work",
     invalid: "The unsubscribe link is incomplete or wrong. Please open it straight from the e-mail.",
     home: `Go to ${PRODUCT_NAME}`,
+    address: {
+      title: "No more e-mails to this address",
+      ask: (email: string) =>
+        `Should ${PRODUCT_NAME} send no more e-mails to ${email}? This holds even if someone enters the address again later.`,
+      unsubscribe: "No more e-mails",
+      doneTitle: "No more e-mails to this address",
+      done: (email: string) => `${PRODUCT_NAME} sends no more e-mails to ${email}.`,
+      resubscribe: "Get e-mails again",
+      backTitle: "E-mails to this address are allowed again",
+      back: (email: string) => `${PRODUCT_NAME} may write to ${email} again.`,
+    },
   },
 } as const;
 
@@ -139,19 +167,43 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { language, words, target, invalid };
   };
 
+  /**
+   * The page's sentences for what the link stops: one kind of mail of a user (or a booking), or all
+   * mail to an address ("not me").
+   */
+  const sentencesFor = (target: { userId: string; kind: MailKind }, language: MailLanguage) => {
+    const words = WORDS[language];
+    const address = addressOf(target.userId);
+    if (address !== null) {
+      const { ask, done, back, ...rest } = words.address;
+      return { ...rest, ask: ask(address), done: done(address), back: back(address) };
+    }
+    const name = MAIL_KIND_WORDS[target.kind][language].name;
+    return {
+      title: words.title,
+      ask: words.ask(name),
+      unsubscribe: words.unsubscribe,
+      doneTitle: words.doneTitle,
+      done: words.done(name),
+      resubscribe: words.resubscribe,
+      backTitle: words.backTitle,
+      back: words.back(name),
+    };
+  };
+
   app.get(
     UNSUBSCRIBE_PATH,
     { schema: { hide: true, querystring: ZUnsubscribeQuery } },
     async (request, reply) => {
       const page = openPage(request.query, request, reply);
       if (!page.target) return page.invalid();
-      const { language, words, target } = page;
-      const name = MAIL_KIND_WORDS[target.kind][language].name;
+      const { language, target } = page;
+      const words = sentencesFor(target, language);
       const isOff = await isMailOptedOut(app.db, target.userId, target.kind);
       return renderPage({
         language,
         title: isOff ? words.doneTitle : words.title,
-        text: isOff ? words.done(name) : words.ask(name),
+        text: isOff ? words.done : words.ask,
         form: {
           action: request.url,
           field: isOff ? "resubscribe" : "unsubscribe",
@@ -168,15 +220,15 @@ export const mailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = openPage(request.query, request, reply);
       if (!page.target) return page.invalid();
-      const { language, words, target } = page;
+      const { language, target } = page;
+      const words = sentencesFor(target, language);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const isResubscribe = body.action === "resubscribe";
       await setMailOptOut(app.db, { ...target, optedOut: !isResubscribe });
-      const name = MAIL_KIND_WORDS[target.kind][language].name;
       return renderPage({
         language,
         title: isResubscribe ? words.backTitle : words.doneTitle,
-        text: isResubscribe ? words.back(name) : words.done(name),
+        text: isResubscribe ? words.back : words.done,
         form: {
           action: request.url,
           field: isResubscribe ? "unsubscribe" : "resubscribe",
