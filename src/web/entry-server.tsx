@@ -9,7 +9,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -72,7 +72,13 @@ export async function renderPage(url: URL, language: PreparePageOptions["languag
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return undefined;
   const i18n = await createI18n(language, routeNamespaces(routes, url.href));
-  const html = renderToString(
+  // React's streaming renderer, read to the end: the page's data is all there before it renders (the
+  // reads above), and the page cache keeps whole pages. Every part is written in place: React would
+  // move a large part (over 12.8 kB) behind the rest and put it in place with an inline script, which
+  // the Content Security Policy refuses. An error inside a Suspense boundary would have the browser
+  // render that part afresh; here it fails the page (spa.ts sends the shell, uncached).
+  let failure: unknown;
+  const stream = await renderToReadableStream(
     <I18nProvider i18n={i18n}>
       <AppProviders queryClient={client}>
         <StaticRouterProvider
@@ -82,7 +88,11 @@ export async function renderPage(url: URL, language: PreparePageOptions["languag
         />
       </AppProviders>
     </I18nProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failure ??= error) },
   );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure;
   return { html, strings: i18n.snapshot() };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The toaster (spec 01 §9 "Toast defaults"): sonner and its <Toaster> load with the first toast, which
- * then shows with its description, one at a time. Runs on React and on Preact (vitest.config.ts).
+ * then shows with its description, one at a time.
  */
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
