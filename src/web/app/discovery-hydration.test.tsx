@@ -154,6 +154,7 @@ async function renderThenHydrate(url: string, data: Record<string, unknown>) {
   const hydrationData = await prepareHydration(routes, window.location.href);
   expect(hydrationData).toBeDefined();
   const hydrated = container.innerHTML;
+  const serverNodes = [...container.querySelectorAll("*")];
   await act(async () => {
     hydrateRoot(
       container,
@@ -164,7 +165,7 @@ async function renderThenHydrate(url: string, data: Record<string, unknown>) {
     );
   });
   consoleError.mockRestore();
-  return { html, strings, before: hydrated, container, requests, problems };
+  return { html, strings, before: hydrated, serverNodes, container, requests, problems };
 }
 
 describe("server-rendered discovery pages hydrate without a mismatch", () => {
@@ -174,12 +175,21 @@ describe("server-rendered discovery pages hydrate without a mismatch", () => {
       [`/courses?limit=${LIMITS.coursesPageSize}&offset=0`]: COURSES,
       "/tags?applies_to=courses": COURSE_TAGS,
     };
-    const { html, container, requests, problems } = await renderThenHydrate("/courses", data);
+    const { html, serverNodes, container, requests, problems } = await renderThenHydrate("/courses", data);
     expect(html).toContain("Musikgarten für Babys");
     expect(html).toContain("31 courses");
     expect(problems).toEqual([]);
     expect(container.textContent).toContain("Musikgarten für Babys");
     expect(requests.filter((request) => request in data)).toEqual([]);
+    // Every element the server sent is still the one on the page (its Suspense parts included):
+    // hydrated, not rendered anew.
+    expect(serverNodes.filter((node) => !node.isConnected)).toEqual([]);
+    // The server's "Load more" button loads the next page.
+    const loadMore = [...container.querySelectorAll("button")].find(
+      ({ textContent }) => textContent === "Load more",
+    );
+    await act(async () => loadMore!.click());
+    await vi.waitFor(() => expect(requests).toContain(`/courses?limit=${LIMITS.coursesPageSize}&offset=1`));
   });
 
   it("/search: the results of valid criteria, with the criteria shown as the page reads them", async () => {
