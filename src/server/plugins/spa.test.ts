@@ -65,6 +65,26 @@ describe("prepared pages", () => {
     expect(inlined(html).paths.sort()).toEqual(["/me", `/places/${placeId}`]);
   });
 
+  it("keeps '$' in a place's name as written, in the title, the markup and the inlined data", async () => {
+    const [row] = await t.database.db
+      .insert(places)
+      .values({
+        name: "Café $& $' $$ Eck",
+        type: "cafe",
+        address: "Schulterblatt 1, 20357 Hamburg",
+        stadtteil: "Sternschanze",
+        bezirk: "Altona",
+        source: "openstreetmap",
+      })
+      .returning({ id: places.id });
+    const html = (await page(`/places/${row!.id}`)).body;
+    expect(html).toContain("<title>Café $&#38; $&#39; $$ Eck – Lütt</title>");
+    expect(html).toContain("<h1");
+    expect(html).toMatch(/<h1[^>]*>Café \$&amp; \$&#x27; \$\$ Eck<\/h1>/);
+    const place = inlined(html).query(["places", "detail", row!.id]) as { name: string };
+    expect(place.name).toBe("Café $& $' $$ Eck");
+  });
+
   it("inlines the strings a server-rendered page was rendered with, without breaking out of the script", async () => {
     const html = (await page(`/places/${placeId}`)).body;
     const match = /<script type="application\/json" id="initial-strings">([^<]*)<\/script>/.exec(html);

@@ -214,20 +214,22 @@ export async function registerSpa(
         (file) => !shellFiles.has(file) && file.endsWith(".js"),
       ),
     ];
+    // Replacements are functions: in a replacement string, `$&`, `$'` or `$$` in a place's name would
+    // be read as patterns.
     let html = indexHtml!.replace(
       "</head>",
-      `  ${renderHead(head, `${publicUrl}${url.pathname}`, language, uniquePreloads)}\n  </head>`,
+      () => `  ${renderHead(head, `${publicUrl}${url.pathname}`, language, uniquePreloads)}\n  </head>`,
     );
     html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     if (head.title)
       html = html.replace(
         /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(head.title)} – ${PRODUCT_NAME}</title>`,
+        () => `<title>${escapeHtml(head.title!)} – ${PRODUCT_NAME}</title>`,
       );
     if (head.description) {
       html = html.replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(head.description)}" />`,
+        () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
       );
     }
     // The page's first API responses (src/web/app/inlined-state.ts puts them into the query cache) and,
@@ -241,7 +243,7 @@ export async function registerSpa(
     ];
     html = html.replace(
       '<div id="root"></div>',
-      `<div id="root">${page?.html ?? ""}</div>\n    ${inlined.join("\n    ")}`,
+      () => `<div id="root">${page?.html ?? ""}</div>\n    ${inlined.join("\n    ")}`,
     );
     return { html, status: page?.status ?? 200, isComplete };
   };
