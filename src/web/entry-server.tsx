@@ -25,6 +25,7 @@ import { AppProviders } from "./app/providers";
 import { routes } from "./app/router";
 import { ApiError, apiTransport } from "./lib/api-client";
 import { meQueryOptions } from "./lib/auth";
+import { favoriteIdsQueryOptions } from "./lib/favorites";
 import { createI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { I18nProvider } from "./lib/use-translation";
@@ -96,6 +97,12 @@ export async function renderPage(url: URL, language: PreparePageOptions["languag
   return { html, strings: i18n.snapshot() };
 }
 
+/** See src/shared/page-renderer.ts: read from what React writes for a form whose action is a function. */
+export const inlineScripts: readonly string[] = await (async () => {
+  const markup = await new Response(await renderToReadableStream(<form action={() => undefined} />)).text();
+  return [...markup.matchAll(/<script>([^<]*)<\/script>/g)].map(([, script]) => script!);
+})();
+
 /** See src/shared/page-renderer.ts. Throws only when the registry's code does (spa.ts sends the shell). */
 export function preparePage(options: PreparePageOptions): Promise<PreparedPage> {
   const url = new URL(options.url);
@@ -112,13 +119,11 @@ export function preparePage(options: PreparePageOptions): Promise<PreparedPage> 
     // The server's own answers: asking again would not change them.
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    // Every page shows who is signed in (lib/auth.tsx).
+    // Every page shows who is signed in (lib/auth.tsx) and, to them, the hearts of what they saved.
     await client.prefetchQuery(meQueryOptions());
-    const page: PageContext = {
-      params: match?.params ?? {},
-      url,
-      me: client.getQueryData(meQueryOptions().queryKey),
-    };
+    const me = client.getQueryData(meQueryOptions().queryKey);
+    if (me) await client.prefetchQuery(favoriteIdsQueryOptions(me.user.id));
+    const page: PageContext = { params: match?.params ?? {}, url, me };
     const reads = entry?.reads ? await entry.reads(page) : [];
     await Promise.all(reads.map((read) => read(client)));
 

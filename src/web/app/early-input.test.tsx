@@ -71,6 +71,19 @@ describe("early input on a server-rendered page", () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
+  it("leaves a tap on the submit button of a form with a function action to React's form replay", () => {
+    holdEarlyInput();
+    const container = document.createElement("div");
+    // As React's server renderer writes such a form: its action a placeholder that React's inline
+    // script (not run here) intercepts.
+    container.innerHTML = `<form action="javascript:throw new Error('React form unexpectedly submitted.')"><button>Merken</button></form>`;
+    document.body.append(container);
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    container.querySelector("form")!.addEventListener("submit", submitted);
+    container.querySelector("button")!.click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it("drops held taps when the page was rendered afresh", () => {
     const onClick = vi.fn();
     const { button, hydrate } = serverButton(onClick);

@@ -20,7 +20,9 @@ export const HOLD_MAX_MS = 10_000;
 
 const hold = (event: MouseEvent) => {
   const button = event.target instanceof Element ? event.target.closest("button") : null;
-  if (!button) return;
+  // A submit button of a form whose action is a function is React's to replay (the form's `action` is
+  // React's javascript: placeholder until then), and with no time limit.
+  if (!button || (button.type === "submit" && button.form?.action.startsWith("javascript:"))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push(button);
