@@ -5,7 +5,6 @@ import globals from "globals";
 import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 import { architecture } from "./eslint/architecture.js";
-import { reactOnPreact } from "./eslint/react-on-preact.js";
 
 const WEB = ["web", "web-app", "web-components", "web-lib", "web-feature"];
 
@@ -138,12 +137,6 @@ export default tseslint.config(
     },
   },
   importBoundaries,
-  {
-    // The web app's code, which production runs on Preact; its tests run on React (vitest.config.ts).
-    files: ["src/web/**/*.{ts,tsx}"],
-    ignores: ["src/web/**/*.test.{ts,tsx}", "src/web/test-utils/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { ...deepImports, ...reactOnPreact }] },
-  },
   {
     // Tools that require a default export.
     files: ["*.config.ts", "*.config.js", "eslint.config.js"],

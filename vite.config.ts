@@ -2,7 +2,6 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { productionAliases } from "./scripts/build/preact-aliases.js";
 import { pwaPlugins } from "./scripts/build/pwa.js";
 import { reactRouterDeadCode } from "./scripts/build/react-router-dead-code.js";
 
@@ -17,8 +16,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Manifest, generated icons and the service worker (installable, works offline).
     ...pwaPlugins({ sourceSvg: fileURLToPath(new URL("public/favicon.svg", import.meta.url)) }),
   ],
-  // Production builds run on Preact (scripts/build/preact-aliases.ts); development keeps React.
-  resolve: command === "build" ? { alias: productionAliases } : {},
+  // react-router's package exports name only its development build (with dev-only warnings and checks);
+  // the production build ships beside it.
+  resolve:
+    command === "build"
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url),
+              ),
+            },
+          ],
+        }
+      : {},
   build: isSsrBuild
     ? {
         // The server renderer (src/web/entry-server.tsx → dist/ssr), loaded by src/server/plugins/spa.ts.
@@ -54,7 +66,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "boot", test: /vite[\\/]preload-helper|src[\\/]web[\\/]app[\\/]early-input/ },
                 {
                   name: "framework",
-                  test: /node_modules[\\/](preact|react-router|@tanstack|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
                 },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
                 // Relative dates (date-fns and its two locales, ~5 kB gzip) for the pages that show them
@@ -83,8 +95,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  // Bundle every library into the server renderer so it runs on the same Preact aliases as the browser.
+  // Bundle every library into the server renderer, so it runs on the same builds as the browser: the
+  // production ones (React picks its build by NODE_ENV at run time, and the journeys' server runs as "test").
   ssr: { noExternal: true },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   server: {
     port: 3000,
     proxy: { "/api": "http://127.0.0.1:3001" },

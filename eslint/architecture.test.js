@@ -80,35 +80,6 @@ describe("import boundaries (eslint-plugin-boundaries)", () => {
   });
 });
 
-describe("React APIs that preact/compat lacks (eslint/react-on-preact.js)", () => {
-  const rule = "@typescript-eslint/no-restricted-imports";
-
-  it("lets the web app import what compat provides, and any type", async () => {
-    const code = 'import { useState, useSyncExternalStore, type ReactNode } from "react";';
-    expect(await reports("src/web/lib/auth.tsx", code, rule)).toEqual([]);
-    expect(await reports("src/web/main.tsx", 'import { createPortal } from "react-dom";', rule)).toEqual([]);
-  });
-
-  it.each([
-    ['import { use } from "react";', "'use' import from 'react'"],
-    ['import { useActionState } from "react";', "'useActionState' import from 'react'"],
-    ['import { useTransition } from "react";', "'useTransition' import from 'react'"],
-    ['import { useFormStatus } from "react-dom";', "'useFormStatus' import from 'react-dom'"],
-    ['import { preload } from "react-dom";', "'preload' import from 'react-dom'"],
-    ['import { prerender } from "react-dom/server";', "'prerender' import from 'react-dom/server'"],
-    ['import * as React from "react";', "* import is invalid"],
-  ])("reports %s in src/web", async (code, message) => {
-    const [report, ...more] = await reports("src/web/components/hydrate-later.tsx", code, rule);
-    expect(report).toContain(message);
-    expect(more).toEqual([]);
-  });
-
-  it("leaves tests alone, which run on React", async () => {
-    const code = 'import { act } from "react";';
-    expect(await reports("src/web/app/discovery-hydration.test.tsx", code, rule)).toEqual([]);
-  });
-});
-
 RuleTester.describe = describe;
 RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: "module" } });

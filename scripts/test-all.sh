@@ -29,7 +29,7 @@ npm run --silent typecheck
 echo "==> lint"
 npm run --silent lint
 
-echo "==> unit tests (React and Preact) and API tests (PGlite)"
+echo "==> unit tests and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
 
 echo "==> API tests (PostgreSQL $(basename "$(dirname "$pg_bin")"), Redis)"

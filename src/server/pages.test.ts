@@ -96,6 +96,37 @@ describe("/search", () => {
   });
 });
 
+describe("/places/:id", () => {
+  it("shows a parent who saved the place its filled heart and the open question, all inlined", async () => {
+    const parent = await signIn(t);
+    const list = (await page("/api/places?type=playground&limit=1")).json<{
+      items: { id: string; name: string }[];
+    }>();
+    const place = list.items[0]!;
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/favorites/places/${place.id}`,
+      headers: parent.headers,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const html = (await page(`/places/${place.id}`, parent.headers)).body;
+    const data = inlined(html);
+    expect(data.paths.sort()).toEqual([
+      "/favorites/ids",
+      "/me",
+      `/places/${place.id}`,
+      `/places/${place.id}/facts/mine`,
+      `/places/${place.id}/facts/questions`,
+    ]);
+    const questions = data.query(["places", "facts", "questions", place.id]) as { keys: string[] };
+    expect(questions.keys.length).toBeGreaterThan(0);
+    // Rendered so: the heart pressed, the question with its one-tap answers (spec 01 §4, issue 20 §2).
+    expect(html).toMatch(/aria-label="[^"]+ aus den Favoriten entfernen" aria-pressed="true"/);
+    expect(html).toContain("Kurze Frage zu deinem gespeicherten Ort");
+  });
+});
+
 describe("/favorites", () => {
   it("renders a signed-in visitor's favourites with the saved cards and ids inlined", async () => {
     const parent = await signIn(t);

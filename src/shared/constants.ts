@@ -179,7 +179,7 @@ export const LIMITS = {
   /**
    * /places, /courses and /search load their cards in pages of these sizes ("Load more"). Twelve fill a
    * grid of one to four columns, and on a phone four screens: each card more is more markup to send and
-   * lay out, though only cards near the screen are hydrated at first (components/hydrate-later.tsx).
+   * lay out.
    */
   placesPageSize: 12,
   coursesPageSize: 12,

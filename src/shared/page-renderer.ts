@@ -42,4 +42,12 @@ export type PreparedPage = {
   error?: unknown;
 };
 
-export type PageRenderer = { preparePage: (options: PreparePageOptions) => Promise<PreparedPage> };
+export type PageRenderer = {
+  preparePage: (options: PreparePageOptions) => Promise<PreparedPage>;
+  /**
+   * The inline scripts React's renderer may write into a page's markup: the one that keeps a form
+   * submitted before the page hydrated (`<form action={…}>`) for React to replay. The server allows
+   * exactly these, by their hashes, in the page's Content Security Policy.
+   */
+  inlineScripts: readonly string[];
+};

@@ -9,7 +9,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -25,6 +25,7 @@ import { AppProviders } from "./app/providers";
 import { routes } from "./app/router";
 import { ApiError, apiTransport } from "./lib/api-client";
 import { meQueryOptions } from "./lib/auth";
+import { favoriteIdsQueryOptions } from "./lib/favorites";
 import { createI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { I18nProvider } from "./lib/use-translation";
@@ -72,7 +73,13 @@ export async function renderPage(url: URL, language: PreparePageOptions["languag
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return undefined;
   const i18n = await createI18n(language, routeNamespaces(routes, url.href));
-  const html = renderToString(
+  // React's streaming renderer, read to the end: the page's data is all there before it renders (the
+  // reads above), and the page cache keeps whole pages. Every part is written in place: React would
+  // move a large part (over 12.8 kB) behind the rest and put it in place with an inline script, which
+  // the Content Security Policy refuses. An error inside a Suspense boundary would have the browser
+  // render that part afresh; here it fails the page (spa.ts sends the shell, uncached).
+  let failure: unknown;
+  const stream = await renderToReadableStream(
     <I18nProvider i18n={i18n}>
       <AppProviders queryClient={client}>
         <StaticRouterProvider
@@ -82,9 +89,19 @@ export async function renderPage(url: URL, language: PreparePageOptions["languag
         />
       </AppProviders>
     </I18nProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failure ??= error) },
   );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure;
   return { html, strings: i18n.snapshot() };
 }
+
+/** See src/shared/page-renderer.ts: read from what React writes for a form whose action is a function. */
+export const inlineScripts: readonly string[] = await (async () => {
+  const markup = await new Response(await renderToReadableStream(<form action={() => undefined} />)).text();
+  return [...markup.matchAll(/<script>([^<]*)<\/script>/g)].map(([, script]) => script!);
+})();
 
 /** See src/shared/page-renderer.ts. Throws only when the registry's code does (spa.ts sends the shell). */
 export function preparePage(options: PreparePageOptions): Promise<PreparedPage> {
@@ -102,13 +119,11 @@ export function preparePage(options: PreparePageOptions): Promise<PreparedPage> 
     // The server's own answers: asking again would not change them.
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    // Every page shows who is signed in (lib/auth.tsx).
+    // Every page shows who is signed in (lib/auth.tsx) and, to them, the hearts of what they saved.
     await client.prefetchQuery(meQueryOptions());
-    const page: PageContext = {
-      params: match?.params ?? {},
-      url,
-      me: client.getQueryData(meQueryOptions().queryKey),
-    };
+    const me = client.getQueryData(meQueryOptions().queryKey);
+    if (me) await client.prefetchQuery(favoriteIdsQueryOptions(me.user.id));
+    const page: PageContext = { params: match?.params ?? {}, url, me };
     const reads = entry?.reads ? await entry.reads(page) : [];
     await Promise.all(reads.map((read) => read(client)));
 

@@ -43,6 +43,53 @@ test("[VISITOR][PERFORMANCE]: a place page arrives rendered and comes alive with
   await axe();
 });
 
+test("[VISITOR][PERFORMANCE]: production runs React 19's own renderer, with no Preact in any script", async ({
+  page,
+}) => {
+  // React DOM announces itself to the developer tools' hook as it loads; this stand-in notes who did.
+  await page.addInitScript(() => {
+    const renderers: { name: string; version: string; bundleType: number }[] = [];
+    Object.assign(window, {
+      renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: (renderer: { rendererPackageName: string; version: string; bundleType: number }) => {
+          renderers.push({
+            name: renderer.rendererPackageName,
+            version: renderer.version,
+            bundleType: renderer.bundleType,
+          });
+          return renderers.length;
+        },
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
+  });
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.goto("/places");
+  await page.waitForLoadState("networkidle");
+
+  const renderers = await page.evaluate(() => (window as unknown as { renderers: unknown[] }).renderers);
+  // One renderer, React DOM 19, its production build (bundleType 0).
+  expect(renderers).toEqual([{ name: "react-dom", version: expect.stringMatching(/^19\./), bundleType: 0 }]);
+  // The server's page was hydrated by it (hydrateRoot marks its container).
+  const isReactRoot = await page
+    .locator("#root")
+    .evaluate((root) => Object.keys(root).some((key) => key.startsWith("__reactContainer$")));
+  expect(isReactRoot).toBe(true);
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(0);
+  expect(code.filter((text) => /preact/i.test(text))).toEqual([]);
+});
+
 /** Console errors and warnings of a page (failed tile or image loads aside), e.g. hydration trouble. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -158,7 +205,7 @@ for (const [path, cardKind] of [
   });
 }
 
-test("[VISITOR][PERFORMANCE]: on a phone, cards far down the list come alive when scrolled to or touched", async ({
+test("[VISITOR][PERFORMANCE]: on a phone, cards far down the list answer a tap, with or without a touch first", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -171,7 +218,7 @@ test("[VISITOR][PERFORMANCE]: on a phone, cards far down the list come alive whe
 
   await test.step("scrolled near, a card answers a click that comes without a touch first", async () => {
     await cards.nth(6).scrollIntoViewIfNeeded();
-    // A click event alone, as assistive technology may send it: only a hydrated card can answer it.
+    // A click event alone, as assistive technology may send it: React hydrates the card it lands on.
     await expect(async () => {
       await heart(6).dispatchEvent("click");
       await expect(dialog).toBeVisible({ timeout: 500 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +64,38 @@ describe("prepared pages", () => {
     expect(renderedLanguage(html)).toBe("de");
     expect(html).toContain("Großer Wasserspielplatz mit Matschbereich und Kletterturm.");
     expect(inlined(html).paths.sort()).toEqual(["/me", `/places/${placeId}`]);
+  });
+
+  it("keeps '$' in a place's name as written, in the title, the markup and the inlined data", async () => {
+    const [row] = await t.database.db
+      .insert(places)
+      .values({
+        name: "Café $& $' $$ Eck",
+        type: "cafe",
+        address: "Schulterblatt 1, 20357 Hamburg",
+        stadtteil: "Sternschanze",
+        bezirk: "Altona",
+        source: "openstreetmap",
+      })
+      .returning({ id: places.id });
+    const html = (await page(`/places/${row!.id}`)).body;
+    expect(html).toContain("<title>Café $&#38; $&#39; $$ Eck – Lütt</title>");
+    expect(html).toContain("<h1");
+    expect(html).toMatch(/<h1[^>]*>Café \$&amp; \$&#x27; \$\$ Eck<\/h1>/);
+    const place = inlined(html).query(["places", "detail", row!.id]) as { name: string };
+    expect(place.name).toBe("Café $& $' $$ Eck");
+  });
+
+  it("allows exactly the inline script React writes for the hearts' forms, by its hash", async () => {
+    const response = await page(`/places/${placeId}`);
+    const scripts = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map(([, script]) => script!);
+    // The heart is a form whose action is a function: React keeps a tap before hydration for replaying.
+    expect(scripts).toEqual([expect.stringContaining("$$reactFormReplay")]);
+    const hash = createHash("sha256").update(scripts[0]!).digest("base64");
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}'(;|$)`));
+    // Elsewhere the policy stays as strict as before.
+    expect((await page("/api/health")).headers["content-security-policy"]).toContain("script-src 'self';");
   });
 
   it("inlines the strings a server-rendered page was rendered with, without breaking out of the script", async () => {

@@ -26,10 +26,10 @@ import { courseQueryOptions } from "../features/courses/api/get-course";
 import { coursesQueryOptions } from "../features/courses/api/get-courses";
 import { NO_COURSE_FILTERS } from "../features/courses/lib/course-filters";
 import { homeQueryOptions } from "../features/home/api/get-home";
+import { factQuestionsQueryOptions, myFactAnswersQueryOptions } from "../features/places/api/answer-fact";
 import { placeQueryOptions } from "../features/places/api/get-place";
 import { NO_PLACE_FILTERS, placesQueryOptions } from "../features/places/api/get-places";
 import { placeTypesQueryOptions } from "../features/places/api/get-place-types";
-import { favoriteIdsQueryOptions } from "../lib/favorites";
 import { isOnboardingCompleted } from "../lib/onboarding-storage";
 import { tagsQueryOptions } from "../lib/tags";
 
@@ -153,7 +153,11 @@ export const pages: PageEntry[] = [
     path: "/places/:id",
     module: "features/places/place-detail-page.tsx",
     namespaces: ["facts", "reviews", "reports"],
-    reads: ({ params }) => [one(placeQueryOptions(params.id!))],
+    // A parent also sees their own answers and, on a place they saved, the open questions at once.
+    reads: ({ params, me }) => [
+      one(placeQueryOptions(params.id!)),
+      ...(me ? [one(myFactAnswersQueryOptions(params.id!)), one(factQuestionsQueryOptions(params.id!))] : []),
+    ],
     isServerRendered: true,
     head:
       import.meta.env.SSR &&
@@ -363,14 +367,14 @@ export const pages: PageEntry[] = [
     path: "/favorites",
     module: "features/favorites/favorites-page.tsx",
     namespaces: ["favorites"],
-    // A signed-in visitor's saved cards and ids, read on the server only (the page's API module stays
-    // out of the app shell); the browser sends everyone else to /auth (spec 01 §2).
+    // A signed-in visitor's saved cards (the ids every page has), read on the server only (the page's
+    // API module stays out of the app shell); the browser sends everyone else to /auth (spec 01 §2).
     reads:
       import.meta.env.SSR &&
       (async ({ me }) => {
         if (!me) return [];
         const { favoritesQueryOptions } = await import("../features/favorites/api/get-favorites");
-        return [one(favoritesQueryOptions(me.user.id)), one(favoriteIdsQueryOptions(me.user.id))];
+        return [one(favoritesQueryOptions(me.user.id))];
       }),
     isServerRendered: true,
   },

@@ -6,7 +6,6 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { releaseEarlyInput } from "./early-input";
-import { hydrateInTurns, nextTask } from "../components/hydrate-later";
 import { fillQueryCache } from "./inlined-state";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
@@ -18,9 +17,6 @@ const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 fillQueryCache(queryClient, document.getElementById("initial-data")?.textContent);
 readInlinedStrings();
-// Each step below is a task of its own, short enough on a phone not to hold up a tap (Total Blocking
-// Time): evaluating the code and seeding, matching the route, creating the router, hydrating.
-await nextTask();
 // The language's strings (and, for a server-rendered page, its route's code and string files) arrive in
 // parallel.
 const isServerRendered = container.hasChildNodes();
@@ -28,19 +24,14 @@ const [hydrationData] = await Promise.all([
   isServerRendered ? prepareHydration(routes, window.location.href) : undefined,
   initI18n(undefined, isServerRendered ? routeNamespaces(routes, window.location.href) : []),
 ]);
-await nextTask();
-const router = createRouter(hydrationData);
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={createRouter(hydrationData)} />
     </AppProviders>
   </StrictMode>
 );
-// The parts marked HydrateLater (the page, its sections, cards, filters, the footer) follow one per task
-// (components/hydrate-later.tsx). Held taps are replayed once everything is hydrated.
-await nextTask();
-if (hydrationData) await hydrateInTurns(() => hydrateRoot(container, app));
+if (hydrationData) hydrateRoot(container, app);
 else {
   // An empty shell, or a server-rendered page this visitor is redirected from.
   container.replaceChildren();

@@ -1,7 +1,8 @@
 /**
  * The search box of /places and /courses (issue "Discovery" §4): typing updates the list once the text
  * has rested for 300 ms (spec 01 §9 uses the same debounce for address search), so the URL and the
- * server are not hit on every key. A clear button empties it at once.
+ * server are not hit on every key. A clear button empties it at once. Text typed before the page
+ * hydrated is kept and searched for.
  */
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -31,6 +32,11 @@ export function SearchField({
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const committed = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Text typed into the server-rendered field before the page hydrated: React keeps it on the screen
+  // but not in its state (hydration reports no change), so the field takes it over and searches for it.
+  useEffect(() => setText((current) => input.current?.value ?? current), []);
 
   // The URL changed from outside (Back button, 'Clear filters'): show it.
   useEffect(() => {
@@ -56,6 +62,7 @@ export function SearchField({
         className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
       />
       <input
+        ref={input}
         id={id}
         type="search"
         enterKeyHint="search"

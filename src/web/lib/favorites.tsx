@@ -5,7 +5,7 @@
  * The /favorites page's card list (`GET /api/favorites`) is refreshed after every change.
  */
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from "react";
 import type { FavoriteKind, TFavoriteIds } from "#shared/schemas/favorites";
 import { api } from "./api-client";
 import { useAuth } from "./auth";
@@ -47,32 +47,34 @@ export function useFavoriteIds(): FavoriteIds {
 export type ToggleFavorite = { kind: FavoriteKind; id: string; isSaved: boolean };
 
 /**
- * Saves or removes one item; on success the server's lists replace the local ones. A plain async call
- * (no useMutation): every card has a heart, and the home page's JavaScript budget is tight.
- * @returns `toggle`, which resolves when saved and rejects with the ApiError otherwise
+ * Saves one item, or removes it when the heart the visitor tapped showed it saved (`isSaved`: PUT and
+ * DELETE set the state, so a tap acts on what was on the screen, even before the saved ids had loaded);
+ * on success the server's lists replace the local ones. A plain async call (no useMutation): every card
+ * has a heart.
+ * @returns `toggle`, which resolves with true once saved and rejects with the ApiError otherwise; while
+ *   a change of the same hook is under way it resolves with false at once and changes nothing
  */
-export function useToggleFavorite(): {
-  toggle: (change: ToggleFavorite) => Promise<void>;
-  isPending: boolean;
-} {
+export function useToggleFavorite(): (change: ToggleFavorite) => Promise<boolean> {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const [isPending, setIsPending] = useState(false);
-  const toggle = useCallback(
+  const isBusy = useRef(false);
+  return useCallback(
     async ({ kind, id, isSaved }: ToggleFavorite) => {
-      setIsPending(true);
+      if (isBusy.current) return false;
+      isBusy.current = true;
       try {
         const ids = await api<TFavoriteIds>(`/favorites/${kind}/${encodeURIComponent(id)}`, {
           method: isSaved ? "DELETE" : "PUT",
         });
-        if (!user) return;
-        queryClient.setQueryData(idsKey(user.id), ids);
-        void queryClient.invalidateQueries({ queryKey: favoriteListKey(user.id) });
+        if (user) {
+          queryClient.setQueryData(idsKey(user.id), ids);
+          void queryClient.invalidateQueries({ queryKey: favoriteListKey(user.id) });
+        }
+        return true;
       } finally {
-        setIsPending(false);
+        isBusy.current = false;
       }
     },
     [queryClient, user],
   );
-  return { toggle, isPending };
 }

@@ -1,7 +1,7 @@
 /**
  * The toaster (spec 01 §9 "Toast defaults"): sonner and its <Toaster> load with the first toast, which
  * then shows with its description, one at a time; its close button and region speak the app's
- * language. Runs on React and on Preact (vitest.config.ts).
+ * language.
  */
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";

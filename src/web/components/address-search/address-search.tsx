@@ -10,7 +10,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
-import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import {
   ADDRESS_SEARCH_BLUR_CLOSE_MS,
@@ -48,10 +48,20 @@ export type AddressSearchProps = {
   name?: string;
 };
 
-export const AddressSearch = forwardRef<HTMLInputElement, AddressSearchProps>(function AddressSearch(
-  { id, label, value, onChange, onPlaceChange, place, placeholder, isRequired, error, onBlur, name },
+export function AddressSearch({
+  id,
+  label,
+  value,
+  onChange,
+  onPlaceChange,
+  place,
+  placeholder,
+  isRequired,
+  error,
+  onBlur,
+  name,
   ref,
-) {
+}: AddressSearchProps & { ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const listboxId = useId();
@@ -228,4 +238,4 @@ export const AddressSearch = forwardRef<HTMLInputElement, AddressSearchProps>(fu
       </FieldMessage>
     </div>
   );
-});
+}

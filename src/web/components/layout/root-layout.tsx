@@ -1,6 +1,6 @@
+import { Suspense } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
-import { HydrateLater } from "../hydrate-later";
 import { EngagementPrompts } from "../pwa/engagement-prompts";
 import { OfflineBanner } from "../pwa/offline-banner";
 import { UpdatePrompt } from "../pwa/update-prompt";
@@ -31,15 +31,15 @@ export function RootLayout() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <OfflineBanner />
-        <HydrateLater>
+        <Suspense>
           <div className="flex-1">
             <Outlet />
           </div>
-        </HydrateLater>
+        </Suspense>
         {isBare ? null : (
-          <HydrateLater>
+          <Suspense>
             <SiteFooter />
-          </HydrateLater>
+          </Suspense>
         )}
       </div>
       <UpdatePrompt />

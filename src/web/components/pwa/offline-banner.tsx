@@ -17,10 +17,9 @@ const subscribe = (listener: () => void) => {
 
 export function OfflineBanner() {
   const { t } = useTranslation();
-  // Preact's useSyncExternalStore ignores the server snapshot, so the client one must run on the server too.
   const isOnline = useSyncExternalStore(
     subscribe,
-    () => typeof navigator === "undefined" || navigator.onLine,
+    () => navigator.onLine,
     () => true,
   );
   return (

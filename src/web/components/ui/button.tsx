@@ -3,7 +3,7 @@
  * bar: WCAG 2.5.5 / Lighthouse tap targets); `buttonClass` lets a router <Link> look like a button
  * without nesting interactive elements.
  */
-import { forwardRef, type ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "#web/lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "soft";
@@ -37,9 +37,12 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: ButtonSize;
 };
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, type = "button", ...props },
-  ref,
-) {
-  return <button ref={ref} type={type} className={buttonClass({ variant, size, className })} {...props} />;
-});
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
+  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+}

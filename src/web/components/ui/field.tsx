@@ -4,12 +4,12 @@
  * with aria-describedby, the input/textarea look (≥ 48 px tall, 16 px text so phones do not zoom in, a
  * visible focus border), and `TextField` and `SelectField`, which put them together.
  */
-import {
-  forwardRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
 } from "react";
 import { cn } from "#web/lib/cn";
 
@@ -137,22 +137,30 @@ type TextFieldProps = FieldProps & {
  * A labelled one-line input (or a textarea with `rows`) with its hint or error, wired for screen
  * readers; the ref reaches the control, so react-hook-form's `register` works on it.
  */
-export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, TextFieldProps>(
-  function TextField({ id, label, error, hint, isRequired, optionalText, rows, className, ...props }, ref) {
-    return (
-      <FieldFrame
-        {...{ id, label, error, hint, isRequired, optionalText, className }}
-        renderControl={(aria) =>
-          rows ? (
-            <textarea rows={rows} className={textareaClass("mt-1 min-h-0")} ref={ref} {...aria} {...props} />
-          ) : (
-            <input type="text" className={inputClass("mt-1")} ref={ref} {...aria} {...props} />
-          )
-        }
-      />
-    );
-  },
-);
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  isRequired,
+  optionalText,
+  rows,
+  className,
+  ...props
+}: TextFieldProps & { ref?: Ref<HTMLInputElement & HTMLTextAreaElement> }) {
+  return (
+    <FieldFrame
+      {...{ id, label, error, hint, isRequired, optionalText, className }}
+      renderControl={(aria) =>
+        rows ? (
+          <textarea rows={rows} className={textareaClass("mt-1 min-h-0")} {...aria} {...props} />
+        ) : (
+          <input type="text" className={inputClass("mt-1")} {...aria} {...props} />
+        )
+      }
+    />
+  );
+}
 
 type SelectFieldProps = FieldProps & {
   /** The `<option>`s, including an empty "choose" one where nothing is chosen yet. */
@@ -163,18 +171,25 @@ type SelectFieldProps = FieldProps & {
  * A labelled `<select>` with its hint or error, wired for screen readers exactly as `TextField`; the
  * ref reaches the select, so react-hook-form's `register` works on it.
  */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { id, label, error, hint, isRequired, optionalText, className, children, ...props },
-  ref,
-) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  isRequired,
+  optionalText,
+  className,
+  children,
+  ...props
+}: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <FieldFrame
       {...{ id, label, error, hint, isRequired, optionalText, className }}
       renderControl={(aria) => (
-        <select className={inputClass("mt-1")} ref={ref} {...aria} {...props}>
+        <select className={inputClass("mt-1")} {...aria} {...props}>
           {children}
         </select>
       )}
     />
   );
-});
+}

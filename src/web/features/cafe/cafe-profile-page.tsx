@@ -76,7 +76,7 @@ function QuickActions({ cafe }: { cafe: TCafe }) {
   const { t: tCommon } = useTranslation();
   const { user } = useAuth();
   const { ids } = useFavoriteIds();
-  const { toggle, isPending } = useToggleFavorite();
+  const toggle = useToggleFavorite();
   const [dialog, setDialog] = useState<"review" | "sign-in-review" | "sign-in-favorite" | null>(null);
   const [hasOpened, setHasOpened] = useState<Set<string>>(new Set());
   const placeId = cafe.place_id;
@@ -88,9 +88,10 @@ function QuickActions({ cafe }: { cafe: TCafe }) {
   };
   const onFavorite = () => {
     if (!user) return open("sign-in-favorite");
-    if (placeId === null || isPending) return;
+    if (placeId === null) return;
     toggle({ kind: "places", id: placeId, isSaved }).then(
-      () =>
+      (isChanged) =>
+        isChanged &&
         toast.success(tCommon(isSaved ? "favorites.toast.removedTitle" : "favorites.toast.addedTitle"), {
           description: tCommon(isSaved ? "favorites.toast.removed.place" : "favorites.toast.added.place"),
         }),

@@ -4,9 +4,8 @@
  * (issue "Discovery" §2). Empty: 'No courses found matching your filters.', or, with no courses at all,
  * why and what to do (suggest one, or the course alert below the list).
  */
-import { HydrateLater } from "#web/components/hydrate-later";
 import { GraduationCap, Plus, RefreshCw } from "lucide-react";
-import { useCallback, useMemo } from "react";
+import { Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
@@ -118,12 +117,12 @@ export function CoursesPage() {
       <>
         <ul className="mt-3 card-grid course-cards">
           {items.map((course) => (
-            <HydrateLater key={course.id} viewportId={course.id}>
+            <Suspense key={course.id}>
               <li className="relative">
                 <CourseCard course={course} className="h-full" />
                 <CourseCapacityBadge capacity={course.capacity} />
               </li>
-            </HydrateLater>
+            </Suspense>
           ))}
         </ul>
         {courses.hasNextPage ? (
@@ -164,9 +163,9 @@ export function CoursesPage() {
           placeholder={t("courses.search.placeholder")}
           className="mb-4"
         />
-        <HydrateLater>
+        <Suspense>
           <CourseFilters state={state} onChange={update} tags={tags.data?.items} />
-        </HydrateLater>
+        </Suspense>
         <div className="mt-3 min-h-7">
           {courses.isPending ? null : (
             <h2 className="text-lg font-bold text-stone-900" aria-live="polite">

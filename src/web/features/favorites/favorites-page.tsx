@@ -3,7 +3,7 @@
  * cards, most recently saved first, and the spec's empty texts. Removing a heart here takes the card
  * away once the server has saved it (spec 01 §4).
  */
-import { HydrateLater } from "#web/components/hydrate-later";
+import { Suspense } from "react";
 import { Heart, RefreshCw } from "lucide-react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link, useSearchParams } from "react-router";
@@ -96,11 +96,11 @@ function FavoriteLists({ userId }: { userId: string }) {
         ) : (
           <ul className="card-grid">
             {places.map((place) => (
-              <HydrateLater key={place.id} viewportId={place.id}>
+              <Suspense key={place.id}>
                 <li>
                   <PlaceCard place={place} className="h-full" />
                 </li>
-              </HydrateLater>
+              </Suspense>
             ))}
           </ul>
         )}
@@ -123,12 +123,12 @@ function FavoriteLists({ userId }: { userId: string }) {
         ) : (
           <ul className="card-grid course-cards">
             {courses.map((course) => (
-              <HydrateLater key={course.id} viewportId={course.id}>
+              <Suspense key={course.id}>
                 <li className="relative">
                   <CourseCard course={course} className="h-full" />
                   <CourseCapacityBadge capacity={course.capacity} />
                 </li>
-              </HydrateLater>
+              </Suspense>
             ))}
           </ul>
         )}

@@ -3,9 +3,8 @@
  * nothing here renders for a first-time visitor. All section data comes from one `GET /api/home`.
  * The search block (district, date, age) and 'Entdecke Orte in deiner Nähe' follow the hero.
  */
-import { HydrateLater } from "#web/components/hydrate-later";
 import { RefreshCw } from "lucide-react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
@@ -57,13 +56,10 @@ function EmptySection({
 }
 
 function PlaceItems({
-  section,
   places,
   isPending,
   emptyText,
 }: {
-  /** The section's name, which keeps a place shown in two sections two parts (HydrateLater). */
-  section: string;
   places: TPlaceCard[] | undefined;
   isPending: boolean;
   emptyText: string;
@@ -71,11 +67,11 @@ function PlaceItems({
   if (isPending) return skeletons(() => <PlaceCardSkeleton className={`${CARD_WIDTH} h-full`} />);
   if (!places || places.length === 0) return <EmptySection text={emptyText} />;
   return places.slice(0, LIMITS.homeSectionPlaces).map((place) => (
-    <HydrateLater key={place.id} viewportId={`${section}-${place.id}`}>
+    <Suspense key={place.id}>
       <li>
         <PlaceCard place={place} className={`${CARD_WIDTH} h-full`} />
       </li>
-    </HydrateLater>
+    </Suspense>
   ));
 }
 
@@ -88,19 +84,19 @@ export function HomePage() {
 
   return (
     <>
-      <HydrateLater>
+      <Suspense>
         <HomeHeader />
-      </HydrateLater>
+      </Suspense>
       <main id="main">
-        <HydrateLater>
+        <Suspense>
           <Hero contentId={CONTENT_ID} />
-        </HydrateLater>
-        <HydrateLater>
+        </Suspense>
+        <Suspense>
           <SearchBlock />
-        </HydrateLater>
-        <HydrateLater>
+        </Suspense>
+        <Suspense>
           <NearMe />
-        </HydrateLater>
+        </Suspense>
         <div id={CONTENT_ID} tabIndex={-1} className="scroll-mt-2 pt-4 focus:outline-none">
           {home.isError ? (
             <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
@@ -124,7 +120,6 @@ export function HomePage() {
                 seeAllTo="/places?type=cafe"
               >
                 <PlaceItems
-                  section="cafes"
                   places={data?.cafes}
                   isPending={isPending}
                   emptyText={t("home.sections.emptyPlaces")}
@@ -136,7 +131,6 @@ export function HomePage() {
                 seeAllTo="/places"
               >
                 <PlaceItems
-                  section="indoor"
                   places={data?.indoor}
                   isPending={isPending}
                   emptyText={t("home.sections.emptyPlaces")}
@@ -148,7 +142,6 @@ export function HomePage() {
                 seeAllTo="/places"
               >
                 <PlaceItems
-                  section="changing"
                   places={data?.changing}
                   isPending={isPending}
                   emptyText={t("home.sections.changing.empty")}
@@ -163,11 +156,11 @@ export function HomePage() {
                   skeletons(() => <CourseCardSkeleton className={`${CARD_WIDTH} h-full`} />)
                 ) : data && data.courses.length > 0 ? (
                   data.courses.slice(0, LIMITS.homeSectionCourses).map((course) => (
-                    <HydrateLater key={course.id} viewportId={course.id}>
+                    <Suspense key={course.id}>
                       <li>
                         <CourseCard course={course} className={`${CARD_WIDTH} h-full`} />
                       </li>
-                    </HydrateLater>
+                    </Suspense>
                   ))
                 ) : (
                   <EmptySection
@@ -186,11 +179,11 @@ export function HomePage() {
                   skeletons(() => <div className="h-48 w-[18rem] animate-pulse rounded-2xl bg-stone-200" />)
                 ) : data && data.tips.length > 0 ? (
                   data.tips.slice(0, LIMITS.homeSectionPosts).map((post) => (
-                    <HydrateLater key={post.id} viewportId={post.id}>
+                    <Suspense key={post.id}>
                       <li>
                         <PostCard post={post} className="h-full w-[18rem]" />
                       </li>
-                    </HydrateLater>
+                    </Suspense>
                   ))
                 ) : (
                   <EmptySection
@@ -203,13 +196,13 @@ export function HomePage() {
             </>
           )}
         </div>
-        <HydrateLater>
+        <Suspense>
           <CommunityCta />
-        </HydrateLater>
+        </Suspense>
         <InstallBanner />
-        <HydrateLater>
+        <Suspense>
           <ExploreTrio />
-        </HydrateLater>
+        </Suspense>
       </main>
     </>
   );

@@ -5,7 +5,6 @@
  * facts (issue 20). A missing place shows 'Place not found' with 'Back to Places'; any other failure
  * toasts and returns to /places (spec 01 §8).
  */
-import { HydrateLater } from "#web/components/hydrate-later";
 import {
   BadgeCheck,
   Coffee,
@@ -18,7 +17,7 @@ import {
   Phone,
   Star,
 } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "#web/lib/toast";
@@ -200,16 +199,16 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
             <p className="text-stone-700">{t("places.detail.noFeatures")}</p>
           )}
         </Panel>
-        {/* Below the fold: hydrated in a task of their own, as the column beside them. */}
-        <HydrateLater>
+        {/* Below the fold: hydrated after the rest, as the column beside them. */}
+        <Suspense>
           <div className="flex flex-col gap-4">
             <PlacePhotos place={place} />
             <PlaceReviews place={place} />
           </div>
-        </HydrateLater>
+        </Suspense>
       </div>
-      {/* Below the fold on a phone: hydrated in a task of its own (components/hydrate-later.tsx). */}
-      <HydrateLater>
+      {/* Below the fold on a phone: hydrated after the rest (a Suspense boundary). */}
+      <Suspense>
         <div className="flex flex-col gap-4">
           <FamilyFacts place={place} />
           {place.opening_hours ? (
@@ -307,7 +306,7 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
           ) : null}
           <Provenance place={place} />
         </div>
-      </HydrateLater>
+      </Suspense>
     </div>
   );
 }

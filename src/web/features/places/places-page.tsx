@@ -5,9 +5,8 @@
  * distance (§6). Skeletons while loading, the spec's two empty texts, and the load-failure toast with a
  * retry (spec 01 §8).
  */
-import { HydrateLater } from "#web/components/hydrate-later";
 import { MapPinOff, Plus, RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
@@ -178,11 +177,11 @@ export function PlacesPage() {
       <>
         <ul className="mt-3 card-grid">
           {items.map((place) => (
-            <HydrateLater key={place.id} viewportId={place.id}>
+            <Suspense key={place.id}>
               <li>
                 <PlaceCard place={place} className="h-full" />
               </li>
-            </HydrateLater>
+            </Suspense>
           ))}
         </ul>
         <div className="mt-8 flex flex-col items-center gap-3">
@@ -226,7 +225,7 @@ export function PlacesPage() {
           placeholder={t("places.search.placeholder")}
           className="mb-4"
         />
-        <HydrateLater>
+        <Suspense>
           <PlaceFilters
             state={state}
             onChange={update}
@@ -235,7 +234,7 @@ export function PlacesPage() {
             isNearMeLoading={isLocating}
             onNearMe={onNearMe}
           />
-        </HydrateLater>
+        </Suspense>
         <div className="mt-5 flex min-h-11 flex-wrap items-center justify-between gap-3">
           {places.isPending ? (
             <span aria-hidden="true" />

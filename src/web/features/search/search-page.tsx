@@ -5,10 +5,9 @@
  * courses for that age on that weekday. The places can be narrowed by family facts, with the same chips
  * as /places (issue 20 §3). Criteria the server would refuse are explained here first.
  */
-import { HydrateLater } from "#web/components/hydrate-later";
 import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
 import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard } from "#web/components/cards/course-card";
@@ -156,11 +155,11 @@ export function SearchPage() {
             <>
               <ul className="mt-3 card-grid">
                 {places.map((place) => (
-                  <HydrateLater key={place.id} viewportId={place.id}>
+                  <Suspense key={place.id}>
                     <li>
                       <PlaceCard place={place} className="h-full" />
                     </li>
-                  </HydrateLater>
+                  </Suspense>
                 ))}
               </ul>
               {search.hasNextPage ? (
@@ -207,12 +206,12 @@ export function SearchPage() {
           ) : (
             <ul className="mt-3 card-grid course-cards">
               {courses.map((course) => (
-                <HydrateLater key={course.id} viewportId={course.id}>
+                <Suspense key={course.id}>
                   <li className="relative">
                     <CourseCard course={course} className="h-full" />
                     <CourseCapacityBadge capacity={course.capacity} />
                   </li>
-                </HydrateLater>
+                </Suspense>
               ))}
             </ul>
           )}

@@ -1,21 +1,24 @@
-import { forwardRef, type InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
 
 /** The optional e-mail field of feedback and survey (spec 01 §5: optional, prefilled from the account). */
-export const EmailField = forwardRef<
-  HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & {
-    id: string;
-    label: string;
-    hint: string;
-    error?: string | undefined;
-  }
->(function EmailField({ id, label, hint, error, ...input }, ref) {
+export function EmailField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}) {
   return (
     <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
-        ref={ref}
         id={id}
         type="email"
         inputMode="email"
@@ -30,4 +33,4 @@ export const EmailField = forwardRef<
       </FieldMessage>
     </div>
   );
-});
+}

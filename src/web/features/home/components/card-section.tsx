@@ -4,10 +4,9 @@
  * links (the browser scrolls each into view); mouse users get previous/next buttons on wide screens.
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useId, useRef, type ReactNode } from "react";
+import { Suspense, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link } from "react-router";
-import { HydrateLater } from "#web/components/hydrate-later";
 
 export function CardSection({
   title,
@@ -38,7 +37,7 @@ export function CardSection({
     "hover:border-brand-700 hover:text-brand-800 md:inline-flex";
 
   return (
-    <HydrateLater>
+    <Suspense>
       <section aria-labelledby={headingId} className="mx-auto max-w-6xl py-5">
         <div className="flex items-end justify-between gap-3 px-4 sm:px-6">
           <div className="min-w-0">
@@ -84,6 +83,6 @@ export function CardSection({
           {children}
         </ul>
       </section>
-    </HydrateLater>
+    </Suspense>
   );
 }

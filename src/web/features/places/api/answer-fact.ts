@@ -3,7 +3,7 @@
  * returns the fact as now shown; `GET /api/places/:id/facts/mine` lists the user's own answers;
  * `…/facts/questions` and `…/facts/dismissals` offer and wave away the open questions.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FactKey } from "#shared/family-facts";
 import type { TFactAnswer, TFactQuestions, TMyFactAnswers, TPlaceFact } from "#shared/schemas/facts";
 import type { TPlaceDetail } from "#shared/schemas/places";
@@ -14,12 +14,14 @@ const myAnswersKey = (placeId: string) => ["places", "facts", "mine", placeId] a
 const questionsKey = (placeId: string) => ["places", "facts", "questions", placeId] as const;
 
 /** The open questions of a place the signed-in parent favourited (none for other places). */
-export const useFactQuestions = (placeId: string) =>
-  useQuery({
+export const factQuestionsQueryOptions = (placeId: string) =>
+  queryOptions({
     queryKey: questionsKey(placeId),
     queryFn: ({ signal }) =>
       api<TFactQuestions>(`/places/${encodeURIComponent(placeId)}/facts/questions`, { signal }),
   });
+
+export const useFactQuestions = (placeId: string) => useQuery(factQuestionsQueryOptions(placeId));
 
 /** "Weiß nicht" to an open question: it is not asked again for 30 days. */
 export const useDismissQuestion = (placeId: string) => {
@@ -31,13 +33,16 @@ export const useDismissQuestion = (placeId: string) => {
   });
 };
 
-export const useMyFactAnswers = (placeId: string, isSignedIn: boolean) =>
-  useQuery({
+/** The signed-in parent's own answers about a place. */
+export const myFactAnswersQueryOptions = (placeId: string) =>
+  queryOptions({
     queryKey: myAnswersKey(placeId),
     queryFn: ({ signal }) =>
       api<TMyFactAnswers>(`/places/${encodeURIComponent(placeId)}/facts/mine`, { signal }),
-    enabled: isSignedIn,
   });
+
+export const useMyFactAnswers = (placeId: string, isSignedIn: boolean) =>
+  useQuery({ ...myFactAnswersQueryOptions(placeId), enabled: isSignedIn });
 
 export const useAnswerFact = (placeId: string) => {
   const queryClient = useQueryClient();

@@ -347,22 +347,26 @@ function FactQuestion({
     );
   }
   const values = fact.values === YES_LIMITED_NO ? YES_LIMITED_NO : (["yes", "no"] as const);
+  // A form action: React replays a tap that came before the page hydrated (app/early-input.ts).
+  const answer = (form: FormData) => {
+    const value = String(form.get("value"));
+    if (fact.key === "changing_table" && value === "yes") setIsAskingWhere(true);
+    else submit({ key: fact.key as FactKey, value });
+  };
   return (
-    <div id={id} className="mt-2 rounded-xl bg-brand-50/60 p-3">
+    <form id={id} action={answer} className="mt-2 rounded-xl bg-brand-50/60 p-3">
       <fieldset className="flex flex-col gap-2">
         {legend}
         <div className="flex flex-wrap gap-2">
           {values.map((value) => (
             <Button
               key={value}
+              type="submit"
+              name="value"
+              value={value}
               size="sm"
               variant={myAnswer?.value === value ? "primary" : "secondary"}
               disabled={answerFact.isPending}
-              onClick={() =>
-                fact.key === "changing_table" && value === "yes"
-                  ? setIsAskingWhere(true)
-                  : submit({ key: fact.key as FactKey, value })
-              }
             >
               {t(`facts.values.${value}`)}
             </Button>
@@ -370,7 +374,7 @@ function FactQuestion({
           {dontKnow}
         </div>
       </fieldset>
-    </div>
+    </form>
   );
 }
 

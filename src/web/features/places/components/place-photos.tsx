@@ -11,7 +11,6 @@ import { lazy, Suspense, useState } from "react";
 import { LIMITS } from "#shared/constants";
 import type { TPlacePhoto } from "#shared/schemas/place-photos";
 import type { TPlaceDetail } from "#shared/schemas/places";
-import { HydrateLater } from "#web/components/hydrate-later";
 import { Badge } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Panel } from "#web/components/ui/panel";
@@ -32,12 +31,12 @@ const PhotoViewer = lazy(() =>
 /** Photos shown before "Alle n Fotos zeigen": two rows on a phone, two on a wide screen. */
 const SHOWN = 6;
 
-/** The section, hydrated in a turn of its own after the page (components/hydrate-later.tsx). */
+/** The section, hydrated after the page (a Suspense boundary: React hydrates it on its own). */
 export function PlacePhotos({ place }: { place: TPlaceDetail }) {
   return (
-    <HydrateLater>
+    <Suspense>
       <PhotosPanel place={place} />
-    </HydrateLater>
+    </Suspense>
   );
 }
 

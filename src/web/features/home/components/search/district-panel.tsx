@@ -4,7 +4,7 @@
  * Loaded with the popover, so the list costs the home page nothing until it is opened.
  */
 import { Check, MapPin } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { districtSuggestions, resolveDistrict } from "#shared/districts";
 import { cn } from "#web/lib/cn";
@@ -15,9 +15,6 @@ export function DistrictPanel({ value, onPick }: { value: string; onPick: (distr
   const listId = useId();
   const [text, setText] = useState(value);
   const [active, setActive] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
-  // Focus moves into the popover as it opens (an explicit focus: Preact does not apply autoFocus later).
-  useEffect(() => input.current?.focus(), []);
   const suggestions = districtSuggestions(text);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -40,7 +37,8 @@ export function DistrictPanel({ value, onPick }: { value: string; onPick: (distr
         {t("homeSearch.district.inputLabel")}
       </label>
       <input
-        ref={input}
+        // Focus moves into the popover as it opens.
+        autoFocus
         id={inputId}
         role="combobox"
         aria-expanded="true"

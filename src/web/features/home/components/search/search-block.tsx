@@ -57,9 +57,6 @@ function useScrolledPast(fraction: number, place: RefObject<HTMLElement | null>)
   return isPast;
 }
 
-/** Focuses an element once it is in the page (Preact does not apply autoFocus after the first load). */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
 /** "Di., 03.06.2026" (dd.MM.yyyy, DESIGN.md "Dates"). */
 const formatDay = (value: string, language: string | undefined) =>
   new Intl.DateTimeFormat(language === "en" ? "en-GB" : "de-DE", {
@@ -315,7 +312,7 @@ export function SearchBlock() {
                         <li key={age}>
                           <button
                             type="button"
-                            ref={index === 0 ? focusOnMount : undefined}
+                            autoFocus={index === 0}
                             aria-pressed={criteria.childAge === age}
                             onClick={() => pick("age", { childAge: age })}
                             className={cn(
