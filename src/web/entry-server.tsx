@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -26,9 +27,8 @@ import { routes } from "./app/router";
 import { ApiError, apiTransport } from "./lib/api-client";
 import { meQueryOptions } from "./lib/auth";
 import { favoriteIdsQueryOptions } from "./lib/favorites";
-import { createI18n } from "./lib/i18n";
+import { createI18n, snapshotStrings } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
-import { I18nProvider } from "./lib/use-translation";
 
 /** The route table without loaders: they prefetch or redirect in the browser only. */
 const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
@@ -80,7 +80,7 @@ export async function renderPage(url: URL, language: PreparePageOptions["languag
   // render that part afresh; here it fails the page (spa.ts sends the shell, uncached).
   let failure: unknown;
   const stream = await renderToReadableStream(
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <AppProviders queryClient={client}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
@@ -88,13 +88,13 @@ export async function renderPage(url: URL, language: PreparePageOptions["languag
           hydrate={false}
         />
       </AppProviders>
-    </I18nProvider>,
+    </I18nextProvider>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failure ??= error) },
   );
   await stream.allReady;
   const html = await new Response(stream).text();
   if (failure) throw failure;
-  return { html, strings: i18n.snapshot() };
+  return { html, strings: snapshotStrings(i18n) };
 }
 
 /** See src/shared/page-renderer.ts: read from what React writes for a form whose action is a function. */

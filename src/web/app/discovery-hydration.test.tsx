@@ -6,7 +6,7 @@
  */
 import type { DehydratedState } from "@tanstack/react-query";
 import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
 import { RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -18,7 +18,7 @@ import type { TPlaceCard } from "#shared/schemas/places";
 import type { TSearchResults } from "#shared/schemas/search";
 import type { TTag } from "#shared/schemas/tags";
 import { preparePage } from "../entry-server";
-import { i18n, initI18n, type StringsSnapshot } from "../lib/i18n";
+import { initI18n, type StringsSnapshot } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
@@ -96,7 +96,12 @@ beforeAll(async () => {
   await initI18n("en");
 });
 
+/** The test's hydrated page: unmounted after it, or its components would re-render on the next test's set-up. */
+let root: Root | undefined;
+
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   vi.unstubAllGlobals();
   queryClient.clear();
   document.body.replaceChildren();
@@ -151,14 +156,13 @@ async function renderThenHydrate(url: string, data: Record<string, unknown>) {
   for (const { queryKey, state } of (page.state as unknown as DehydratedState).queries) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
-  i18n.addSnapshot(strings);
-  await initI18n("en", routeNamespaces(routes, window.location.href));
+  await initI18n("en", routeNamespaces(routes, window.location.href), strings);
   const hydrationData = await prepareHydration(routes, window.location.href);
   expect(hydrationData).toBeDefined();
   const hydrated = container.innerHTML;
   const serverNodes = [...container.querySelectorAll("*")];
   await act(async () => {
-    hydrateRoot(
+    root = hydrateRoot(
       container,
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createRouter(hydrationData)} />

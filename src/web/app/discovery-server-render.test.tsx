@@ -7,7 +7,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nProvider } from "../lib/use-translation";
+import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TCourse } from "#shared/schemas/courses";
@@ -67,13 +67,13 @@ async function renderOnServer(
   const i18n = await createI18n("en", ["search", "favorites"]);
   const router = createMemoryRouter([{ path: pattern, element: page }], { initialEntries: [path] });
   return renderToString(
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />
         </AuthProvider>
       </QueryClientProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }
 

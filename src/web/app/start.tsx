@@ -10,15 +10,14 @@ import { fillQueryCache } from "./inlined-state";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
-import { initI18n, readInlinedStrings } from "../lib/i18n";
+import { initI18n } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 fillQueryCache(queryClient, document.getElementById("initial-data")?.textContent);
-readInlinedStrings();
-// The language's strings (and, for a server-rendered page, its route's code and string files) arrive in
-// parallel.
+// The language's strings (a server-rendered page carries those it was rendered with; the rest, and its
+// route's code, load in parallel).
 const isServerRendered = container.hasChildNodes();
 const [hydrationData] = await Promise.all([
   isServerRendered ? prepareHydration(routes, window.location.href) : undefined,

@@ -8,7 +8,7 @@ import { useState } from "react";
 import type { FactFilter } from "#shared/family-facts";
 import { cn } from "../lib/cn";
 import { factFilterChips, factFilterLabel } from "./fact-filters";
-import { useTranslation } from "../lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "./ui/button";
 import { ChipGroup } from "./ui/chip-group";
 import { ToggleChip } from "./ui/toggle-chip";

@@ -5,7 +5,7 @@
  * table is there ("Wickeltisch auch bei den Herren / Unisex").
  */
 import { FACT_FILTERS, FILTER_FACT_KEYS, type FactFilter } from "#shared/family-facts";
-import type { TFunction } from "../lib/i18n";
+import type { TFunction } from "i18next";
 
 /**
  * The chips, in FAMILY_FACTS order: every fact whose shown value can be "yes" (the yes/no facts, and

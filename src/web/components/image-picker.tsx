@@ -6,7 +6,7 @@
  */
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT } from "#shared/media";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/button";

@@ -5,7 +5,7 @@
  */
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "../lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { cn } from "../lib/cn";
 
 export type GalleryPhoto = { id: string; url: string; alt: string };

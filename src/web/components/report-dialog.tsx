@@ -8,7 +8,7 @@
 import { Flag, LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "../lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LIMITS, REPORT_REASONS, type ReportReason, type ReportTargetType } from "#shared/constants";
 import type { TCreateReportRequest, TReport } from "#shared/schemas/reports";
 import { Button } from "./ui/button";

@@ -6,7 +6,7 @@
  */
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { cn } from "../lib/cn";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 

@@ -3,7 +3,7 @@
  * link copied with a 'Copied!' toast where there is no share sheet (spec 01 §7 "Device", §8).
  */
 import { Share2 } from "lucide-react";
-import { useTranslation } from "../lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "#shared/constants";
 import { shareOrCopy } from "../lib/share";
 import { toast } from "../lib/toast";

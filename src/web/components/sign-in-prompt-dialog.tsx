@@ -3,7 +3,7 @@
  * account-only action. Title 'Join' + product name; text 'To {action}, please create an account or
  * sign in.' Loaded lazily on first use so Radix Dialog stays out of the home chunk.
  */
-import { useTranslation } from "../lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#shared/constants";
 import { buttonClass } from "./ui/button";

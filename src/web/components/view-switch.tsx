@@ -1,6 +1,6 @@
 /** The list/map switch of /places and /search (issue "Discovery" §7). */
 import { List, Map as MapIcon } from "lucide-react";
-import { useTranslation } from "../lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { cn } from "../lib/cn";
 
 export type ResultsView = "list" | "map";

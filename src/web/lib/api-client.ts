@@ -3,7 +3,7 @@
  * turned into an ApiError carrying the server's `{ error: { code, message } }` (DESIGN.md "Conventions").
  */
 import type { ErrorBody } from "#shared/errors";
-import type { TFunction } from "./i18n";
+import type { TFunction } from "i18next";
 
 export class ApiError extends Error {
   override name = "ApiError";

@@ -1,20 +1,21 @@
 /**
- * i18n: German and English. The language follows the browser, falls back to German and can be switched;
- * the choice is kept in local storage (DESIGN.md "Conventions"). Only the active language's strings are
- * downloaded: a server-rendered page carries the strings it was rendered with (`readInlinedStrings`),
- * anything else loads its locale files, each its own chunk, before rendering (`initI18n`) and on a switch.
+ * i18n with i18next and react-i18next (DESIGN.md "Conventions", docs/decisions/035-i18next.md): German
+ * and English. The language follows the browser, falls back to German and can be switched; the choice
+ * is kept in local storage, and in a cookie for the server, which renders in it. Only the active
+ * language's strings are downloaded: a server-rendered page carries the strings it was rendered with
+ * (`initI18n` takes them), anything else loads its locale files, each its own chunk, before rendering
+ * and on a switch.
  *
  * Strings shared by the whole app live in the default namespace (`locales/<language>.json`): the shell,
  * home and the place pages, which a first visit needs. A feature that only some visitors open (auth,
  * onboarding, community, profile, suggestions, feedback, share, about, legal, search, favourites, admin,
  * provider, café) keeps its strings in its own namespace, `locales/<language>/<namespace>.json`, loaded
- * together with its route (`loadNamespaces`) and read with `useTranslation("<namespace>")`, so nobody
- * else downloads them; a key it does not have is looked up in the default namespace.
- *
- * The strings use i18next's JSON format (nested keys, `{{name}}` placeholders, `_one`/`_other` plural
- * keys), read by the small translator below instead of i18next itself: 17 kB of the home page's 90 kB
- * JavaScript budget, and the slowest part of rendering a list (docs/decisions/012-own-translator.md).
+ * together with its route (`loadNamespaces`) and read with react-i18next's `useTranslation("<namespace>")`;
+ * a key it does not have is looked up in the default namespace.
  */
+import i18next, { type InitOptions, type ResourceLanguage } from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { initReactI18next } from "react-i18next";
 import { LANGUAGE_COOKIE } from "#shared/cookies";
 import { STORAGE_KEYS } from "./storage-keys";
 
@@ -42,250 +43,117 @@ function readStoredLanguage(): string | null {
   }
 }
 
-/** One namespace's strings: nested objects whose leaves are texts with `{{name}}` placeholders. */
-export type Strings = { readonly [key: string]: string | Strings };
-
-/** Values for a text's placeholders, plus how to pick the text. */
-export type TranslateOptions = {
-  /** Fills `{{count}}`; a number also picks the key's `_one` or `_other` variant, if it has them. */
-  count?: number | string;
-  /** The text when no namespace has the key (e.g. a label for data the locale files do not know). */
-  defaultValue?: string;
-  /** Looks in this namespace first instead of the hook's. */
-  ns?: string;
-  [placeholder: string]: unknown;
-};
-
-/** Translates a dot-separated key; a key nobody has comes back as itself (or `defaultValue`). */
-export type TFunction = (key: string, options?: TranslateOptions) => string;
-
 /** The app-wide strings (`locales/<language>.json`), consulted after a feature's own namespace. */
 export const DEFAULT_NAMESPACE = "translation";
 
 /** The strings a server-rendered page was rendered with, inlined into it for the browser. */
-export type StringsSnapshot = { language: Language; namespaces: Record<string, Strings> };
-
-type LoadStrings = (language: Language, namespace: string) => Promise<Strings>;
-
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-/**
- * Reads nested i18next-format strings. German and English share one plural rule: "one" for exactly 1,
- * "other" otherwise (CLDR cardinal plural rules), so no `Intl.PluralRules`, whose first use costs a
- * throttled phone ~50 ms.
- */
-export class Translator {
-  #language: Language;
-  readonly #load: LoadStrings;
-  readonly #strings = new Map<string, Strings>();
-  readonly #loading = new Map<string, Promise<void>>();
-  /** Every namespace asked for, so a language switch loads them all in the new language. */
-  readonly #namespaces = new Set<string>([DEFAULT_NAMESPACE]);
-  readonly #listeners = new Set<() => void>();
-  /** One stable `t` per namespace while the language stays, so memoised components keep theirs. */
-  readonly #fixed = new Map<string, TFunction>();
-  /**
-   * Texts found so far in the current language, by namespace and key (null: nobody has it). A list page
-   * asks for the same few keys once per card while it hydrates, and walking the key's path each time
-   * was most of the translator's cost there.
-   */
-  readonly #found = new Map<string, string | null>();
-
-  constructor(language: Language, load: LoadStrings) {
-    this.#language = language;
-    this.#load = load;
-  }
-
-  get language(): Language {
-    return this.#language;
-  }
-
-  /** Adds strings that arrived another way: inlined into a server-rendered page (`snapshot`). */
-  addSnapshot({ language, namespaces }: StringsSnapshot): void {
-    for (const [namespace, strings] of Object.entries(namespaces)) {
-      this.#namespaces.add(namespace);
-      this.#strings.set(`${language}/${namespace}`, strings);
-      this.#found.clear();
-    }
-  }
-
-  hasNamespace(namespace: string, language: Language = this.#language): boolean {
-    return this.#strings.has(`${language}/${namespace}`);
-  }
-
-  /**
-   * Loads namespaces that are not there yet; concurrent calls share one load.
-   * @throws Error when a namespace has no strings for the language
-   */
-  async loadNamespaces(namespaces: readonly string[], language: Language = this.#language): Promise<void> {
-    await Promise.all(
-      namespaces.map((namespace) => {
-        this.#namespaces.add(namespace);
-        const id = `${language}/${namespace}`;
-        if (this.#strings.has(id)) return undefined;
-        let loading = this.#loading.get(id);
-        if (!loading) {
-          loading = this.#load(language, namespace)
-            .then((strings) => {
-              this.#strings.set(id, strings);
-              this.#found.clear();
-            })
-            .finally(() => this.#loading.delete(id));
-          this.#loading.set(id, loading);
-        }
-        return loading;
-      }),
-    );
-  }
-
-  /** Loads every namespace seen so far in `language`, then switches and tells the subscribers. */
-  async changeLanguage(language: Language): Promise<void> {
-    await this.loadNamespaces([...this.#namespaces], language);
-    if (language === this.#language) return;
-    this.#language = language;
-    this.#fixed.clear();
-    this.#found.clear();
-    for (const listener of this.#listeners) listener();
-  }
-
-  /** Calls `listener` after each language switch; returns the unsubscribe function. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  /** Translates in the default namespace, or in `options.ns` first. */
-  t: TFunction = (key, options) => this.#translate(DEFAULT_NAMESPACE, key, options);
-
-  /** A `t` that looks in `namespace` first, then in the default namespace. */
-  getFixedT(namespace: string = DEFAULT_NAMESPACE): TFunction {
-    let t = this.#fixed.get(namespace);
-    if (!t) {
-      t = (key, options) => this.#translate(namespace, key, options);
-      this.#fixed.set(namespace, t);
-    }
-    return t;
-  }
-
-  /** Every loaded namespace of the current language, for inlining into a server-rendered page. */
-  snapshot(): StringsSnapshot {
-    const namespaces: Record<string, Strings> = {};
-    for (const namespace of this.#namespaces) {
-      const strings = this.#strings.get(`${this.#language}/${namespace}`);
-      if (strings) namespaces[namespace] = strings;
-    }
-    return { language: this.#language, namespaces };
-  }
-
-  #lookup(namespace: string, key: string): string | undefined {
-    const id = `${namespace}:${key}`;
-    let text = this.#found.get(id);
-    if (text === undefined) {
-      text = this.#walk(namespace, key) ?? null;
-      this.#found.set(id, text);
-    }
-    return text ?? undefined;
-  }
-
-  #walk(namespace: string, key: string): string | undefined {
-    const path = key.split(".");
-    for (const name of namespace === DEFAULT_NAMESPACE ? [namespace] : [namespace, DEFAULT_NAMESPACE]) {
-      let node: string | Strings | undefined = this.#strings.get(`${this.#language}/${name}`);
-      for (const part of path) node = typeof node === "object" ? node[part] : undefined;
-      if (typeof node === "string") return node;
-    }
-    return undefined;
-  }
-
-  #translate(namespace: string, key: string, options?: TranslateOptions): string {
-    if (!options) return this.#lookup(namespace, key) ?? key;
-    const first = options.ns ?? namespace;
-    const { count } = options;
-    const text =
-      (typeof count !== "number"
-        ? undefined
-        : this.#lookup(first, `${key}_${count === 1 ? "one" : "other"}`)) ??
-      this.#lookup(first, key) ??
-      options.defaultValue ??
-      key;
-    // A placeholder without a value stays visible rather than silently vanishing.
-    return text.includes("{{")
-      ? text.replace(PLACEHOLDER, (placeholder, name: string) =>
-          options[name] === undefined || options[name] === null ? placeholder : String(options[name]),
-        )
-      : text;
-  }
-}
-
-/** The default namespace's strings of one language, its own chunk. */
-const loadLocale = async (language: Language): Promise<Strings> =>
-  (language === "en" ? await import("../locales/en.json") : await import("../locales/de.json")).default;
+export type StringsSnapshot = { language: Language; namespaces: Record<string, ResourceLanguage> };
 
 /** Feature namespaces, one chunk per language and namespace. */
-const namespaceFiles = import.meta.glob<{ default: Strings }>("../locales/*/*.json");
+const namespaceFiles = import.meta.glob<{ default: ResourceLanguage }>("../locales/*/*.json");
 
-/** @throws Error when the namespace has no file for that language */
-async function loadStrings(language: Language, namespace: string): Promise<Strings> {
-  if (namespace === DEFAULT_NAMESPACE) return loadLocale(language);
+/** Each language's default namespace is its own chunk, each feature namespace too. */
+const backend = resourcesToBackend(async (language: string, namespace: string) => {
+  if (namespace === DEFAULT_NAMESPACE) {
+    return language === "en" ? import("../locales/en.json") : import("../locales/de.json");
+  }
   const load = namespaceFiles[`../locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`No strings for namespace "${namespace}" in "${language}"`);
-  return (await load()).default;
-}
+  return load();
+});
 
-/** The browser's translator (the server renders each request with its own, `createI18n`). */
-export const i18n = new Translator("de", loadStrings);
+const options = (language: Language, namespaces: readonly string[]): InitOptions => ({
+  lng: language,
+  supportedLngs: LANGUAGES,
+  fallbackLng: false,
+  ns: [DEFAULT_NAMESPACE, ...namespaces],
+  defaultNS: DEFAULT_NAMESPACE,
+  fallbackNS: DEFAULT_NAMESPACE,
+  // Keys name their namespace through `useTranslation(namespace)` or the `ns` option, never "ns:key".
+  nsSeparator: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  // A component outside its route shows keys while its namespace loads, rather than suspending.
+  react: { useSuspense: false },
+  // Strings inlined into the page count as loaded; the backend loads the rest.
+  partialBundledLanguages: true,
+});
+
+/** The browser's instance (the server renders each request with its own, `createI18n`). */
+export const i18n = i18next.createInstance().use(backend).use(initReactI18next);
 
 function syncDocumentLanguage(): void {
   // Writing the attribute, even unchanged, makes the browser re-match :lang() on every element: on a
   // server-rendered page (which already carries the right lang) that is a long style recalculation.
   if (document.documentElement.lang !== i18n.language) document.documentElement.lang = i18n.language;
 }
-i18n.subscribe(syncDocumentLanguage);
 
-/**
- * Takes the strings a server-rendered page carries (`<script type="application/json"
- * id="initial-strings">`, src/server/plugins/spa.ts), if any.
- */
-export function readInlinedStrings(): void {
+/** The strings a server-rendered page carries (`<script type="application/json" id="initial-strings">`). */
+function readInlinedStrings(): StringsSnapshot | undefined {
   const text = document.getElementById("initial-strings")?.textContent;
-  if (text) i18n.addSnapshot(JSON.parse(text) as StringsSnapshot);
+  return text ? (JSON.parse(text) as StringsSnapshot) : undefined;
 }
 
 /**
- * Loads the detected language, and the feature namespaces of the page being hydrated (all in parallel,
- * none that are inlined); resolves once their strings are there, so the first render is translated.
+ * Starts the browser's instance in `language` with the strings the page carries (`inlined`, put there
+ * by src/server/plugins/spa.ts) and the feature namespaces of the page being hydrated; resolves once
+ * all are there, so the first render is translated. Called again (tests), it adds and switches.
  */
 export async function initI18n(
   language: Language = detectLanguage(),
   namespaces: readonly string[] = [],
+  inlined: StringsSnapshot | undefined = readInlinedStrings(),
 ): Promise<void> {
-  await i18n.loadNamespaces([DEFAULT_NAMESPACE, ...namespaces], language);
-  await i18n.changeLanguage(language);
+  if (i18n.isInitialized) {
+    for (const [namespace, strings] of Object.entries(inlined?.namespaces ?? {})) {
+      i18n.addResourceBundle(inlined!.language, namespace, strings);
+    }
+    await i18n.changeLanguage(language);
+    await loadNamespaces([DEFAULT_NAMESPACE, ...namespaces]);
+    return;
+  }
+  await i18n.init({
+    ...options(language, namespaces),
+    ...(inlined && { resources: { [inlined.language]: inlined.namespaces } }),
+  });
   syncDocumentLanguage();
+  i18n.on("languageChanged", syncDocumentLanguage);
 }
 
 /**
- * Loads feature namespaces in the current language (and, after a switch, in the new one too: the
- * translator reloads every namespace it has seen). Routes await it before rendering, so no raw keys flash.
+ * Loads feature namespaces in the current language (after a switch, i18next loads every namespace it
+ * has seen in the new one). Routes await it before rendering, so no raw keys flash.
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  await i18n.loadNamespaces(namespaces);
+  await i18n.loadNamespaces([...namespaces]);
 }
 
-/** A separate translator with one language (and the given feature namespaces) loaded, for rendering a request on the server. */
-export async function createI18n(
-  language: Language,
-  namespaces: readonly string[] = [],
-): Promise<Translator> {
-  const instance = new Translator(language, loadStrings);
-  await instance.loadNamespaces([DEFAULT_NAMESPACE, ...namespaces]);
+/** A separate instance with one language (and the given feature namespaces) loaded, for rendering a request on the server. */
+export async function createI18n(language: Language, namespaces: readonly string[] = []) {
+  const instance = i18next.createInstance().use(backend);
+  await instance.init(options(language, namespaces));
   return instance;
+}
+
+/** Every namespace `instance` has loaded in its language, for inlining into a server-rendered page. */
+export function snapshotStrings(instance: typeof i18n): StringsSnapshot {
+  const language = instance.language as Language;
+  const namespaces = [instance.options.ns ?? []].flat();
+  return {
+    language,
+    namespaces: Object.fromEntries(
+      namespaces.flatMap((namespace) => {
+        const strings = instance.getResourceBundle(language, namespace) as ResourceLanguage | undefined;
+        return strings ? [[namespace, strings]] : [];
+      }),
+    ),
+  };
 }
 
 /** Switches the language and remembers the choice. */
 export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
-  // The cookie lets the server preload the right language file on the next visit.
+  // The cookie lets the server render the next page in it.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);

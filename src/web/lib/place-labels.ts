@@ -3,7 +3,7 @@
  * (spec 01 §3 "Place features", plus the import's additions) and course types / age groups.
  * Unknown strings fall back to themselves, so new data never shows a raw key.
  */
-import type { TFunction } from "./i18n";
+import type { TFunction } from "i18next";
 import type { PlaceType } from "#shared/constants";
 
 /** "High chairs available" → "high_chairs_available" (locale keys cannot hold spaces reliably). */

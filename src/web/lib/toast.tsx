@@ -7,7 +7,7 @@ import { useEffect, useSyncExternalStore, type ComponentType } from "react";
 // Types only: erased from the bundle, so sonner itself still loads with the first toast.
 import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
-import { useTranslation } from "./use-translation";
+import { useTranslation } from "react-i18next";
 
 type Sonner = typeof SonnerModule;
 type Options = ExternalToast;

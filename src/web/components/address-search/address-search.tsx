@@ -11,7 +11,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import {
   ADDRESS_SEARCH_BLUR_CLOSE_MS,
   ADDRESS_SEARCH_DEBOUNCE_MS,

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { TMyBooking } from "#shared/schemas/bookings";
 import { apiErrorText } from "#web/lib/api-client";
-import type { TFunction } from "#web/lib/i18n";
+import type { TFunction } from "i18next";
 import { toast } from "#web/lib/toast";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

@@ -4,7 +4,7 @@
  * loaded (the badge is never server-rendered: the strings are not part of the pages that show it).
  */
 import type { TCourseCapacity } from "#shared/schemas/bookings";
-import type { TFunction } from "#web/lib/i18n";
+import type { TFunction } from "i18next";
 import { Badge, type BadgeSize } from "../ui/badge";
 
 /** Cards show the badge from this many places left down to none. */

@@ -7,14 +7,14 @@
  */
 import { useEffect, useState } from "react";
 import type { TCourseCapacity } from "#shared/schemas/bookings";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { CapacityBadge, FEW_PLACES_LEFT, placesLeft } from "../bookings/capacity-badge";
 
 function LoadedBadge({ capacity }: { capacity: TCourseCapacity }) {
   const { t, i18n } = useTranslation("bookings");
   const [isMounted, setIsMounted] = useState(false);
   useEffect(() => setIsMounted(true), []);
-  if (!isMounted || !i18n.hasNamespace("bookings")) return null;
+  if (!isMounted || !i18n.hasLoadedNamespace("bookings")) return null;
   return (
     <CapacityBadge
       capacity={capacity}

@@ -20,7 +20,7 @@ import {
   Waves,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TCourseCard } from "#shared/schemas/courses";
 import { cn } from "#web/lib/cn";

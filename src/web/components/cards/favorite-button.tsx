@@ -7,7 +7,7 @@
  */
 import { Heart } from "lucide-react";
 import { useFormStatus } from "react-dom";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { FavoriteKind } from "#shared/schemas/favorites";
 import { ApiError } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";

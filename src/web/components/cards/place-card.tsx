@@ -9,7 +9,7 @@
  * (`card-grid` in styles/app.css), so a change of height here must change `--card-text-height` there.
  */
 import { BadgeCheck, MapPin, Star, TriangleAlert } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isVideoUrl } from "#shared/media";
 import type { TPlaceCard } from "#shared/schemas/places";

@@ -5,7 +5,7 @@
  * Content is rendered as text by React, so HTML in a post is shown, never run.
  */
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TPostCard } from "#shared/schemas/posts";
 import { cn } from "#web/lib/cn";

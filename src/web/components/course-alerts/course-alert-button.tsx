@@ -13,7 +13,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "#web/lib/cn";
 import { useAuth } from "#web/lib/auth";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../ui/button";
 
 const CourseAlertDialog = lazy(() =>
@@ -45,7 +45,7 @@ export function CourseAlertButton({
   useEffect(() => setIsMounted(true), []);
   // As tall as the button (size sm: 44 px), so nothing moves when it replaces the empty slot.
   const slot = cn("min-h-11", className);
-  if (!isMounted || !i18n.hasNamespace("profile") || isLoading) {
+  if (!isMounted || !i18n.hasLoadedNamespace("profile") || isLoading) {
     return <div aria-hidden="true" className={slot} />;
   }
   if (!user) {

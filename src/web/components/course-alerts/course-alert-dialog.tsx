@@ -10,7 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { TCourseAlertInput, TCourseAlertList } from "#shared/schemas/course-alerts";
 import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { FieldLabel, FieldMessage, inputClass } from "../ui/field";

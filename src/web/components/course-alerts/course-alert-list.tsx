@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../ui/button";
 import { Panel } from "../ui/panel";
 import { Skeleton } from "../ui/skeleton";
@@ -20,7 +20,7 @@ export function CourseAlertList() {
   const alerts = useCourseAlerts();
   const remove = useDeleteCourseAlert();
   const anchor = useRef<HTMLDivElement>(null);
-  const isReady = i18n.hasNamespace("profile");
+  const isReady = i18n.hasLoadedNamespace("profile");
   const isLoaded = isReady && alerts.data !== undefined;
   useEffect(() => {
     if (isLoaded && window.location.hash === "#course-alerts") anchor.current?.scrollIntoView();

@@ -7,7 +7,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { TCourseAlert } from "#shared/schemas/course-alerts";
-import type { TFunction } from "#web/lib/i18n";
+import type { TFunction } from "i18next";
 import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
 import { CourseAlertButton } from "./course-alert-button";
 import { alertInputOf } from "./course-alert-dialog";

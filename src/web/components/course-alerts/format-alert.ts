@@ -4,7 +4,7 @@
  */
 import type { TCourseAlert } from "#shared/schemas/course-alerts";
 import { MAX_AGE_MONTHS } from "#shared/age-groups";
-import type { TFunction } from "#web/lib/i18n";
+import type { TFunction } from "i18next";
 
 /** An age range in months: "8–12 Monate", "ab 24 Monaten", or "jedes Alter". */
 export function formatAgeRange(t: TFunction, range: { min: number; max: number } | null): string {

@@ -1,4 +1,4 @@
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LANGUAGES, switchLanguage, type Language } from "#web/lib/i18n";
 import { cn } from "#web/lib/cn";
 

@@ -3,7 +3,7 @@
  * logged so broken links show up in the console and in error monitoring.
  */
 import { useEffect } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { buttonClass } from "../ui/button";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { EngagementPrompts } from "../pwa/engagement-prompts";
 import { OfflineBanner } from "../pwa/offline-banner";

@@ -5,7 +5,7 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useRouteError } from "react-router";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { Button, buttonClass } from "../ui/button";

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#shared/constants";
 import { CONTACT_EMAIL, OSM_COPYRIGHT_URL } from "#web/lib/site";

@@ -6,7 +6,7 @@
  */
 import { Map as MapIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
 import type { MapPoint } from "./map-view";

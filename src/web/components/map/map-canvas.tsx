@@ -8,7 +8,7 @@ import "leaflet/dist/leaflet.css";
 import "./map.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { escapeHtml, HAMBURG, useMapTiles } from "./map-tiles";
 import type { MapPoint } from "./map-view";
 

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { cardCondition } from "#shared/condition-reports";
 import type { YesFactKey } from "#shared/family-facts";
 import type { TPlaceDetail, TPlacePoint } from "#shared/schemas/places";

@@ -13,7 +13,7 @@ import { useEffect, useState } from "react";
 import { hamburgTimeOfDay, hamburgToday } from "#shared/berlin-time";
 import { isWholeDay, openStateAt } from "#shared/opening-hours-week";
 import type { TOpeningHoursWeek } from "#shared/schemas/places";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Badge } from "../ui/badge";
 import { cn } from "#web/lib/cn";
 

@@ -6,7 +6,7 @@
  */
 import { Smartphone } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "#shared/constants";
 import { detectInstallPlatform, type InstallPlatform } from "#web/lib/engagement";
 import { promptInstall, useInstallState } from "#web/lib/install-event";

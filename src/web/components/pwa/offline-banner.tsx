@@ -4,7 +4,7 @@
  */
 import { WifiOff } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 
 const subscribe = (listener: () => void) => {
   window.addEventListener("online", listener);

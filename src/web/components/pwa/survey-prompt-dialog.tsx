@@ -5,7 +5,7 @@
  */
 import { MessageSquareHeart } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PRODUCT_NAME } from "#shared/constants";
 import { Button } from "../ui/button";

@@ -4,7 +4,7 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "#shared/constants";
 import { registerServiceWorker } from "#web/lib/service-worker";
 import { Button } from "../ui/button";

@@ -11,7 +11,7 @@ import type { TReview } from "#shared/schemas/reviews";
 import { ApiError } from "#web/lib/api-client";
 import { cn } from "#web/lib/cn";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import type { TReview } from "#shared/schemas/reviews";
 import { useAuth } from "#web/lib/auth";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { ReportButton } from "../report-dialog";
 import { Stars } from "./stars";
 

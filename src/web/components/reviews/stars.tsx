@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { cn } from "#web/lib/cn";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 
 /** A review's 1–5 stars, read out as "4 von 5 Sternen" (namespace "reviews"). */
 export function Stars({ rating }: { rating: number }) {

@@ -4,7 +4,7 @@
  * the close button. `onConfirm` runs on the red button, which shows busy while `isPending`.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./dialog";
 

@@ -5,7 +5,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { cn } from "#web/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;

@@ -4,7 +4,7 @@
  * 'Start Exploring' to /.
  */
 import { Bookmark, Download, GraduationCap, Lightbulb, MapPin, type LucideIcon } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#shared/constants";
 import { PageHeader } from "#web/components/layout/page-header";

@@ -24,7 +24,7 @@
  */
 import { LoaderCircle } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { PageHeader } from "#web/components/layout/page-header";
 import { useAuth } from "#web/lib/auth";

@@ -5,7 +5,7 @@
  */
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "#web/lib/toast";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";

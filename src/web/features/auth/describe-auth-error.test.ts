@@ -32,7 +32,7 @@ describe("describeAuthError (issue 19 §6)", () => {
     "gives every known code a sentence in %s, never the code",
     async (language) => {
       const i18n = await createI18n(language, ["auth"]);
-      const t = i18n.getFixedT("auth");
+      const t = i18n.getFixedT(null, "auth");
       for (const code of CODES) {
         const text = describeAuthError(t, new AuthError(code, "raw service text", 400));
         expect(text, code).not.toContain(code);
@@ -44,7 +44,7 @@ describe("describeAuthError (issue 19 §6)", () => {
 
   it("shows 'Invalid origin' from the service as a German sentence on a German screen", async () => {
     const i18n = await createI18n("de", ["auth"]);
-    const t = i18n.getFixedT("auth");
+    const t = i18n.getFixedT(null, "auth");
     expect(describeAuthError(t, new AuthError("INVALID_ORIGIN", "Invalid origin", 403))).toBe(
       "Bitte öffne Lütt unter der gewohnten Adresse und versuche es noch einmal.",
     );

@@ -1,5 +1,5 @@
 import { AuthError } from "#web/lib/auth-client";
-import type { TFunction } from "#web/lib/i18n";
+import type { TFunction } from "i18next";
 
 /**
  * The sentence a toast shows for a failed account request (issue 19 §6): every code of better-auth

@@ -11,7 +11,7 @@ import { PASSWORD_LENGTH } from "#shared/passwords";
 import { resetPassword } from "#web/lib/auth-client";
 import { toast } from "#web/lib/toast";
 import { useDocumentTitle } from "#web/lib/use-document-title";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { AuthShell } from "./components/auth-shell";
 import { TextField } from "#web/components/ui/field";
 import { describeAuthError } from "./describe-auth-error";

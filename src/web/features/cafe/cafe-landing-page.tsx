@@ -18,7 +18,7 @@ import {
   Star,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "#web/components/layout/page-header";
 import { Badge } from "#web/components/ui/badge";

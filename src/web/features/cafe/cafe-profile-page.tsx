@@ -26,7 +26,7 @@ import {
 } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { CAFE_FEATURES } from "#shared/constants";
 import { telLink, toPhoneNumber, toWebAddress } from "#shared/contact";

@@ -4,7 +4,7 @@
  * the spec's two empty texts (spec 01 §8) and an error state with a retry. Public: no sign-in needed.
  */
 import { MessagesSquare, Plus, RefreshCw } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { PostType } from "#shared/constants";
 import { PostCard } from "#web/components/cards/post-card";

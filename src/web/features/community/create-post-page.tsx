@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { HelpCircle, Lightbulb, LoaderCircle, Star, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { LIMITS, POST_TYPES, type PostType } from "#shared/constants";

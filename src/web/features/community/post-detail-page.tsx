@@ -5,7 +5,7 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { TPostDetail } from "#shared/schemas/posts";
 import { PageHeader } from "#web/components/layout/page-header";

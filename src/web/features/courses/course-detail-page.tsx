@@ -19,7 +19,7 @@ import {
   RefreshCw,
 } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import type { TCourse } from "#shared/schemas/courses";
 import { CardImage } from "#web/components/cards/card-image";

@@ -6,7 +6,7 @@
  */
 import { GraduationCap, Plus, RefreshCw } from "lucide-react";
 import { Suspense, useCallback, useMemo } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
 import { CourseCapacityBadge } from "#web/components/cards/course-capacity-badge";

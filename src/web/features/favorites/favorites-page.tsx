@@ -5,7 +5,7 @@
  */
 import { Suspense } from "react";
 import { Heart, RefreshCw } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
 import { CourseCapacityBadge } from "#web/components/cards/course-capacity-badge";

@@ -5,7 +5,7 @@
  */
 import { RefreshCw } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
 import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";

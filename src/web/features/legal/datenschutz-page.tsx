@@ -5,7 +5,7 @@
  */
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "#shared/constants";
 import { Button } from "#web/components/ui/button";
 import { clearLocalData } from "#web/lib/local-data";

@@ -3,7 +3,7 @@
  * § 18 Abs. 2 Medienstaatsvertrag for editorial content). German only: it is addressed to German
  * authorities and courts. The operator's details are marked placeholders (content/operator.tsx).
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#shared/constants";
 import { LegalArticle, Placeholder } from "./components/legal-article";

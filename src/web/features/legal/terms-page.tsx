@@ -2,7 +2,7 @@
  * /terms — terms of service (DESIGN.md "defects": a real page behind the footer link). German is binding,
  * English is a translation.
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LegalArticle } from "./components/legal-article";
 import { TermsDe } from "./content/terms-de";
 import { TermsEn } from "./content/terms-en";

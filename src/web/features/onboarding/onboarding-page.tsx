@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { BrandLogo } from "#web/components/layout/brand-logo";
 import { LanguageSwitch } from "#web/components/layout/language-switch";

@@ -18,7 +18,7 @@ import {
   Star,
 } from "lucide-react";
 import { Suspense, useEffect, type ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "#web/lib/toast";
 import { isVideoUrl } from "#shared/media";

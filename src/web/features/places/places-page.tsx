@@ -7,7 +7,7 @@
  */
 import { MapPinOff, Plus, RefreshCw } from "lucide-react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
 import { PageHeader } from "#web/components/layout/page-header";

@@ -6,7 +6,7 @@
  */
 import { Heart, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PageHeader } from "#web/components/layout/page-header";
 import { RequireSignIn } from "#web/components/require-sign-in";

@@ -14,7 +14,7 @@ import { useIsMutating } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { PROVIDER_AGE_GROUPS } from "#shared/constants";

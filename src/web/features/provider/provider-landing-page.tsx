@@ -14,7 +14,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#shared/constants";
 import { PROVIDER_LIMITS } from "#shared/schemas/providers";

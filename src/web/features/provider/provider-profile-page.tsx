@@ -30,7 +30,7 @@ import {
   Baby,
 } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { isVideoUrl } from "#shared/media";
 import type { TAnnouncement, TProviderMedia, TProviderProfile } from "#shared/schemas/providers";

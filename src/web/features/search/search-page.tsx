@@ -8,7 +8,7 @@
 import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
 import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";
 import { Suspense, useId, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { CourseCard } from "#web/components/cards/course-card";
 import { CourseCapacityBadge } from "#web/components/cards/course-capacity-badge";

@@ -6,7 +6,7 @@
  */
 import { Check, Copy, Download, QrCode, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { PRODUCT_NAME } from "#shared/constants";
 import { PageHeader } from "#web/components/layout/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";

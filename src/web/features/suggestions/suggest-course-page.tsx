@@ -6,7 +6,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "#shared/constants";
 import { SUGGESTION_LIMITS, ZCourseSuggestionFields } from "#shared/schemas/suggestions";

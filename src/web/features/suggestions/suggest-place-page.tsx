@@ -9,7 +9,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { LIMITS, PLACE_FEATURES, PLACE_FORM_TYPES } from "#shared/constants";
 import { SUGGESTION_LIMITS, ZPlaceSuggestionFields } from "#shared/schemas/suggestions";

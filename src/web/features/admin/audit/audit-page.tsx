@@ -3,7 +3,7 @@
  * admin, what was done to which record (in words, with the record's name; the id in its tooltip, issue
  * 19 §8), and what it looked like before and after.
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { TAuditEntry } from "#shared/schemas/admin";
 import { Card } from "#web/components/ui/card";
 import { AdminLayout } from "../admin-layout";

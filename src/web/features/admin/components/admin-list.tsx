@@ -5,7 +5,7 @@
  */
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Skeleton } from "#web/components/ui/skeleton";

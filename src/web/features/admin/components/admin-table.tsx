@@ -6,7 +6,7 @@
  */
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
 import { LoadError } from "./load-error";

@@ -4,11 +4,11 @@
  * Cancel / Save (Add for a new item), off while saving or uploading.
  */
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "#web/components/ui/dialog";
 import { ApiError, apiErrorText } from "#web/lib/api-client";
-import type { TFunction } from "#web/lib/i18n";
+import type { TFunction } from "i18next";
 import { toast } from "#web/lib/toast";
 
 export function CatalogueFormDialog({

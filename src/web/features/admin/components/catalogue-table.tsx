@@ -6,7 +6,7 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { toast } from "#web/lib/toast";

@@ -4,7 +4,7 @@
  */
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { toast } from "#web/lib/toast";

@@ -7,7 +7,7 @@
  */
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LIMITS } from "#shared/constants";
 import { IMAGE_ACCEPT, isVideoUrl, MEDIA_ACCEPT } from "#shared/media";
 import type { TUpload } from "#shared/schemas/files";

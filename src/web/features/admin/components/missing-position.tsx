@@ -7,7 +7,7 @@ import { MapPinOff, MapPinned } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { PositionTarget } from "../api/set-position";
 
 const PositionDialog = lazy(() =>

@@ -1,6 +1,6 @@
 /** Previous / next paging under an admin table ("Page 2 of 5"); hidden when everything fits one page. */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 
 export function Pager({

@@ -15,7 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/comp
 import { Skeleton } from "#web/components/ui/skeleton";
 import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useSetPosition, type PositionTarget } from "../api/set-position";
 
 const PointPickerCanvas = lazy(() =>

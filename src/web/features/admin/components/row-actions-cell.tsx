@@ -4,7 +4,7 @@
  * further buttons before them (e.g. "Merge…" on the places table).
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { EditDeleteButtons } from "#web/components/ui/edit-delete-buttons";
 
 export function RowActionsCell({

@@ -4,7 +4,7 @@
  * load failure with 'Try again', and an empty message.
  */
 import { AlertCircle, SearchX } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Skeleton } from "#web/components/ui/skeleton";

@@ -8,7 +8,7 @@
  */
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { TTag } from "#shared/schemas/tags";
 import { FieldLabel, inputClass } from "#web/components/ui/field";
 import { cn } from "#web/lib/cn";

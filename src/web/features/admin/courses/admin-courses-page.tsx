@@ -4,7 +4,7 @@
  * page; add, edit and a delete confirmation with the spec's text.
  */
 import { useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "#shared/constants";
 import type { TAdminCourse, TAdminCourseListQuery } from "#shared/schemas/admin-catalogue";
 import { SearchField } from "#web/components/search-field";

@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "#shared/constants";
 import { CATALOGUE_LIMITS, ZAdminCourseFields, type TAdminCourse } from "#shared/schemas/admin-catalogue";

@@ -9,7 +9,7 @@ import { Ticket } from "lucide-react";
 import { Link } from "react-router";
 import type { TAdminBookingOverview } from "#shared/schemas/booking-management";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { adminListQueryOptions } from "../api/paged-list";
 import { AdminTable } from "../components/admin-table";
 

@@ -2,7 +2,7 @@
  * /admin/feedback (spec 02 §2.5; issue "Admin" §4): the feedback parents sent, newest first, with search
  * and 'Mark Reviewed' on each unreviewed card.
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { SearchField } from "#web/components/search-field";
 import { AdminLayout } from "../admin-layout";
 import { useAdminFeedback } from "../api/submissions";

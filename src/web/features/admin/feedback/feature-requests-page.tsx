@@ -3,7 +3,7 @@
  * search and 'Mark Reviewed', and above them how often each survey option was chosen — what parents
  * want most.
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { TAdminFeatureRequestList } from "#shared/schemas/admin";
 import { SearchField } from "#web/components/search-field";
 import { Badge } from "#web/components/ui/badge";

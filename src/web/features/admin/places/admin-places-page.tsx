@@ -8,7 +8,7 @@
  */
 import { Merge } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { PLACE_TYPES } from "#shared/constants";
 import type { TAdminPlace } from "#shared/schemas/admin-catalogue";
 import { SearchField } from "#web/components/search-field";

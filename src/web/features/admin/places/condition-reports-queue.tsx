@@ -14,7 +14,7 @@ import { Card } from "#web/components/ui/card";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { formatAdminDate } from "../lib/format-date";
 import { useConditionReports, useDecideConditionReport } from "./api/condition-reports";
 

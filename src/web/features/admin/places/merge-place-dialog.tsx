@@ -21,7 +21,7 @@ import {
 import { ApiError } from "#web/lib/api-client";
 import { placeTypeLabel } from "#web/lib/place-labels";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { adminPlacesQueryOptions } from "./api/admin-places";
 import { useMergePlace } from "./api/merge-place";
 

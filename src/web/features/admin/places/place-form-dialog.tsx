@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { PLACE_FEATURES, PLACE_FORM_TYPES } from "#shared/constants";
 import { CATALOGUE_LIMITS, ZAdminPlaceFields, type TAdminPlace } from "#shared/schemas/admin-catalogue";

@@ -6,7 +6,7 @@
  */
 import { Flag, ImageIcon, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { POST_TYPES, type PostType } from "#shared/constants";
 import { REPORT_STATUSES, type ReportStatus, type TAdminPost } from "#shared/schemas/admin-posts";
 import { Badge } from "#web/components/ui/badge";

@@ -3,7 +3,7 @@
  * an ellipsis when longer; Cancel or Delete, then 'Post deleted successfully!' or 'Failed to delete
  * post.' (spec 02 §8 "Posts").
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { postPreview, type TAdminPost } from "#shared/schemas/admin-posts";
 import { toast } from "#web/lib/toast";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";

@@ -7,7 +7,7 @@
 import { apiErrorText } from "#web/lib/api-client";
 import { ExternalLink, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   REPORT_STATUSES,

@@ -21,7 +21,7 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { api, toQuery } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { ADMIN_QUERY_KEY, useInvalidateAfterAdminWrite } from "../api/admin-query-keys";
 import { LoadError } from "../components/load-error";
 import { formatAdminDate } from "../lib/format-date";

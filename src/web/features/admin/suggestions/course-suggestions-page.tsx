@@ -2,7 +2,7 @@
  * /admin/course-suggestions (spec 02 §2.4; issue "Admin" §3): every course parents suggested, with
  * search, status filter and all details; 'Add to Courses' creates the course (with its age range).
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { ageGroupLabel, courseTypeLabel } from "#web/lib/place-labels";
 import { useCourseSuggestions } from "../api/suggestions";
 import { Detail, SuggestionCard } from "./suggestion-card";

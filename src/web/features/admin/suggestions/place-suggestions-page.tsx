@@ -4,7 +4,7 @@
  * position, Stadtteil and photo. A suggestion without a position says so, and the admin sets it on a map
  * or by its address before importing (issue 20 §7).
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { featureLabel, placeTypeLabel } from "#web/lib/place-labels";
 import { usePlaceSuggestions } from "../api/suggestions";
 import { MissingPosition } from "../components/missing-position";

@@ -5,7 +5,7 @@
  */
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { SUGGESTION_STATUSES } from "#shared/constants";
 import type { TSuggestionStatus } from "#shared/schemas/admin";
 import { AdminLayout } from "../admin-layout";

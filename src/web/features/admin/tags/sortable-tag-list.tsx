@@ -27,7 +27,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { TAdminTag } from "#shared/schemas/admin-catalogue";
 import { Badge } from "#web/components/ui/badge";
 import { cn } from "#web/lib/cn";

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { TAG_APPLIES_TO, TAG_DISPLAY_TYPES } from "#shared/constants";
 import { CATALOGUE_LIMITS, ZAdminTagRequest, type TAdminTag } from "#shared/schemas/admin-catalogue";

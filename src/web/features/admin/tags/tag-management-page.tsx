@@ -7,7 +7,7 @@
  */
 import { ArrowLeft, Plus, Tags } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TAdminTag } from "#shared/schemas/admin-catalogue";
 import { Button, buttonClass } from "#web/components/ui/button";

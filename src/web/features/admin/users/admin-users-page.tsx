@@ -6,7 +6,7 @@
  */
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { USER_ROLES, type UserRole } from "#shared/constants";
 import type { TAdminUser } from "#shared/schemas/admin-users";
 import { Badge, type BadgeTone } from "#web/components/ui/badge";

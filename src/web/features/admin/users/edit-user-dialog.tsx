@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LIMITS, USER_ROLES } from "#shared/constants";
 import { ZAdminUpdateUserRequest, type TAdminUser } from "#shared/schemas/admin-users";
 import type { TPlaceDetails } from "#shared/schemas/geo";

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/field";
 

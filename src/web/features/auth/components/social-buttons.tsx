@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import type { SocialProvider } from "#web/lib/auth-client";
 

@@ -6,7 +6,7 @@
  */
 import { ArrowLeft, ArrowRight, FileText, ImagePlus, LoaderCircle, Star, Trash2 } from "lucide-react";
 import { useId, type ChangeEvent, type ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LIMITS } from "#shared/constants";
 import { IMAGE_ACCEPT, MENU_ACCEPT } from "#shared/media";
 import type { TCafe } from "#shared/schemas/cafes";

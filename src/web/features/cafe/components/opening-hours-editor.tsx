@@ -4,7 +4,7 @@
  * Values richer than one span per day (holidays, lunch breaks) open in the text mode, which anyone may
  * also choose; the server checks the text with the opening_hours library.
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
 import { isWeekValid, OSM_DAYS, type DayHours } from "../lib/weekly-hours";
 

@@ -5,7 +5,7 @@
  */
 import { LoaderCircle, MessageCircle, RefreshCw, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LIMITS } from "#shared/constants";
 import type { TComment } from "#shared/schemas/posts";
 import { ZCreateCommentRequest } from "#shared/schemas/posts";

@@ -3,7 +3,7 @@
  * "Filters": a chip toggles on and off, 'Clear filters' resets). The choice lives in `?type=`.
  */
 import { Check, FilterX } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { POST_TYPES, type PostType } from "#shared/constants";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";

@@ -22,7 +22,7 @@ import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { ApiError, api, apiErrorText } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 
 export type BookableCourse = {
   id: string;

@@ -9,7 +9,7 @@ import { NEXT_DATES_MAX } from "#shared/course-dates";
 import type { TCourse } from "#shared/schemas/courses";
 import { buttonClass } from "#web/components/ui/button";
 import { formatCourseDay } from "#web/lib/format-course";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 
 export function CourseDates({ course }: { course: TCourse }) {
   const { t, i18n } = useTranslation();

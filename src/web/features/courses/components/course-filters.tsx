@@ -3,7 +3,7 @@
  * issue "Discovery" §2, §3): type, age-group and tag chips that toggle, and 'Clear filters'.
  */
 import { FilterX } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { COURSE_FILTER_TYPES } from "#shared/constants";
 import type { TTag } from "#shared/schemas/tags";
 import { Button } from "#web/components/ui/button";

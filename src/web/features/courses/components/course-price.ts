@@ -1,7 +1,7 @@
 /** How a course's price reads on its page (issue 21 §1). */
 import type { TCourse } from "#shared/schemas/courses";
 import { localeOf } from "#web/lib/format-course";
-import type { TFunction } from "#web/lib/i18n";
+import type { TFunction } from "i18next";
 
 /** "Kostenlos", "12,50 € pro Kurs", "8 € pro Termin" (or "12,50 €" when it does not say what for). */
 export function formatCoursePrice(

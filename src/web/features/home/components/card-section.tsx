@@ -5,7 +5,7 @@
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Suspense, useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 export function CardSection({

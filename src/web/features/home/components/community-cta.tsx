@@ -3,7 +3,7 @@
  * /community/create, DESIGN.md "defects"), suggest a course.
  */
 import { GraduationCap, Lightbulb, MapPin, type LucideIcon } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 const ACTIONS: Array<{ key: string; to: string; icon: LucideIcon; tint: string }> = [

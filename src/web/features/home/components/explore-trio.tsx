@@ -1,6 +1,6 @@
 /** The card trio at the end of home (spec 01 §2 Home): places, courses and community. */
 import { ChevronRight, GraduationCap, MapPin, Users, type LucideIcon } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 const AREAS: Array<{ key: string; to: string; icon: LucideIcon }> = [

@@ -4,7 +4,7 @@
  * 'Learn more about us' (/about).
  */
 import { ArrowDown, BadgeCheck, Baby, MessageSquareHeart, Smartphone } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PlacePlaceholder } from "#web/components/cards/place-placeholder";
 import { Button, buttonClass } from "#web/components/ui/button";

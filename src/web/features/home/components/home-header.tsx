@@ -4,7 +4,7 @@
  * visitors see About and Sign In. On narrow screens the signed-in buttons shrink to labelled icons.
  */
 import { Info, LogIn, LogOut, Share2, ShieldCheck, Store, User, type LucideIcon } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "#web/lib/toast";
 import { AppHeader } from "#web/components/layout/app-header";

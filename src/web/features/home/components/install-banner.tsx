@@ -7,7 +7,7 @@
  */
 import { Smartphone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { dismissInstallPrompt } from "#web/lib/engagement";
 import { readInstallPromptRecord, updateInstallPromptRecord } from "#web/lib/engagement-storage";

@@ -5,7 +5,7 @@
  * blocks the page.
  */
 import { LocateFixed, Navigation } from "lucide-react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
 import { Button } from "#web/components/ui/button";
 import { requestLocation, roundCoordinate, useGeolocation, useLocateIfPermitted } from "#web/lib/geolocation";

@@ -4,7 +4,7 @@
  * still has to fill in.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "#web/components/layout/page-header";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useAdminFactAnswers, useDeleteFactAnswer } from "../api/admin-fact-answers";
 import { factValueText } from "../lib/fact-text";
 

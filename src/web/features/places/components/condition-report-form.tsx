@@ -15,7 +15,7 @@ import type { TUpload } from "#shared/schemas/files";
 import { api, apiErrorText } from "#web/lib/api-client";
 import { uploadFile } from "#web/lib/upload";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useReportCondition } from "../api/report-condition";
 
 export function ConditionReportForm({

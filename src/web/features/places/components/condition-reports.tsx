@@ -14,7 +14,7 @@ import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
 import { useAuth } from "#web/lib/auth";
 import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useReportCondition } from "../api/report-condition";
 
 const ConditionReportForm = lazy(() =>

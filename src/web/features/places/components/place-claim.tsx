@@ -19,7 +19,7 @@ import { ApiError } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";
 import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useClaimPlace, usePlaceClaim } from "../api/place-claims";
 
 const NAMESPACE = "facts";
@@ -36,7 +36,7 @@ function ClaimPanel({ placeId }: { placeId: string }) {
   const userId = user?.id ?? null;
   const claim = usePlaceClaim(placeId, userId, !isLoading);
   // Nothing until both the answer and the strings are here, so no key or wrong state flashes.
-  if (!claim.data || !i18n.hasNamespace(NAMESPACE)) return null;
+  if (!claim.data || !i18n.hasLoadedNamespace(NAMESPACE)) return null;
   const state = claim.data;
   if (state.owner) return <OwnerLine owner={state.owner} />;
   if (!state.is_claimable) return null;

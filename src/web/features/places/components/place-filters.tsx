@@ -12,7 +12,7 @@ import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";
 import { useId, useState } from "react";
 import { FactFilterGroup } from "#web/components/fact-filter-group";
 import { FACT_FILTER_CHIPS, factFilterLabel } from "#web/components/fact-filters";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { PLACE_AGE_GROUPS, PLACE_FILTER_TYPES } from "#shared/constants";
 import type { TPlaceTypeCounts } from "#shared/schemas/places";
 import type { TTag } from "#shared/schemas/tags";

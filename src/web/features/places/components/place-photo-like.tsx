@@ -5,8 +5,8 @@
 import { Heart } from "lucide-react";
 import type { TPlacePhoto } from "#shared/schemas/place-photos";
 import { cn } from "#web/lib/cn";
-import type { TFunction } from "#web/lib/i18n";
-import { useTranslation } from "#web/lib/use-translation";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 
 /** A photo's text alternative: its caption, else its number at the place. */
 export const photoAlt = (t: TFunction, photo: TPlacePhoto, index: number, placeName: string): string =>

@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/comp
 import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
 import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { AddPhotoError, useAddPlacePhoto } from "../api/place-photos";
 
 export function PlacePhotoUploadDialog({ placeId, onClose }: { placeId: string; onClose: () => void }) {

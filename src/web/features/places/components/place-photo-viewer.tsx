@@ -14,7 +14,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog";
 import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useDeletePlacePhoto, useRefreshAfterReport } from "../api/place-photos";
 import { LikeButton, photoAlt } from "./place-photo-like";
 

@@ -17,7 +17,7 @@ import { Panel } from "#web/components/ui/panel";
 import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
 import { useAuth } from "#web/lib/auth";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useLikePlacePhoto, useMyPlacePhotos } from "../api/place-photos";
 import { LikeButton, photoAlt } from "./place-photo-like";
 

@@ -16,7 +16,7 @@ import { Panel } from "#web/components/ui/panel";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
 import { useAuth } from "#web/lib/auth";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 
 const ReviewDialog = lazy(() =>
   import("#web/components/reviews/review-dialog").then((module) => ({ default: module.ReviewDialog })),

@@ -1,5 +1,5 @@
+import type { TFunction } from "i18next";
 import type { TFactMinority } from "#shared/schemas/facts";
-import type { TFunction } from "#web/lib/i18n";
 
 /** A fact's value in words: "Ja – Herren-WC", "ab 3 Jahren", "Holzschnitzel", "unklar". */
 export function factValueText(

@@ -10,7 +10,7 @@ import type { TCalendarFeed } from "#shared/schemas/bookings";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { api } from "#web/lib/api-client";
-import type { TFunction } from "#web/lib/i18n";
+import type { TFunction } from "i18next";
 import { toast } from "#web/lib/toast";
 
 const FEED_QUERY_KEY = ["bookings", "calendar-feed"] as const;

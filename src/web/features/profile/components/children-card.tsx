@@ -5,7 +5,7 @@
  */
 import { Baby, Plus, X } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LIMITS } from "#shared/constants";
 import { ZChildEntry } from "#shared/schemas/profile";
 import { Button } from "#web/components/ui/button";

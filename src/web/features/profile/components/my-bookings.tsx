@@ -12,14 +12,14 @@ import { useMyBookings } from "#web/components/bookings/bookings-api";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Panel } from "#web/components/ui/panel";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { BookingsCalendarFeed } from "./bookings-calendar-feed";
 
 export function MyBookings() {
   const { t, i18n } = useTranslation("bookings");
   const bookings = useMyBookings();
   const anchor = useRef<HTMLDivElement>(null);
-  const isReady = i18n.hasNamespace("bookings");
+  const isReady = i18n.hasLoadedNamespace("bookings");
   const isLoaded = isReady && bookings.data !== undefined;
   // A link to /profile#bookings (the booking mails) scrolls here once the list is there.
   useEffect(() => {

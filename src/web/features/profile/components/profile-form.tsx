@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LIMITS, USER_ROLES, type UserRole } from "#shared/constants";
 import { ZUpdateProfileRequest, type TProfile, type TUpdateProfileRequest } from "#shared/schemas/profile";
 import { Button } from "#web/components/ui/button";

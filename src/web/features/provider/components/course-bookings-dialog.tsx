@@ -18,7 +18,7 @@ import { TextField } from "#web/components/ui/field";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { bookingsCsvUrl, useCancelBookingAsProvider, useCourseBookings } from "../api/course-bookings-api";
 import { CourseBookingAddForm } from "./course-booking-add-form";
 import { ParticipantMessageForm } from "./participant-message-form";

@@ -10,7 +10,7 @@ import { Button, buttonClass } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog";
 import { FieldLabel } from "#web/components/ui/field";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useProviderWrite } from "../api/provider-api";
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${COURSE_IMPORT_TEMPLATE}`)}`;

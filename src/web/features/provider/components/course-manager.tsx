@@ -10,7 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, FileUp } from "lucide-react";
 import { useState } from "react";
 import { useController, useForm, type UseFormReturn } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import {
   PROVIDER_LIMITS,

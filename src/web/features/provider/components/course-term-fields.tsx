@@ -16,7 +16,7 @@ import { Button } from "#web/components/ui/button";
 import { FieldMessage, inputClass, SelectField, TextField } from "#web/components/ui/field";
 import { api } from "#web/lib/api-client";
 import { formatCourseDay } from "#web/lib/format-course";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 
 type FormInput = z.input<typeof ZProviderCourseFields>;
 type FormOutput = z.output<typeof ZProviderCourseFields>;

@@ -3,7 +3,7 @@
  * the title, the item's fields and Cancel/Save, Save busy while the write runs.
  */
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog";
 import type { ProviderWrite } from "../api/provider-api";

@@ -7,7 +7,7 @@
  */
 import { useState, type ReactNode } from "react";
 import { cn } from "#web/lib/cn";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { EditDeleteButtons } from "#web/components/ui/edit-delete-buttons";

@@ -7,7 +7,7 @@
  */
 import { ImagePlus, PlayCircle, Star, Trash2, Video } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { LIMITS } from "#shared/constants";
 import { isVideoUrl, MEDIA_ACCEPT } from "#shared/media";
 import type { TUpload } from "#shared/schemas/files";

@@ -18,7 +18,7 @@ import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/field";
 import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useMessageParticipants } from "../api/course-bookings-api";
 
 type FormInput = z.input<typeof ZParticipantMessageInput>;

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { User, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { LIMITS } from "#shared/constants";
 import type { TUpload } from "#shared/schemas/files";

@@ -3,7 +3,7 @@
  * toast when `success` is given, and on failure a toast with the server's message (German for bad input,
  * e.g. the 10-photo limit), so the visitor knows what to change. Resolves to whether it worked.
  */
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { toast } from "#web/lib/toast";
 import { useProviderWrite, type ProviderWrite } from "../api/provider-api";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "#web/lib/i18n";
+import type { TFunction } from "i18next";
 import type { FieldErrors } from "react-hook-form";
 import { ApiError } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";

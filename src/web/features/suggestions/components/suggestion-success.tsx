@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#shared/constants";
 import { Button, buttonClass } from "#web/components/ui/button";

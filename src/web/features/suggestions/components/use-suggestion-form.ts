@@ -8,7 +8,7 @@ import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { TPlaceDetails } from "#shared/schemas/geo";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { toastInvalidSuggestion, toastSuggestionFailure } from "./suggestion-feedback";
 
 type Coordinates = { latitude: number | null; longitude: number | null };

@@ -8,7 +8,7 @@ import { enGB } from "date-fns/locale/en-GB";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import type { CSSProperties } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 
 /** The picker in Lütt's colours (react-day-picker's CSS variables); days stay 44 px tap targets. */
 const BRAND = {

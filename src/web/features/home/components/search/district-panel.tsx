@@ -5,7 +5,7 @@
  */
 import { Check, MapPin } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { districtSuggestions, resolveDistrict } from "#shared/districts";
 import { cn } from "#web/lib/cn";
 

@@ -8,7 +8,7 @@
  */
 import { Baby, CalendarDays, MapPin, Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { SEARCH_AGE_GROUPS } from "#shared/constants";
 import { Skeleton } from "#web/components/ui/skeleton";
