@@ -11,14 +11,18 @@ describe("checkTargets", () => {
       "✓ / Performance 99 ≥ 98",
       "✓ / Accessibility 100 = 100",
       "✓ / Best Practices 100 = 100",
-      "✓ / SEO 100 ≥ 95",
+      "✓ / SEO 100 = 100",
       "✓ / LCP 1201 ms ≤ 1500 ms",
+      "✓ / TBT 10 ms ≤ 100 ms",
+      "✓ / CLS 0.001 ≤ 0.02",
       "✗ /places Performance 90 ≥ 98",
       "✗ /places Accessibility 96 = 100",
       "✓ /places Best Practices 100 = 100",
-      "✗ /places SEO 92 ≥ 95",
+      "✗ /places SEO 92 = 100",
       "✗ /places LCP 2600 ms ≤ 1500 ms",
-      "✓ / JS (gzip -9) 80.0 kB ≤ 90 kB",
+      "✗ /places TBT 150 ms ≤ 100 ms",
+      "✗ /places CLS 0.100 ≤ 0.02",
+      "✓ / JS (gzip -9) 80.0 kB ≤ 180 kB",
       "✗ GET /api/places?limit=20 p99 @ 50 conn. 31 ms ≤ 25 ms",
       "✓ GET /api/home p99 @ 50 conn. 20 ms ≤ 25 ms",
     ]);
@@ -49,6 +53,8 @@ describe("checkTargets", () => {
     const home = s.lighthouse!.pages[0]!;
     home.median.scores.performance = null;
     home.median.metrics.lcpMs = TARGETS.lcpMaxMs;
+    home.median.metrics.tbtMs = TARGETS.tbtMaxMs;
+    home.median.metrics.cls = null;
     s.bundle!.gzip.jsBytes = TARGETS.bundleJsGzipMaxBytes;
     s.bundle!.gzip.missing = ["/assets/x.js"];
     s.load!.endpoints[1]!.non2xx = 3;
@@ -58,9 +64,11 @@ describe("checkTargets", () => {
     const byLabel = (label: string) => checks.find((check) => check.label === label)!;
     expect(byLabel("/ Performance")).toMatchObject({ actual: "n/a", pass: false });
     expect(byLabel("/ LCP").pass).toBe(true);
+    expect(byLabel("/ TBT").pass).toBe(true);
+    expect(byLabel("/ CLS")).toMatchObject({ actual: "n/a", pass: false });
     expect(byLabel("/ JS (gzip -9)")).toMatchObject({
       pass: false,
-      actual: "90.0 kB (1 file(s) not found in dist/web)",
+      actual: "180.0 kB (1 file(s) not found in dist/web)",
     });
     expect(byLabel("GET /api/places?limit=20 p99 @ 50 conn.")).toMatchObject({
       pass: false,
