@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createI18n, type Language } from "#web/lib/i18n";
 import { minorityText } from "./fact-text";
 
-const translate = async (language: Language) => (await createI18n(language, ["facts"])).getFixedT("facts");
+const translate = async (language: Language) =>
+  (await createI18n(language, ["facts"])).getFixedT(null, "facts");
 
 describe("what the other answers say", () => {
   it("counts parents in the right plural, in German and English", async () => {
