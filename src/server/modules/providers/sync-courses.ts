@@ -10,7 +10,10 @@ import { MAX_AGE_MONTHS, monthRangeLabel, parseAgeRange } from "#shared/age-grou
 import type { Db } from "#server/db/client.js";
 import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
 
-/** German weekday names, 0 = Sunday (spec 02 §2.12); the schedule text the weekday column parses. */
+/**
+ * German weekday names, 0 = Sunday (spec 02 §2.12): a course's schedule is written in this notation, which
+ * the weekday column parses and pages word in their language (shared/course-schedule.ts).
+ */
 export const GERMAN_WEEKDAYS = [
   "Sonntag",
   "Montag",
@@ -81,12 +84,10 @@ export async function syncProviderCourses(db: Db, providerId: string): Promise<v
       age_group: groups.length > 0 ? groups.join(", ") : "Alle Altersgruppen",
       age_min_months: range?.[0] ?? 0,
       age_max_months: range?.[1] ?? MAX_AGE_MONTHS,
-      location: [provider.name, provider.address].filter(Boolean).join(", "),
+      // The room belongs to where the course is; a label in the description would be in one language.
+      location: [provider.name, provider.address, room].filter(Boolean).join(", "),
       schedule: `${GERMAN_WEEKDAYS[course.day_of_week]} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`,
-      description:
-        [provider.short_description, room ? `Ort: ${room}` : null, course.booking_info]
-          .filter(Boolean)
-          .join("\n\n") || null,
+      description: [provider.short_description, course.booking_info].filter(Boolean).join("\n\n") || null,
       term_start: course.term_start,
       term_end: course.term_end,
       skipped_dates: skipped.filter((day) => day.id === course.id).map((day) => day.date),

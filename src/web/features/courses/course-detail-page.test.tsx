@@ -64,7 +64,7 @@ describe("CourseDetailPage", () => {
         ...course,
         next_dates: ["2026-12-01", "2026-12-15"],
         term: { start: "2026-11-03", end: "2026-12-15" },
-        skipped_dates: [{ date: "2026-12-08", reason: "Fortbildung" }],
+        skipped_dates: [{ date: "2026-12-08", reason: "Fortbildung", holiday: null }],
         price: { cents: 8950, per: "term" },
       }),
     });
