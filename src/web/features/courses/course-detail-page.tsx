@@ -10,6 +10,7 @@ import { Baby, Building2, CalendarClock, Euro, ExternalLink, Info, MapPin, Refre
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "#web/lib/use-translation";
 import { Link, Navigate, useParams } from "react-router";
+import { formatSchedule } from "#shared/course-schedule";
 import type { TCourse } from "#shared/schemas/courses";
 import { CardImage } from "#web/components/cards/card-image";
 import { CoursePlaceholder } from "#web/components/cards/course-card";
@@ -107,7 +108,7 @@ function CourseDetails({ course }: { course: TCourse }) {
             icon={<CalendarClock aria-hidden="true" className="size-5" />}
             term={t("courses.detail.schedule")}
           >
-            {course.schedule}
+            {formatSchedule(course.schedule, i18n.language)}
           </Fact>
           <Fact icon={<MapPin aria-hidden="true" className="size-5" />} term={t("courses.detail.location")}>
             {course.location}
