@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { appMeta, placeFactAnswers, places, tags } from "./schema.js";
+import { adminAuditLog, appMeta, placeFactAnswers, places, tags } from "./schema.js";
 import { SEED_TAGS } from "./seed-tags.js";
 
 /** One place in data/hamburg/places.json (see scripts/data-import). */
@@ -90,8 +90,9 @@ export async function seedDatabase(
   options: { root: string },
 ): Promise<{ places: number; facts: number; tags: number }> {
   // A database seeded from an older import is brought up to this one (issue 20 §7: retyped, renamed,
-  // merged and dropped places): OpenStreetMap places are updated by their id, and those the import no
-  // longer has are removed (their answers with them); places without an OSM id are added only once.
+  // merged and dropped places): OpenStreetMap places are updated by their id, except those an admin
+  // edited since, and those the import no longer has are removed (their answers with them); places
+  // without an OSM id are added only once.
   const placeCount = await runOnce(db, "places", async (tx) => {
     const imported = await loadImportedPlaces(options.root);
     const withoutOsmId = new Set(
@@ -130,6 +131,10 @@ export async function seedDatabase(
         .onConflictDoUpdate({
           target: places.osm_id,
           set: Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, sql.raw(`excluded.${column}`)])),
+          // An admin's correction ("Café P5" refiled from ice-cream parlour to café) outlives the next
+          // import: a place an admin edited (an audited place.update) keeps what the admin saved.
+          // Written out with table names: drizzle leaves the columns of an insert unqualified.
+          setWhere: sql`not exists (select 1 from ${adminAuditLog} where ${adminAuditLog}.action = 'place.update' and ${adminAuditLog}.target_id = ${places}.id::text)`,
         });
     }
     const osmIds = imported.flatMap((place) => (place.osm_id ? [place.osm_id] : []));
