@@ -9,14 +9,14 @@ import { ZPageQuery, ZSearchText, zPage } from "./common.js";
 /** A submission kind on the dashboard: how many exist and how many are not yet reviewed. */
 export const ZSubmissionCount = z.object({ total: z.number().int(), pending: z.number().int() });
 
-/**
- * `GET /api/admin/dashboard` (spec 02 §2.3). `submissions` holds one entry per kind of item an admin
- * reviews; `pending_reviews` is the sum of their `pending` counts. New review kinds (e.g. profile
- * approvals) add a key to `submissions`.
- */
 /** How many places the dashboard's "Orte ohne Fakten" lists. */
 export const DASHBOARD_PLACES_WITHOUT_FACTS = 8;
 
+/**
+ * `GET /api/admin/dashboard` (spec 02 §2.3). `submissions` holds the spec's four kinds of submission
+ * (all items and those not yet reviewed); `approvals` every other kind of item that waits for an admin's
+ * decision. `pending_reviews` is the sum of both: a new kind an admin approves adds a key to `approvals`.
+ */
 export const ZAdminDashboard = z.object({
   totals: z.object({ places: z.number().int(), courses: z.number().int(), users: z.number().int() }),
   submissions: z.object({
@@ -25,9 +25,18 @@ export const ZAdminDashboard = z.object({
     feedback: ZSubmissionCount,
     feature_requests: ZSubmissionCount,
   }),
+  approvals: z.object({
+    /** Provider and café profiles waiting for approval (/admin/profile-approvals). */
+    provider_profiles: z.number().int(),
+    cafe_profiles: z.number().int(),
+    /** Providers' claims of a place (/admin/profile-approvals, decisions/020). */
+    place_claims: z.number().int(),
+    /** Open reports of posts, answers, reviews and photos (the reports queue of /admin/posts). */
+    content_reports: z.number().int(),
+    /** Current reports that a place closed for good (the closures queue of /admin/places). */
+    closure_reports: z.number().int(),
+  }),
   pending_reviews: z.number().int(),
-  /** Provider and café profiles waiting for approval (issue 7; /admin/profile-approvals). */
-  profile_approvals_pending: z.number().int(),
   /**
    * Course bookings made since Monday 00:00 Hamburg time (issue 21 §7), whatever their status now: a
    * place, a waitlist spot, and one cancelled since all count as a booking made this week.
