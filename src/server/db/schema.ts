@@ -736,8 +736,13 @@ export const adminAuditLog = pgTable(
     /** What it was done to, e.g. "place_suggestion", and that record's id. */
     target_type: text("target_type").notNull(),
     target_id: text("target_id").notNull(),
-    /** The record before and after the write (null when it did not exist before or no longer does). */
-    summary: jsonb("summary").$type<{ before: unknown; after: unknown }>().notNull(),
+    /**
+     * The record before and after the write (null when it did not exist before or no longer does), and
+     * the target's name at the time (entries written before names were kept have none).
+     */
+    summary: jsonb("summary")
+      .$type<{ before: unknown; after: unknown; target_name?: string | null }>()
+      .notNull(),
     created_at: createdAt(),
   },
   (t) => [index("admin_audit_log_created_at_idx").on(t.created_at.desc())],

@@ -3,6 +3,7 @@
  * management screens of other admin modules keep their own schemas next to these.
  */
 import { z } from "zod";
+import { AUDIT_FIELDS } from "../audit-actions.js";
 import { SUGGESTION_STATUSES } from "../constants.js";
 import { ZPageQuery, ZSearchText, zPage } from "./common.js";
 
@@ -158,16 +159,42 @@ export const ZAdminFeatureRequestList = zPage(ZAdminFeatureRequest).extend({
 });
 export type TAdminFeatureRequestList = z.infer<typeof ZAdminFeatureRequestList>;
 
-/** One audit entry (issue "Admin" §9). */
+/** A value an audit entry's details show: text, a number, a switch, or a list. */
+export const ZAuditValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).nullable();
+export type TAuditValue = z.infer<typeof ZAuditValue>;
+
+/** One line of an entry's details: a field before and after the write (either null when not shown). */
+export const ZAuditDetail = z.object({
+  field: z.enum(AUDIT_FIELDS),
+  before: ZAuditValue,
+  after: ZAuditValue,
+});
+export type TAuditDetail = z.infer<typeof ZAuditDetail>;
+
+/**
+ * One audit entry (issue "Admin" §9), described for the log's sentence (shared/audit-actions.ts): who,
+ * the action (and its variant), the target's name and page (null when the record is gone), a second
+ * record the sentence names (a merged place, the provider of a claim, the post of an answer), and what
+ * changed. `summary` keeps the records before and after as written, for tools; the log does not show it.
+ */
 export const ZAuditEntry = z.object({
   id: z.uuid(),
   admin_id: z.string().nullable(),
   admin_email: z.string().nullable(),
+  /** The admin's display name, else their name, else their e-mail; null when the account is gone. */
+  admin_name: z.string().nullable(),
+  /** An AUDIT_ACTIONS value; kept as text, so an entry of an action this build does not know still lists. */
   action: z.string(),
+  variant: z.string().nullable(),
   target_type: z.string(),
   target_id: z.string(),
-  /** The target's name from the entry's snapshot (place name, course title, user…), if it has one. */
+  /** The target's name as recorded with the entry, else as it is now; null when it has none. */
   target_name: z.string().nullable(),
+  /** The target's page in the app (a path), null when it no longer exists. */
+  target_path: z.string().nullable(),
+  context_name: z.string().nullable(),
+  context_path: z.string().nullable(),
+  details: z.array(ZAuditDetail),
   summary: z.object({ before: z.unknown(), after: z.unknown() }),
   created_at: z.string(),
 });

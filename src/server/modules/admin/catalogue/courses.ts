@@ -133,6 +133,7 @@ export async function createAdminCourse(db: Db, options: WriteOptions): Promise<
       action: "course.create",
       targetType: "course",
       targetId: created.id,
+      targetName: created.title,
       before: null,
       after: created,
     });
@@ -172,6 +173,7 @@ export async function updateAdminCourse(
       action: "course.update",
       targetType: "course",
       targetId: updated.id,
+      targetName: updated.title,
       before: toAdminCourse(before),
       after: updated,
     });
@@ -200,6 +202,7 @@ export async function deleteAdminCourse(db: Db, options: { adminId: string; id: 
       action: "course.delete",
       targetType: "course",
       targetId: row.id,
+      targetName: row.title,
       before: toAdminCourse(row),
       after: null,
     });

@@ -143,6 +143,7 @@ export async function createAdminPlace(db: Db, options: WriteOptions): Promise<T
       action: "place.create",
       targetType: "place",
       targetId: created.id,
+      targetName: created.name,
       before: null,
       after: created,
     });
@@ -179,6 +180,7 @@ export async function updateAdminPlace(db: Db, options: WriteOptions & { id: str
       action: "place.update",
       targetType: "place",
       targetId: updated.id,
+      targetName: updated.name,
       before: toAdminPlace(before),
       after: updated,
     });
@@ -206,6 +208,7 @@ export async function deleteAdminPlace(db: Db, options: { adminId: string; id: s
       action: "place.delete",
       targetType: "place",
       targetId: row.id,
+      targetName: row.name,
       before: toAdminPlace(row),
       after: null,
     });
