@@ -453,6 +453,17 @@ export const courses = pgTable(
     age_min_months: smallint("age_min_months"),
     age_max_months: smallint("age_max_months"),
     location: text("location").notNull(),
+    /**
+     * Where the course is held, as a point and the Stadtteil and Bezirk it lies in (computed by the
+     * server from the point, modules/geo/stadtteile): a provider's course at the provider's address,
+     * an imported suggestion's picked address, an admin's picked address; null where nobody picked one.
+     * Course alerts and the home search match a district on these, not on the location text
+     * (docs/decisions/032-audit-sentences-and-course-districts.md).
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    stadtteil: text("stadtteil"),
+    bezirk: text("bezirk"),
     schedule: text("schedule").notNull(),
     description: text("description"),
     image_url: text("image_url"),
@@ -493,6 +504,8 @@ export const courses = pgTable(
     index("courses_created_at_idx").on(t.created_at.desc()),
     index("courses_tags_idx").using("gin", t.tags),
     index("courses_weekdays_idx").using("gin", t.weekdays),
+    index("courses_stadtteil_idx").on(t.stadtteil),
+    index("courses_bezirk_idx").on(t.bezirk),
   ],
 );
 
