@@ -9,7 +9,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { adminAuditLog, appMeta, placeFactAnswers, places, tags } from "./schema.js";
+import { syncProviderCourses } from "#server/modules/providers/sync-courses.js";
+import { adminAuditLog, appMeta, placeFactAnswers, places, providerProfiles, tags } from "./schema.js";
 import { SEED_TAGS } from "./seed-tags.js";
 
 /** One place in data/hamburg/places.json (see scripts/data-import). */
@@ -40,6 +41,7 @@ const SEED_VERSIONS = {
   places: "hamburg-3",
   facts: "osm-facts-2",
   tags: "tags-1",
+  courseDistricts: "course-districts-1",
 } as const;
 const BATCH = 500;
 
@@ -181,6 +183,16 @@ export async function seedDatabase(
       .values(SEED_TAGS.map((tag, index) => ({ ...tag, display_order: index })))
       .onConflictDoNothing({ target: tags.name_de });
     return SEED_TAGS.length;
+  });
+  // Provider courses listed before courses kept a district (migration 0028) get their provider's point
+  // and district: every approved provider's courses are listed again, by the one code that lists them.
+  await runOnce(db, "courseDistricts", async (tx) => {
+    const approved = await tx
+      .select({ id: providerProfiles.id })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.approval_status, "approved"));
+    for (const provider of approved) await syncProviderCourses(tx, provider.id);
+    return approved.length;
   });
   return { places: placeCount, facts: factCount, tags: tagCount };
 }

@@ -295,6 +295,10 @@ export async function importCourseSuggestion(db: Db, id: string, admin: Viewer):
         age_max_months: ages?.[1] ?? null,
         type: suggestion.type,
         location: suggestion.location,
+        latitude: suggestion.latitude,
+        longitude: suggestion.longitude,
+        stadtteil: suggestion.stadtteil,
+        bezirk: suggestion.bezirk,
         schedule: suggestion.schedule,
         booking_url: suggestion.booking_url,
       })

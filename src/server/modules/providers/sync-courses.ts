@@ -9,6 +9,7 @@ import { eq, inArray } from "drizzle-orm";
 import { MAX_AGE_MONTHS, monthRangeLabel, parseAgeRange } from "#shared/age-groups.js";
 import type { Db } from "#server/db/client.js";
 import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
+import { locatePoint } from "../geo/stadtteile.js";
 
 /** German weekday names, 0 = Sunday (spec 02 §2.12); the schedule text the weekday column parses. */
 export const GERMAN_WEEKDAYS = [
@@ -82,6 +83,8 @@ export async function syncProviderCourses(db: Db, providerId: string): Promise<v
       age_min_months: range?.[0] ?? 0,
       age_max_months: range?.[1] ?? MAX_AGE_MONTHS,
       location: [provider.name, provider.address].filter(Boolean).join(", "),
+      // Held at the provider's address: its point and district, for course alerts and the home search.
+      ...locatePoint(provider.latitude, provider.longitude),
       schedule: `${GERMAN_WEEKDAYS[course.day_of_week]} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`,
       description:
         [provider.short_description, room ? `Ort: ${room}` : null, course.booking_info]

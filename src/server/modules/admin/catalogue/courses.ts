@@ -21,6 +21,7 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { courseSuitsAges } from "#server/modules/courses/service.js";
 import { claimUpload, mediaUrl } from "#server/modules/files/uploads.js";
+import { locatePoint } from "#server/modules/geo/stadtteile.js";
 import { recordAudit } from "../audit.js";
 import { containsText } from "../contains-text.js";
 
@@ -34,6 +35,10 @@ const adminCourseColumns = {
   type: courses.type,
   schedule: courses.schedule,
   location: courses.location,
+  latitude: courses.latitude,
+  longitude: courses.longitude,
+  stadtteil: courses.stadtteil,
+  bezirk: courses.bezirk,
   booking_url: courses.booking_url,
   image_url: courses.image_url,
   tags: courses.tags,
@@ -100,6 +105,7 @@ function courseValues(input: CourseInput) {
     type: input.type,
     schedule: input.schedule,
     location: input.location,
+    ...locatePoint(input.latitude, input.longitude),
     booking_url: input.booking_url || null,
     tags: input.tags,
   };
