@@ -56,6 +56,7 @@ async function addCourse(values: {
   createdAt: Date;
   termEnd?: string;
 }): Promise<string> {
+  const [latitude, longitude] = POINTS[values.at];
   const [row] = await t.database.db
     .insert(courses)
     .values({
@@ -65,7 +66,7 @@ async function addCourse(values: {
       age_min_months: values.ages[0],
       age_max_months: values.ages[1],
       location: values.location,
-      ...locatePoint(...POINTS[values.at]),
+      ...locatePoint(latitude, longitude),
       schedule: "Dienstag 09:30–10:30",
       term_end: values.termEnd ?? null,
       created_at: values.createdAt,
