@@ -10,6 +10,7 @@ import { eq, inArray } from "drizzle-orm";
 import { MAX_AGE_MONTHS, monthRangeLabel, parseAgeRange } from "#shared/age-groups.js";
 import type { Db } from "#server/db/client.js";
 import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
+import { locatePoint } from "../geo/stadtteile.js";
 
 /**
  * German weekday names, 0 = Sunday (spec 02 §2.12): a course's schedule is written in this notation, which
@@ -84,6 +85,8 @@ export async function syncProviderCourses(db: Db, providerId: string): Promise<v
       age_max_months: range?.[1] ?? MAX_AGE_MONTHS,
       // The room belongs to where the course is; a label in the description would be in one language.
       location: [provider.name, provider.address, room].filter(Boolean).join(", "),
+      // Held at the provider's address: its point and district, for course alerts and the home search.
+      ...locatePoint(provider.latitude, provider.longitude),
       schedule: `${GERMAN_WEEKDAYS[course.day_of_week]} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`,
       // The course's own words only: the provider's description would make a search for any word of it
       // find every course of the provider (the course page shows it where the course has none).
