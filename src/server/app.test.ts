@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { count, eq } from "drizzle-orm";
 import { appMeta, places } from "./db/schema.js";
@@ -110,6 +111,37 @@ describe("the app", () => {
     } finally {
       await writeMeta(db, OSM_BASE_META_KEY, fileBase!);
     }
+  });
+
+  it("keeps an admin's correction of an imported place through the next import", async () => {
+    const db = t.database.db;
+    const admin = await signIn(t, { role: "admin" });
+    const [cafe] = await db.select().from(places).where(eq(places.name, "Café P5"));
+    expect(cafe).toMatchObject({ type: "ice_cream", source: "openstreetmap" });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/places/${cafe!.id}`,
+      headers: admin.headers,
+      payload: {
+        name: cafe!.name,
+        description: "Café mit Frühstück und Kuchen in Barmbek-Nord.",
+        address: cafe!.address,
+        type: "cafe",
+        features: cafe!.features,
+        latitude: cafe!.latitude,
+        longitude: cafe!.longitude,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await db.update(appMeta).set({ value: "hamburg-1" }).where(eq(appMeta.key, "seed:places"));
+
+    await seedDatabase(db, { root: projectRoot() });
+
+    const [after] = await db.select().from(places).where(eq(places.id, cafe!.id));
+    expect(after).toMatchObject({
+      type: "cafe",
+      description: "Café mit Frühstück und Kuchen in Barmbek-Nord.",
+    });
   });
 
   it("seeds real places and no invented courses: courses come from providers", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COURSE_AGE_GROUPS } from "./constants.js";
 import {
   monthRangeLabel,
+  readMonthRangeLabel,
   MAX_AGE_MONTHS,
   parseAgeRange,
   placeAgeGroupsFor,
@@ -66,5 +67,24 @@ describe("monthRangeLabel", () => {
     }
     expect(monthRangeLabel([8, 12])).toBe("8–12 Monate");
     expect(monthRangeLabel([6, MAX_AGE_MONTHS])).toBe("ab 6 Monaten");
+  });
+});
+
+describe("readMonthRangeLabel", () => {
+  it("reads back every range monthRangeLabel writes", () => {
+    for (const range of [
+      [8, 12],
+      [0, 12],
+      [8, MAX_AGE_MONTHS],
+      [0, MAX_AGE_MONTHS],
+    ] as const) {
+      expect(readMonthRangeLabel(monthRangeLabel(range))).toEqual(range);
+    }
+  });
+
+  it("leaves other age text alone: a code, what a person typed, a list", () => {
+    expect(readMonthRangeLabel("6-18 months")).toBeNull();
+    expect(readMonthRangeLabel("Krabbelkinder ab 8 Monaten")).toBeNull();
+    expect(readMonthRangeLabel("0-6 Monate, 1-2 Jahre")).toBeNull();
   });
 });

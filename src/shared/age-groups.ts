@@ -111,3 +111,18 @@ export function monthRangeLabel([min, max]: MonthRange): string {
   if (max >= MAX_AGE_MONTHS) return min === 0 ? "Alle Altersgruppen" : `ab ${min} Monaten`;
   return min === 0 ? `bis ${max} Monate` : `${min}–${max} Monate`;
 }
+
+/**
+ * The month range of a text monthRangeLabel wrote ("8–12 Monate", "ab 8 Monaten", "bis 12 Monate",
+ * "Alle Altersgruppen"), so a page can say it in its own language (decisions/033); null for any other
+ * text, such as the age group a person typed.
+ */
+export function readMonthRangeLabel(text: string): MonthRange | null {
+  if (text === "Alle Altersgruppen") return [0, MAX_AGE_MONTHS];
+  const match = /^(?:ab (\d+) Monaten|bis (\d+) Monate|(\d+)–(\d+) Monate)$/.exec(text);
+  if (!match) return null;
+  const [, from, until, min, max] = match;
+  if (from !== undefined) return [Number(from), MAX_AGE_MONTHS];
+  if (until !== undefined) return [0, Number(until)];
+  return [Number(min), Number(max)];
+}

@@ -163,7 +163,8 @@ test("[ADMIN][TAGS]: admin creates, edits, reorders and deletes tags; the new or
     await expect(
       page.getByText("Manage tags for places and courses to improve discoverability"),
     ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Move Wickeltisch" })).toBeVisible();
+    // Buttons name a tag in the page's language (decisions/033): "Wickeltisch" is "Changing table".
+    await expect(page.getByRole("button", { name: "Move Changing table" })).toBeVisible();
     await axe();
   });
 
@@ -198,7 +199,7 @@ test("[ADMIN][TAGS]: admin creates, edits, reorders and deletes tags; the new or
     await expect(row).toContainText(`${second} (Barefoot path)`);
     await expect(row).toContainText("Inactive");
     await axe();
-    await page.getByRole("button", { name: `Edit ${second}` }).click();
+    await page.getByRole("button", { name: "Edit Barefoot path" }).click();
     await page.getByRole("dialog", { name: "Edit Tag" }).getByRole("switch", { name: "Active" }).click();
     await page.getByRole("dialog", { name: "Edit Tag" }).getByRole("button", { name: "Update Tag" }).click();
     await expect(row).not.toContainText("Inactive");
@@ -223,17 +224,17 @@ test("[ADMIN][TAGS]: admin creates, edits, reorders and deletes tags; the new or
 
   await test.step("moves the second tag above the first with the keyboard; the order is saved", async () => {
     await page.goto("/admin/tag-management");
-    const handle = page.getByRole("button", { name: `Move ${second}` });
+    const handle = page.getByRole("button", { name: "Move Barefoot path" });
     await handle.focus();
     // dnd-kit announces each step in its live region; wait for it before the next key.
     const announcement = page.locator('[id^="DndLiveRegion"]');
     const count = await page.getByTestId("tag-row").count();
     await page.keyboard.press("Space");
-    await expect(announcement).toHaveText(`${second} is at position ${count} of ${count}.`);
+    await expect(announcement).toHaveText(`Barefoot path is at position ${count} of ${count}.`);
     await page.keyboard.press("ArrowUp");
-    await expect(announcement).toHaveText(`${second} is at position ${count - 1} of ${count}.`);
+    await expect(announcement).toHaveText(`Barefoot path is at position ${count - 1} of ${count}.`);
     await page.keyboard.press("Space");
-    await expect(announcement).toHaveText(`Dropped ${second} at position ${count - 1} of ${count}.`);
+    await expect(announcement).toHaveText(`Dropped Barefoot path at position ${count - 1} of ${count}.`);
     await expect(toast(page, "Order saved")).toBeVisible();
     const rows = page.getByTestId("tag-row");
     await expect(rows.nth(-2)).toContainText(second);

@@ -336,9 +336,9 @@ test("[VISITOR][SHARE]: copies the link and the German invitation; the QR code s
 
   await page.getByRole("button", { name: "Copy message" }).click();
   const message = await page.evaluate(() => navigator.clipboard.readText());
-  expect(message).toMatch(/^Hallo! Kennst du schon Lütt\?/);
+  expect(message).toMatch(/^Hi! Have you heard of Lütt\?/);
   expect(message).toContain(baseURL);
-  await expect(page.getByLabel("Ready to send, in German.")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Ready to send.")).toHaveAttribute("readonly", "");
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -91,7 +91,7 @@ test("[PROVIDER][COURSES]: a dated course with a holiday gap, on its page and in
       .locator("li time")
       .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
     for (const day of holidayDays) expect(shown.filter((date) => date === day)).toEqual([day]);
-    await expect(dates.getByText(`– ${holidays.name}`).first()).toBeVisible();
+    await expect(dates.getByText(`– ${holidays.name.de}`).first()).toBeVisible();
     await expect(page.getByText("89,50 € pro Kurs")).toBeVisible();
     await expectNoAxeViolations(page);
   });

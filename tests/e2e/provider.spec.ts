@@ -57,7 +57,7 @@ test("[PROVIDER][PROFILE]: creates a profile with a Tuesday course and an urgent
     await page.getByRole("switch", { name: "Küche vorhanden" }).click();
     await page.getByRole("switch", { name: "Frühstück/Kaffee" }).click();
     await page.getByLabel(/Details zu Frühstück/).fill("Kaffee und Obst für Eltern");
-    await page.getByRole("button", { name: "0-6 Monate" }).click();
+    await page.getByRole("button", { name: "0–6 Monate" }).click();
     await axe();
     await page.getByRole("banner").getByRole("button", { name: "Speichern" }).click();
     await expect(toast(page, "Profil wurde erfolgreich gespeichert")).toBeVisible();

@@ -464,6 +464,17 @@ export const courses = pgTable(
     age_min_months: smallint("age_min_months"),
     age_max_months: smallint("age_max_months"),
     location: text("location").notNull(),
+    /**
+     * Where the course is held, as a point and the Stadtteil and Bezirk it lies in (computed by the
+     * server from the point, modules/geo/stadtteile): a provider's course at the provider's address,
+     * an imported suggestion's picked address, an admin's picked address; null where nobody picked one.
+     * Course alerts and the home search match a district on these, not on the location text
+     * (docs/decisions/032-audit-sentences-and-course-districts.md).
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    stadtteil: text("stadtteil"),
+    bezirk: text("bezirk"),
     schedule: text("schedule").notNull(),
     description: text("description"),
     image_url: text("image_url"),
@@ -504,6 +515,8 @@ export const courses = pgTable(
     index("courses_created_at_idx").on(t.created_at.desc()),
     index("courses_tags_idx").using("gin", t.tags),
     index("courses_weekdays_idx").using("gin", t.weekdays),
+    index("courses_stadtteil_idx").on(t.stadtteil),
+    index("courses_bezirk_idx").on(t.bezirk),
   ],
 );
 
@@ -747,8 +760,13 @@ export const adminAuditLog = pgTable(
     /** What it was done to, e.g. "place_suggestion", and that record's id. */
     target_type: text("target_type").notNull(),
     target_id: text("target_id").notNull(),
-    /** The record before and after the write (null when it did not exist before or no longer does). */
-    summary: jsonb("summary").$type<{ before: unknown; after: unknown }>().notNull(),
+    /**
+     * The record before and after the write (null when it did not exist before or no longer does), and
+     * the target's name at the time (entries written before names were kept have none).
+     */
+    summary: jsonb("summary")
+      .$type<{ before: unknown; after: unknown; target_name?: string | null }>()
+      .notNull(),
     created_at: createdAt(),
   },
   (t) => [index("admin_audit_log_created_at_idx").on(t.created_at.desc())],

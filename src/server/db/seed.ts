@@ -12,13 +12,15 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { appMeta, tags } from "./schema.js";
+import { syncProviderCourses } from "#server/modules/providers/sync-courses.js";
+import { appMeta, providerProfiles, tags } from "./schema.js";
 import { SEED_TAGS } from "./seed-tags.js";
 import { syncImportedPlaces, type ImportedPlace } from "#server/modules/places/import-sync.js";
 
 const SEED_VERSIONS = {
   places: "hamburg-4",
   tags: "tags-1",
+  courseDistricts: "course-districts-1",
 } as const;
 
 /**
@@ -89,6 +91,16 @@ export async function seedDatabase(
       .values(SEED_TAGS.map((tag, index) => ({ ...tag, display_order: index })))
       .onConflictDoNothing({ target: tags.name_de });
     return SEED_TAGS.length;
+  });
+  // Provider courses listed before courses kept a district (migration 0032) get their provider's point
+  // and district: every approved provider's courses are listed again, by the one code that lists them.
+  await runOnce(db, "courseDistricts", async (tx) => {
+    const approved = await tx
+      .select({ id: providerProfiles.id })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.approval_status, "approved"));
+    for (const provider of approved) await syncProviderCourses(tx, provider.id);
+    return approved.length;
   });
   return { places: placeCount, facts: factCount, tags: tagCount };
 }

@@ -1,18 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { datesIn, hamburgHolidays, SCHOOL_HOLIDAYS_KNOWN_UNTIL } from "./hamburg-holidays.js";
+import { datesIn, hamburgHolidays, holidayNamed, SCHOOL_HOLIDAYS_KNOWN_UNTIL } from "./hamburg-holidays.js";
 
 describe("Hamburg holidays", () => {
   it("lists October 2026: Tag der Deutschen Einheit, Herbstferien, Reformationstag", () => {
     expect(hamburgHolidays("2026-10-01", "2026-10-31")).toEqual([
-      { start: "2026-10-03", end: "2026-10-03", name: "Tag der Deutschen Einheit", kind: "public" },
-      { start: "2026-10-19", end: "2026-10-30", name: "Herbstferien", kind: "school" },
-      { start: "2026-10-31", end: "2026-10-31", name: "Reformationstag", kind: "public" },
+      {
+        start: "2026-10-03",
+        end: "2026-10-03",
+        name: { de: "Tag der Deutschen Einheit", en: "National Holiday" },
+        kind: "public",
+      },
+      {
+        start: "2026-10-19",
+        end: "2026-10-30",
+        name: { de: "Herbstferien", en: "Autumn Holidays" },
+        kind: "school",
+      },
+      {
+        start: "2026-10-31",
+        end: "2026-10-31",
+        name: { de: "Reformationstag", en: "Reformation Day" },
+        kind: "public",
+      },
     ]);
   });
 
   it("knows Hamburg's ten public holidays of 2026 and none of another state's", () => {
     const holidays = hamburgHolidays("2026-01-01", "2026-12-31").filter((h) => h.kind === "public");
-    expect(holidays.map((h) => `${h.start} ${h.name}`)).toEqual([
+    expect(holidays.map((h) => `${h.start} ${h.name.de}`)).toEqual([
       "2026-01-01 Neujahr",
       "2026-04-03 Karfreitag",
       "2026-04-06 Ostermontag",
@@ -31,7 +46,7 @@ describe("Hamburg holidays", () => {
 
   it("knows Hamburg's school holidays of the school year 2026/27", () => {
     const school = hamburgHolidays("2026-08-20", "2027-08-31").filter((h) => h.kind === "school");
-    const byName = (name: string) => school.filter((h) => h.name === name).map((h) => [h.start, h.end]);
+    const byName = (name: string) => school.filter((h) => h.name.de === name).map((h) => [h.start, h.end]);
     expect(byName("Herbstferien")).toEqual([["2026-10-19", "2026-10-30"]]);
     expect(byName("Weihnachtsferien")).toEqual([["2026-12-21", "2027-01-01"]]);
     expect(byName("Frühjahrsferien")).toEqual([["2027-03-01", "2027-03-12"]]);
@@ -41,7 +56,7 @@ describe("Hamburg holidays", () => {
 
   it("knows the school holidays of 2026 before the summer too", () => {
     const school = hamburgHolidays("2026-01-01", "2026-08-31").filter((h) => h.kind === "school");
-    expect(school.map((h) => `${h.name} ${h.start}…${h.end}`)).toEqual([
+    expect(school.map((h) => `${h.name.de} ${h.start}…${h.end}`)).toEqual([
       "Weihnachtsferien 2025-12-17…2026-01-02",
       "Halbjahrespause 2026-01-30…2026-01-30",
       "Frühjahrsferien 2026-03-02…2026-03-13",
@@ -52,9 +67,14 @@ describe("Hamburg holidays", () => {
 
   it("returns whole ranges that overlap the query, across a year's end, sorted by start", () => {
     expect(hamburgHolidays("2026-10-25", "2026-10-25")).toEqual([
-      { start: "2026-10-19", end: "2026-10-30", name: "Herbstferien", kind: "school" },
+      {
+        start: "2026-10-19",
+        end: "2026-10-30",
+        name: { de: "Herbstferien", en: "Autumn Holidays" },
+        kind: "school",
+      },
     ]);
-    expect(hamburgHolidays("2026-12-24", "2027-01-02").map((h) => `${h.start} ${h.name}`)).toEqual([
+    expect(hamburgHolidays("2026-12-24", "2027-01-02").map((h) => `${h.start} ${h.name.de}`)).toEqual([
       "2026-12-21 Weihnachtsferien",
       "2026-12-25 1. Weihnachtstag",
       "2026-12-26 2. Weihnachtstag",
@@ -71,7 +91,9 @@ describe("Hamburg holidays", () => {
     try {
       for (const tz of ["UTC", "America/Los_Angeles", "Pacific/Kiritimati"]) {
         process.env.TZ = tz;
-        expect(hamburgHolidays("2026-10-31", "2026-10-31").map((h) => h.name)).toEqual(["Reformationstag"]);
+        expect(hamburgHolidays("2026-10-31", "2026-10-31").map((h) => h.name.de)).toEqual([
+          "Reformationstag",
+        ]);
       }
     } finally {
       if (zone === undefined) delete process.env.TZ;
@@ -83,6 +105,28 @@ describe("Hamburg holidays", () => {
     expect(() => hamburgHolidays("2026-02-30", "2026-03-01")).toThrow(RangeError);
     expect(() => hamburgHolidays("2026-10-01", "31.10.2026")).toThrow(RangeError);
     expect(hamburgHolidays("2026-10-31", "2026-10-01")).toEqual([]);
+  });
+});
+
+describe("holiday names in both languages", () => {
+  it("gives each holiday its English name from the same sources", () => {
+    const names = hamburgHolidays("2026-12-01", "2027-01-31").map((h) => `${h.name.de} = ${h.name.en}`);
+    expect(names).toEqual([
+      "Weihnachtsferien = Christmas Holidays",
+      "1. Weihnachtstag = Christmas Day",
+      "2. Weihnachtstag = Boxing Day",
+      "Neujahr = New Year's Day",
+      "Halbjahrespause = Mid-Year Break",
+    ]);
+  });
+
+  it("finds the holiday a skipped date's reason names, in either language", () => {
+    const herbstferien = { de: "Herbstferien", en: "Autumn Holidays" };
+    expect(holidayNamed("2026-10-20", "Herbstferien")).toEqual(herbstferien);
+    expect(holidayNamed("2026-10-20", "autumn holidays ")).toEqual(herbstferien);
+    // Another reason, or a holiday's name on a day outside it, is the provider's own text.
+    expect(holidayNamed("2026-10-20", "Fortbildung")).toBeNull();
+    expect(holidayNamed("2026-11-20", "Herbstferien")).toBeNull();
   });
 });
 

@@ -5,10 +5,12 @@
  * "YYYY-MM-DD" calendar days in Hamburg, see berlin-time.ts) as
  * `{ start, end, name, kind }`: `start`/`end` are inclusive "YYYY-MM-DD" days, not clipped to the
  * query (Herbstferien 2026 stay 2026-10-19…2026-10-30 even when asked for October 25 only), `name` is
- * German ("Herbstferien", "Tag der Deutschen Einheit"), `kind` is "public" (a statutory holiday, always
- * one day) or "school" (a school holiday or a single school-free day such as "Halbjahrespause" or
- * "Brückentag"). Sorted by start, then end, then public before school, then name. `datesIn(range)`
- * expands a range into its single days, e.g. to put them into a course's skipped dates.
+ * the name in both app languages as the sources give them (`{ de: "Herbstferien", en: "Autumn
+ * Holidays" }`, `{ de: "Tag der Deutschen Einheit", en: "National Holiday" }`; decisions/033), `kind` is
+ * "public" (a statutory holiday, always one day) or "school" (a school holiday or a single school-free
+ * day such as "Halbjahrespause" or "Brückentag"). Sorted by start, then end, then public before school,
+ * then German name. `datesIn(range)` expands a range into its single days, e.g. to put them into a
+ * course's skipped dates; `holidayNamed(date, reason)` finds the holiday a skipped date's reason names.
  *
  * Sources and licences (nothing here is typed by hand; see docs/holiday-data.md):
  * - Public holidays: the npm package `date-holidays` (country DE, state HH, type "public"), computed
@@ -30,8 +32,11 @@ import { addDays, isCalendarDate } from "#shared/berlin-time.js";
 
 export type HolidayKind = "public" | "school";
 
+/** A holiday's name in the app's languages. */
+export type HolidayName = { de: string; en: string };
+
 /** One holiday: `start` and `end` are "YYYY-MM-DD", both inclusive (equal for a one-day holiday). */
-export type HolidayRange = { start: string; end: string; name: string; kind: HolidayKind };
+export type HolidayRange = { start: string; end: string; name: HolidayName; kind: HolidayKind };
 
 // prettier-ignore
 const OPENHOLIDAYS_SCHOOL_HH_CSV = `Id;Country;StartDate;EndDate;Type;RegionalScope;Name;Subdivisions
@@ -185,11 +190,14 @@ function parseOpenHolidaysCsv(csv: string): HolidayRange[] {
       // A one-day entry (Halbjahrespause, Brückentag) has no end date.
       const end = cells[endAt] || start;
       // Names are "DE Herbstferien,EN Autumn Holidays".
-      const german = cells[nameAt]!.split(",").find((name) => name.startsWith("DE "));
-      if (!isCalendarDate(start) || !isCalendarDate(end) || end < start || german === undefined) {
+      const names = cells[nameAt]!.split(",");
+      const named = (language: string) =>
+        names.find((name) => name.startsWith(`${language} `))?.slice(language.length + 1);
+      const [de, en] = [named("DE"), named("EN")];
+      if (!isCalendarDate(start) || !isCalendarDate(end) || end < start || !de || !en) {
         throw new Error(`OpenHolidays CSV row not understood: ${cells.join(";")}`);
       }
-      return { start, end, name: german.slice(3), kind: "school" as const };
+      return { start, end, name: { de, en }, kind: "school" as const };
     });
 }
 
@@ -203,24 +211,25 @@ export const SCHOOL_HOLIDAYS_KNOWN_UNTIL: string = SCHOOL_HOLIDAYS.reduce(
 
 let publicCalendar: Holidays | undefined;
 
-/** Hamburg's statutory public holidays of one year, German names, one day each. */
+/** Hamburg's statutory public holidays of one year, one day each. */
 function publicHolidaysOf(year: number): HolidayRange[] {
-  publicCalendar ??= new Holidays("DE", "HH", { languages: ["de"], types: ["public"] });
-  return publicCalendar
-    .getHolidays(year)
-    .filter((holiday) => holiday.type === "public")
-    .map((holiday) => {
-      // `date` is the Hamburg calendar day as "YYYY-MM-DD hh:mm:ss", independent of the server's zone.
-      const day = holiday.date.slice(0, 10);
-      return { start: day, end: day, name: holiday.name, kind: "public" as const };
-    });
+  publicCalendar ??= new Holidays("DE", "HH", { types: ["public"] });
+  const holidays = (language: keyof HolidayName) =>
+    publicCalendar!.getHolidays(year, language).filter((holiday) => holiday.type === "public");
+  const english = new Map(holidays("en").map((holiday) => [holiday.date, holiday.name]));
+  return holidays("de").map((holiday) => {
+    // `date` is the Hamburg calendar day as "YYYY-MM-DD hh:mm:ss", independent of the server's zone.
+    const day = holiday.date.slice(0, 10);
+    const name = { de: holiday.name, en: english.get(holiday.date) ?? holiday.name };
+    return { start: day, end: day, name, kind: "public" as const };
+  });
 }
 
 function compareRanges(a: HolidayRange, b: HolidayRange): number {
   if (a.start !== b.start) return a.start < b.start ? -1 : 1;
   if (a.end !== b.end) return a.end < b.end ? -1 : 1;
   if (a.kind !== b.kind) return a.kind === "public" ? -1 : 1;
-  return a.name.localeCompare(b.name, "de");
+  return a.name.de.localeCompare(b.name.de, "de");
 }
 
 /**
@@ -254,4 +263,17 @@ export function datesIn(range: { start: string; end: string }, from?: string, to
   const dates: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) dates.push(day);
   return dates;
+}
+
+/**
+ * The name of the Hamburg holiday on `date` ("YYYY-MM-DD") that `reason` names in either language — a
+ * skipped date "Fällt in den Ferien aus" entered ("Herbstferien", or "Autumn Holidays" from an English
+ * form) — so a page can name it in its own language; null for any other reason ("Fortbildung").
+ */
+export function holidayNamed(date: string, reason: string): HolidayName | null {
+  const wanted = reason.trim().toLowerCase();
+  const holiday = hamburgHolidays(date, date).find(
+    ({ name }) => name.de.toLowerCase() === wanted || name.en.toLowerCase() === wanted,
+  );
+  return holiday?.name ?? null;
 }

@@ -164,7 +164,12 @@ describe("prepared pages", () => {
     const html = (await page("/places")).body;
     expect(renderedLanguage(html)).toBe("de");
     const data = inlined(html);
-    expect(data.paths.sort()).toEqual(["/me", "/places?limit=12&offset=0", "/tags?applies_to=places"]);
+    expect(data.paths.sort()).toEqual([
+      "/me",
+      "/places/types",
+      "/places?limit=12&offset=0",
+      "/tags?applies_to=places",
+    ]);
     const noFilters = {
       types: [],
       tags: [],

@@ -172,8 +172,14 @@ export const ZAdminCourseFields = z.object({
   tags: ZLabelList,
 });
 
-/** `POST /api/admin/courses`, `PUT /api/admin/courses/:id`. */
-export const ZAdminCourseRequest = ZAdminCourseFields.extend(ZImageChange);
+/**
+ * `POST /api/admin/courses`, `PUT /api/admin/courses/:id`. The coordinates are those of the location
+ * picked in the address search; the server computes the course's Stadtteil from them.
+ */
+export const ZAdminCourseRequest = ZAdminCourseFields.extend({ ...ZCoordinates, ...ZImageChange }).refine(
+  bothOrNeither,
+  coordinatesMessage,
+);
 export type TAdminCourseRequest = z.input<typeof ZAdminCourseRequest>;
 
 export const ZAdminCourse = z.object({
@@ -184,6 +190,10 @@ export const ZAdminCourse = z.object({
   type: z.string(),
   schedule: z.string(),
   location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  stadtteil: z.string().nullable(),
+  bezirk: z.string().nullable(),
   booking_url: z.string().nullable(),
   image_url: z.string().nullable(),
   tags: z.array(z.string()),

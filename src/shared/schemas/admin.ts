@@ -3,20 +3,21 @@
  * management screens of other admin modules keep their own schemas next to these.
  */
 import { z } from "zod";
+import { AUDIT_FIELDS } from "../audit-actions.js";
 import { SUGGESTION_STATUSES } from "../constants.js";
 import { ZPageQuery, ZSearchText, zPage } from "./common.js";
 
 /** A submission kind on the dashboard: how many exist and how many are not yet reviewed. */
 export const ZSubmissionCount = z.object({ total: z.number().int(), pending: z.number().int() });
 
-/**
- * `GET /api/admin/dashboard` (spec 02 §2.3). `submissions` holds one entry per kind of item an admin
- * reviews; `pending_reviews` is the sum of their `pending` counts. New review kinds (e.g. profile
- * approvals) add a key to `submissions`.
- */
 /** How many places the dashboard's "Orte ohne Fakten" lists. */
 export const DASHBOARD_PLACES_WITHOUT_FACTS = 8;
 
+/**
+ * `GET /api/admin/dashboard` (spec 02 §2.3). `submissions` holds the spec's four kinds of submission
+ * (all items and those not yet reviewed); `approvals` every other kind of item that waits for an admin's
+ * decision. `pending_reviews` is the sum of both: a new kind an admin approves adds a key to `approvals`.
+ */
 export const ZAdminDashboard = z.object({
   totals: z.object({ places: z.number().int(), courses: z.number().int(), users: z.number().int() }),
   submissions: z.object({
@@ -25,9 +26,18 @@ export const ZAdminDashboard = z.object({
     feedback: ZSubmissionCount,
     feature_requests: ZSubmissionCount,
   }),
+  approvals: z.object({
+    /** Provider and café profiles waiting for approval (/admin/profile-approvals). */
+    provider_profiles: z.number().int(),
+    cafe_profiles: z.number().int(),
+    /** Providers' claims of a place (/admin/profile-approvals, decisions/020). */
+    place_claims: z.number().int(),
+    /** Open reports of posts, answers, reviews and photos (the reports queue of /admin/posts). */
+    content_reports: z.number().int(),
+    /** Current reports that a place closed for good (the closures queue of /admin/places). */
+    closure_reports: z.number().int(),
+  }),
   pending_reviews: z.number().int(),
-  /** Provider and café profiles waiting for approval (issue 7; /admin/profile-approvals). */
-  profile_approvals_pending: z.number().int(),
   /**
    * Course bookings made since Monday 00:00 Hamburg time (issue 21 §7), whatever their status now: a
    * place, a waitlist spot, and one cancelled since all count as a booking made this week.
@@ -149,16 +159,42 @@ export const ZAdminFeatureRequestList = zPage(ZAdminFeatureRequest).extend({
 });
 export type TAdminFeatureRequestList = z.infer<typeof ZAdminFeatureRequestList>;
 
-/** One audit entry (issue "Admin" §9). */
+/** A value an audit entry's details show: text, a number, a switch, or a list. */
+export const ZAuditValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).nullable();
+export type TAuditValue = z.infer<typeof ZAuditValue>;
+
+/** One line of an entry's details: a field before and after the write (either null when not shown). */
+export const ZAuditDetail = z.object({
+  field: z.enum(AUDIT_FIELDS),
+  before: ZAuditValue,
+  after: ZAuditValue,
+});
+export type TAuditDetail = z.infer<typeof ZAuditDetail>;
+
+/**
+ * One audit entry (issue "Admin" §9), described for the log's sentence (shared/audit-actions.ts): who,
+ * the action (and its variant), the target's name and page (null when the record is gone), a second
+ * record the sentence names (a merged place, the provider of a claim, the post of an answer), and what
+ * changed. `summary` keeps the records before and after as written, for tools; the log does not show it.
+ */
 export const ZAuditEntry = z.object({
   id: z.uuid(),
   admin_id: z.string().nullable(),
   admin_email: z.string().nullable(),
+  /** The admin's display name, else their name, else their e-mail; null when the account is gone. */
+  admin_name: z.string().nullable(),
+  /** An AUDIT_ACTIONS value; kept as text, so an entry of an action this build does not know still lists. */
   action: z.string(),
+  variant: z.string().nullable(),
   target_type: z.string(),
   target_id: z.string(),
-  /** The target's name from the entry's snapshot (place name, course title, user…), if it has one. */
+  /** The target's name as recorded with the entry, else as it is now; null when it has none. */
   target_name: z.string().nullable(),
+  /** The target's page in the app (a path), null when it no longer exists. */
+  target_path: z.string().nullable(),
+  context_name: z.string().nullable(),
+  context_path: z.string().nullable(),
+  details: z.array(ZAuditDetail),
   summary: z.object({ before: z.unknown(), after: z.unknown() }),
   created_at: z.string(),
 });

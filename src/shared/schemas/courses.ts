@@ -3,6 +3,7 @@ import type { COURSE_FORM_TYPES } from "../constants.js";
 import { COURSE_AGE_GROUPS, COURSE_FILTER_TYPES } from "../constants.js";
 import { PRICE_PER } from "../course-dates.js";
 import { ZCourseCapacity } from "./bookings.js";
+import { ZHolidayName } from "./holidays.js";
 import { ZPageQuery, zPage, zQueryList, ZSearchText } from "./common.js";
 
 /** A course (spec 01 §3 "course"). */
@@ -42,8 +43,13 @@ export const ZCourse = z.object({
   upcoming_date_count: z.number().int().nullable(),
   /** Its term, first and last day ("YYYY-MM-DD"); null where it runs on without one (issue 21 §1). */
   term: z.object({ start: z.string().nullable(), end: z.string().nullable() }).nullable(),
-  /** Dates within the term it does not take place, with the reason ("Herbstferien"). */
-  skipped_dates: z.array(z.object({ date: z.string(), reason: z.string() })),
+  /**
+   * Dates within the term it does not take place, with the reason the provider gave ("Fortbildung"),
+   * and the holiday's name in both languages where the reason names the Hamburg holiday on that date.
+   */
+  skipped_dates: z.array(
+    z.object({ date: z.string(), reason: z.string(), holiday: ZHolidayName.nullable() }),
+  ),
   /** Price in euro cents (0 = free) per term or session; null where not stated. */
   price: z.object({ cents: z.number().int(), per: z.enum(PRICE_PER).nullable() }).nullable(),
   /** The child's age in months, inclusive; null where the age group could not be read. */

@@ -15,14 +15,20 @@ export const ZHolidaysQuery = z
     path: ["to"],
   });
 
+/**
+ * A holiday's name in both app languages, as the holiday sources give them (decisions/033: a page names
+ * it in its own language), e.g. `{ de: "Herbstferien", en: "Autumn Holidays" }`.
+ */
+export const ZHolidayName = z.object({ de: z.string(), en: z.string() });
+export type THolidayName = z.infer<typeof ZHolidayName>;
+
 /** Hamburg's public and school holidays touching the asked days (issue 21 §1), sorted by start. */
 export const ZHolidays = z.object({
   items: z.array(
     z.object({
       start: z.string(),
       end: z.string(),
-      /** German, e.g. "Herbstferien", "Tag der Deutschen Einheit". */
-      name: z.string(),
+      name: ZHolidayName,
       kind: z.enum(["public", "school"]),
     }),
   ),

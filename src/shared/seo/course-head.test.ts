@@ -63,7 +63,13 @@ describe("buildCourseHead for a dated course (issue 21 §1)", () => {
         ...course,
         weekdays: [2],
         term: { start: "2026-10-06", end: "2026-12-15" },
-        skipped_dates: [{ date: "2026-10-20", reason: "Herbstferien" }],
+        skipped_dates: [
+          {
+            date: "2026-10-20",
+            reason: "Herbstferien",
+            holiday: { de: "Herbstferien", en: "Autumn Holidays" },
+          },
+        ],
         price: { cents: 8950, per: "term" },
       },
       "https://x.example",

@@ -408,7 +408,8 @@ export const pages: PageEntry[] = [
   {
     path: "/admin/audit",
     module: "features/admin/audit/audit-page.tsx",
-    namespaces: ["admin"],
+    // The details label a fact's answer, a report's reason and a tag's settings as those screens do.
+    namespaces: ["admin", "facts", "reports", "admin-catalogue"],
   },
   {
     path: "/admin/places",

@@ -4,6 +4,7 @@
  * Unknown strings fall back to themselves, so new data never shows a raw key.
  */
 import type { TFunction } from "i18next";
+import { MAX_AGE_MONTHS, readMonthRangeLabel } from "#shared/age-groups";
 import type { PlaceType } from "#shared/constants";
 
 /** "High chairs available" → "high_chairs_available" (locale keys cannot hold spaces reliably). */
@@ -24,8 +25,30 @@ export const featureLabel = (t: TFunction, feature: string): string =>
 export const courseTypeLabel = (t: TFunction, type: string): string =>
   t(`courseTypes.${labelKey(type)}`, { defaultValue: type });
 
-export const ageGroupLabel = (t: TFunction, ageGroup: string): string =>
-  t(`ageGroups.${labelKey(ageGroup)}`, { defaultValue: ageGroup });
+/** An age group the locale files name (spec 01 §3 and spec 02 §9 lists, the server's month ranges), or null. */
+function knownAgeGroup(t: TFunction, ageGroup: string): string | null {
+  const named = t(`ageGroups.${labelKey(ageGroup)}`, { defaultValue: "" });
+  if (named) return named;
+  const range = readMonthRangeLabel(ageGroup);
+  if (!range) return null;
+  const [min, max] = range;
+  if (max < MAX_AGE_MONTHS)
+    return min === 0 ? t("ageRanges.until", { max }) : t("ageRanges.months", { min, max });
+  return min === 0 ? t("ageGroups.all_ages") : t("ageRanges.from", { min });
+}
+
+/**
+ * A course's or provider's age group in the page's language (decisions/033): one of the spec's groups
+ * ("6-18 months", "1-2 Jahre", "Schulkinder"), a month range the server wrote for a provider course
+ * ("4–12 Monate", shared/age-groups.ts `monthRangeLabel`), or a list of them ("0-6 Monate, Schulkinder",
+ * a provider's target groups); any other text is what a person typed and stays as written.
+ */
+export function ageGroupLabel(t: TFunction, ageGroup: string): string {
+  const known = knownAgeGroup(t, ageGroup);
+  if (known) return known;
+  const parts = ageGroup.split(", ").map((part) => knownAgeGroup(t, part));
+  return parts.length > 1 && parts.every((part) => part !== null) ? parts.join(", ") : ageGroup;
+}
 
 /**
  * A place's address line as cards and the place page show it: with the distinguishing line first when

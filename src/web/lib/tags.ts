@@ -17,5 +17,5 @@ export const tagsQueryOptions = (appliesTo: "places" | "courses") =>
 export const useTags = (appliesTo: "places" | "courses") => useQuery(tagsQueryOptions(appliesTo));
 
 /** The tag's name in the visitor's language. */
-export const tagLabel = (tag: TTag, language: string | undefined): string =>
+export const tagLabel = (tag: Pick<TTag, "name_de" | "name_en">, language: string | undefined): string =>
   language === "en" && tag.name_en ? tag.name_en : tag.name_de;

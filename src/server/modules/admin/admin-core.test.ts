@@ -21,11 +21,16 @@ import type {
 import type { TPlaceList, TPlacePoints } from "#shared/schemas/places.js";
 import {
   adminAuditLog,
+  cafeProfiles,
+  contentReports,
   courseSuggestions,
   courses,
   featureRequests,
+  placeClaims,
+  placeConditionReports,
   placeSuggestions,
   places,
+  providerProfiles,
   uploads,
   userFeedback,
 } from "#server/db/schema.js";
@@ -96,6 +101,15 @@ async function courseSuggestion(title: string, age_group = "6-18 months") {
   return row;
 }
 
+async function placeInserted(name: string) {
+  const [row] = await db()
+    .insert(places)
+    .values({ name, type: "playground", address: "Hamburg" })
+    .returning();
+  if (!row) throw new Error("no place");
+  return row;
+}
+
 const auditFor = (targetId: string) =>
   db().select().from(adminAuditLog).where(eq(adminAuditLog.target_id, targetId));
 
@@ -149,6 +163,61 @@ describe("GET /api/admin/dashboard", () => {
     const imported = (await get<TAdminDashboard>("/api/admin/dashboard")).body;
     expect(imported.totals.places).toBe(after.totals.places + 1);
     expect(imported.pending_reviews).toBe(after.pending_reviews - 1);
+  });
+});
+
+describe("Pending Reviews", () => {
+  it("counts every kind of item that waits for an admin: profiles, claims, reports and closures too", async () => {
+    const before = (await get<TAdminDashboard>("/api/admin/dashboard")).body;
+    const provider = await signIn(t, { role: "provider" });
+    const cafeOwner = await signIn(t, { role: "provider" });
+    const [providerProfile] = await db()
+      .insert(providerProfiles)
+      .values({ user_id: provider.id, name: "Elternschule Zählhausen" })
+      .returning();
+    await db().insert(cafeProfiles).values({ user_id: cafeOwner.id, name: "Café Zählbar" });
+    const [place] = await db()
+      .insert(places)
+      .values({ name: "Familienzentrum Zählweg", type: "family_education", address: "Zählweg 1, Hamburg" })
+      .returning();
+    await db().insert(placeClaims).values({ place_id: place!.id, provider_id: providerProfile!.id });
+    await db()
+      .insert(contentReports)
+      .values({ target_type: "post", target_id: place!.id, reason: "spam", reporter_id: parent.id });
+    await db()
+      .insert(placeConditionReports)
+      .values([
+        { place_id: place!.id, kind: "permanently_closed", confirmed_by: [parent.id] },
+        // Not waiting for an admin: shown to parents until it expires, or expired already.
+        { place_id: place!.id, kind: "construction", confirmed_by: [parent.id] },
+        {
+          place_id: (await placeInserted("Spielplatz Längst Geschlossen")).id,
+          kind: "permanently_closed",
+          confirmed_by: [parent.id],
+          confirmed_at: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
+        },
+      ]);
+
+    const after = (await get<TAdminDashboard>("/api/admin/dashboard")).body;
+    expect(after.approvals).toEqual({
+      provider_profiles: before.approvals.provider_profiles + 1,
+      cafe_profiles: before.approvals.cafe_profiles + 1,
+      place_claims: before.approvals.place_claims + 1,
+      content_reports: before.approvals.content_reports + 1,
+      closure_reports: before.approvals.closure_reports + 1,
+    });
+    expect(after.pending_reviews).toBe(before.pending_reviews + 5);
+
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/profile-approvals/provider/${providerProfile!.id}`,
+      headers: admin.headers,
+      payload: { decision: "approved" },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await get<TAdminDashboard>("/api/admin/dashboard")).body.pending_reviews).toBe(
+      after.pending_reviews - 1,
+    );
   });
 });
 

@@ -23,7 +23,7 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { deleteUploadFiles, removeUploadRow } from "../files/uploads.js";
 import { currentAdmin } from "./admin-guard.js";
-import { recordAudit } from "./audit.js";
+import { auditSubjectName, recordAudit } from "./audit.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
@@ -95,6 +95,7 @@ export async function decideConditionReport(
         action: "place.close",
         targetType: "place",
         targetId: report.place_id,
+        targetName: place?.name ?? null,
         before: { name: place?.name, closed_at: null, report_note: report.note },
         after: place ?? null,
       });
@@ -105,6 +106,7 @@ export async function decideConditionReport(
       action: "condition_report.dismiss",
       targetType: "place",
       targetId: report.place_id,
+      targetName: await auditSubjectName(tx, "place", report.place_id),
       before: { kind: report.kind, note: report.note, confirmations: report.confirmed_by.length },
       after: null,
     });

@@ -2,10 +2,14 @@
  * `GET /api/admin/dashboard` (spec 02 §2.3; issue "Admin" §2): every number of the dashboard in one
  * request and one database round trip. Totals count all places, courses and users; each submission kind
  * counts all items and those not yet reviewed (suggestions: status pending; feedback and feature
- * requests: reviewed_at empty). Pending Reviews is the sum of the not-yet-reviewed counts. "Orte ohne
- * Fakten" (issue 20 §9) lists the most-viewed listed places without any family-fact answer.
+ * requests: reviewed_at empty); each other approval kind counts what waits for an admin's decision
+ * (provider and café profiles and place claims: pending; content reports: open; "closed for good"
+ * reports in the closures queue). Pending Reviews is the sum of every one of them (DESIGN.md: "Pending
+ * Reviews counts items not yet reviewed"). "Orte ohne Fakten" (issue 20 §9) lists the most-viewed
+ * listed places without any family-fact answer.
  */
 import { and, desc, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { CONDITION_REPORT_DAYS } from "#shared/condition-reports.js";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   DASHBOARD_PLACES_WITHOUT_FACTS,
@@ -16,10 +20,13 @@ import { ZErrorBody } from "#shared/schemas/common.js";
 import type { Db } from "#server/db/client.js";
 import {
   cafeProfiles,
+  contentReports,
   courseBookings,
   courseSuggestions,
   courses,
   featureRequests,
+  placeClaims,
+  placeConditionReports,
   placeFactAnswers,
   placeSuggestions,
   places,
@@ -53,9 +60,22 @@ const countAll = (db: Db) =>
       featureRequestsPending: count(
         sql`select count(*) from ${featureRequests} where ${featureRequests.reviewed_at} is null`,
       ),
-      // Provider and café profiles waiting for approval (issue 7).
-      profileApprovalsPending: count(
-        sql`select (select count(*) from ${providerProfiles} where ${providerProfiles.approval_status} = 'pending') + (select count(*) from ${cafeProfiles} where ${cafeProfiles.approval_status} = 'pending')`,
+      // Written out with table names: drizzle leaves a one-table select's columns unqualified.
+      providerProfilesPending: count(
+        sql`select count(*) from ${providerProfiles} where ${providerProfiles}.approval_status = 'pending'`,
+      ),
+      cafeProfilesPending: count(
+        sql`select count(*) from ${cafeProfiles} where ${cafeProfiles}.approval_status = 'pending'`,
+      ),
+      placeClaimsPending: count(
+        sql`select count(*) from ${placeClaims} where ${placeClaims}.status = 'pending'`,
+      ),
+      contentReportsOpen: count(
+        sql`select count(*) from ${contentReports} where ${contentReports}.status = 'open'`,
+      ),
+      // As the closures queue lists them (condition-reports.ts): current reports, of a place's own row.
+      closureReportsPending: count(
+        sql`select count(*) from ${placeConditionReports} join ${places} on ${places}.id = ${placeConditionReports}.place_id where ${placeConditionReports}.kind = 'permanently_closed' and ${placeConditionReports}.confirmed_at > now() - make_interval(days => ${CONDITION_REPORT_DAYS})`,
       ),
       // Issue 21 §7: bookings since Monday 00:00 in Hamburg (date_trunc's week starts on Monday, ISO 8601).
       bookingsThisWeek: count(
@@ -90,11 +110,20 @@ export async function loadDashboard(db: Db): Promise<TAdminDashboard> {
     feedback: { total: row.feedback, pending: row.feedbackPending },
     feature_requests: { total: row.featureRequests, pending: row.featureRequestsPending },
   };
+  const approvals = {
+    provider_profiles: row.providerProfilesPending,
+    cafe_profiles: row.cafeProfilesPending,
+    place_claims: row.placeClaimsPending,
+    content_reports: row.contentReportsOpen,
+    closure_reports: row.closureReportsPending,
+  };
   return {
     totals: { places: row.places, courses: row.courses, users: row.users },
     submissions,
-    pending_reviews: Object.values(submissions).reduce((sum, kind) => sum + kind.pending, 0),
-    profile_approvals_pending: row.profileApprovalsPending,
+    approvals,
+    pending_reviews:
+      Object.values(submissions).reduce((sum, kind) => sum + kind.pending, 0) +
+      Object.values(approvals).reduce((sum, pending) => sum + pending, 0),
     bookings_this_week: row.bookingsThisWeek,
     places_without_facts: placesWithoutFacts,
   };

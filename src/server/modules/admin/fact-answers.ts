@@ -16,7 +16,7 @@ import { placeFactAnswers, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { requirePlace } from "../places/require-place.js";
 import { currentAdmin } from "./admin-guard.js";
-import { recordAudit } from "./audit.js";
+import { auditSubjectName, recordAudit } from "./audit.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
@@ -67,6 +67,7 @@ export async function deleteFactAnswer(db: Db, options: { adminId: string; id: s
       action: "fact_answer.delete",
       targetType: "place",
       targetId: answer.place_id,
+      targetName: await auditSubjectName(tx, "place", answer.place_id),
       before: {
         key: answer.key,
         value: answer.value,

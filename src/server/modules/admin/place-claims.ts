@@ -157,6 +157,7 @@ export async function decidePlaceClaim(
         action: `place_claim.${options.decision}`,
         targetType: "place_claim",
         targetId: options.id,
+        targetName: claim.place.name,
         before: { ...before, name: claim.place.name },
         after: { status, name: claim.place.name, provider: claim.provider.name },
       });

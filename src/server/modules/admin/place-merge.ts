@@ -130,6 +130,7 @@ export async function mergePlaces(
       action: "place.merge",
       targetType: "place",
       targetId: into,
+      targetName: target.name,
       before: { ...summary(merged), into: summary(target) },
       after: { ...summary(target), merged: summary(merged), moved, dropped, filled },
     });

@@ -75,8 +75,9 @@ describe("setting a missing position", () => {
         action: "place.position",
         admin_id: admin.id,
         summary: {
-          before: { latitude: null, longitude: null },
+          before: { latitude: null, longitude: null, stadtteil: null },
           after: expect.objectContaining(RATHAUSMARKT),
+          target_name: "Spielplatz ohne Punkt",
         },
       }),
     );

@@ -39,9 +39,15 @@ function located({ latitude, longitude }: TSetPositionRequest): TSetPositionResu
   return { latitude, longitude, stadtteil: area?.name ?? null, bezirk: area?.bezirk ?? null };
 }
 
-const positionOf = (row: { latitude: number | null; longitude: number | null }) => ({
+/** A point as the audit entry keeps it, with its Stadtteil where the record has one. */
+const positionOf = (row: {
+  latitude: number | null;
+  longitude: number | null;
+  stadtteil?: string | null;
+}) => ({
   latitude: row.latitude,
   longitude: row.longitude,
+  ...(row.stadtteil === undefined ? {} : { stadtteil: row.stadtteil }),
 });
 
 /**
@@ -53,7 +59,13 @@ export async function setPlacePosition(db: Db, options: Options): Promise<TSetPo
   const next = located(options.position);
   return db.transaction(async (tx) => {
     const [place] = await tx
-      .select({ latitude: places.latitude, longitude: places.longitude, source: places.source })
+      .select({
+        name: places.name,
+        latitude: places.latitude,
+        longitude: places.longitude,
+        stadtteil: places.stadtteil,
+        source: places.source,
+      })
       .from(places)
       .where(eq(places.id, options.id))
       .for("update");
@@ -75,6 +87,7 @@ export async function setPlacePosition(db: Db, options: Options): Promise<TSetPo
       action: "place.position",
       targetType: "place",
       targetId: options.id,
+      targetName: place.name,
       before: positionOf(place),
       after: cafe ? { ...next, cafe_id: cafe.id } : next,
     });
@@ -91,6 +104,8 @@ export async function setPlaceSuggestionPosition(db: Db, options: Options): Prom
   return db.transaction(async (tx) => {
     const [suggestion] = await tx
       .select({
+        name: placeSuggestions.name,
+        stadtteil: placeSuggestions.stadtteil,
         latitude: placeSuggestions.latitude,
         longitude: placeSuggestions.longitude,
         status: placeSuggestions.status,
@@ -111,6 +126,7 @@ export async function setPlaceSuggestionPosition(db: Db, options: Options): Prom
       action: "place_suggestion.position",
       targetType: "place_suggestion",
       targetId: options.id,
+      targetName: suggestion.name,
       before: positionOf(suggestion),
       after: next,
     });
@@ -130,7 +146,7 @@ export async function setProfilePosition(
   return db.transaction(async (tx) => {
     const table = options.kind === "cafe" ? cafeProfiles : providerProfiles;
     const [before] = await tx
-      .select({ latitude: table.latitude, longitude: table.longitude })
+      .select({ name: table.name, latitude: table.latitude, longitude: table.longitude })
       .from(table)
       .where(eq(table.id, options.id))
       .for("update");
@@ -154,7 +170,8 @@ export async function setProfilePosition(
       action: `${options.kind}_profile.position`,
       targetType: `${options.kind}_profile`,
       targetId: options.id,
-      before,
+      targetName: before.name,
+      before: positionOf(before),
       after: saved,
     });
     return saved;

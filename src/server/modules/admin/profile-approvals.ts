@@ -129,6 +129,7 @@ export async function decideProfile(
       action: `${kind}_profile.${decision === "approved" ? "approve" : "reject"}`,
       targetType: `${kind}_profile`,
       targetId: id,
+      targetName: before.name,
       before,
       after: { approval_status: decision, name: before.name },
     });

@@ -3,7 +3,9 @@
  * (`adminGuard`) refuses non-admins before any handler runs (spec 02 §2.2, §6; issue "Admin" §1).
  * To add admin routes, register your plugin below with one line; its paths are relative to /api/admin,
  * and handlers get the admin with `currentAdmin(request)` (./admin-guard.ts). Record every write with
- * `recordAudit(tx, …)` (./audit.ts) in the write's transaction. The route-table test
+ * `recordAudit(tx, …)` (./audit.ts) in the write's transaction; a new action goes into AUDIT_ACTIONS
+ * (shared/audit-actions.ts) with a describer (./audit-describe.ts) and a sentence in both languages
+ * (locales/<language>/admin.json `audit.sentences`). The route-table test
  * (./route-table.test.ts) checks that parents and providers get 403 from every route registered here.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -11,7 +11,7 @@ import type { Db } from "#server/db/client.js";
 import { featureRequests, profiles, user, userFeedback } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
-import { recordAudit } from "./audit.js";
+import { auditSubjectName, recordAudit } from "./audit.js";
 import { containsText } from "./contains-text.js";
 
 export type SubmissionKind = "feedback" | "feature_request";
@@ -137,6 +137,7 @@ export async function markSubmissionReviewed(
       action: `${kind}.review`,
       targetType: kind,
       targetId: id,
+      targetName: await auditSubjectName(tx, kind, id),
       before: { reviewed_at: null },
       after: { reviewed_at: row.reviewed_at?.toISOString() ?? null },
     });

@@ -30,7 +30,7 @@ import { containsText } from "./contains-text.js";
 export type SuggestionKind = "place" | "course";
 export type SuggestionFilters = TPageQuery & { q?: string; status?: TSuggestionStatus };
 
-const targetType = (kind: SuggestionKind) => `${kind}_suggestion`;
+const targetType = (kind: SuggestionKind) => `${kind}_suggestion` as const;
 
 /** The reviewing admin's display name, else name, else e-mail. */
 const reviewerName = sql<string | null>`coalesce(
@@ -222,13 +222,16 @@ export async function markSuggestionReviewed(
   admin: Viewer,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (kind === "place") await claimPendingPlace(tx, id, admin, "reviewed");
-    else await claimPendingCourse(tx, id, admin, "reviewed");
+    const row =
+      kind === "place"
+        ? await claimPendingPlace(tx, id, admin, "reviewed")
+        : await claimPendingCourse(tx, id, admin, "reviewed");
     await recordAudit(tx, {
       adminId: admin.id,
       action: `${targetType(kind)}.review`,
       targetType: targetType(kind),
       targetId: id,
+      targetName: "name" in row ? row.name : row.title,
       before: { status: "pending" },
       after: { status: "reviewed" },
     });
@@ -265,6 +268,7 @@ export async function importPlaceSuggestion(db: Db, id: string, admin: Viewer): 
       action: "place_suggestion.import",
       targetType: "place_suggestion",
       targetId: id,
+      targetName: place.name,
       before: { status: "pending" },
       after: { status: "imported", place_id: place.id, name: place.name },
     });
@@ -291,6 +295,10 @@ export async function importCourseSuggestion(db: Db, id: string, admin: Viewer):
         age_max_months: ages?.[1] ?? null,
         type: suggestion.type,
         location: suggestion.location,
+        latitude: suggestion.latitude,
+        longitude: suggestion.longitude,
+        stadtteil: suggestion.stadtteil,
+        bezirk: suggestion.bezirk,
         schedule: suggestion.schedule,
         booking_url: suggestion.booking_url,
       })
@@ -301,6 +309,7 @@ export async function importCourseSuggestion(db: Db, id: string, admin: Viewer):
       action: "course_suggestion.import",
       targetType: "course_suggestion",
       targetId: id,
+      targetName: course.title,
       before: { status: "pending" },
       after: { status: "imported", course_id: course.id, title: course.title },
     });
@@ -332,6 +341,7 @@ export async function deleteSuggestion(
       action: `${targetType(kind)}.delete`,
       targetType: targetType(kind),
       targetId: id,
+      targetName: "name" in row ? row.name : row.title,
       before: row,
       after: null,
     });

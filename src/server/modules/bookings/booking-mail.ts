@@ -6,6 +6,7 @@
  * added by hand). Plain text and HTML carry the same words.
  */
 import { PRODUCT_NAME } from "#shared/constants.js";
+import { formatSchedule } from "#shared/course-schedule.js";
 
 export type BookingMailKind = "booked" | "waitlisted" | "moved_up" | "cancelled" | "message";
 
@@ -18,7 +19,7 @@ export type BookingMailFacts = {
   childName: string | null;
   courseTitle: string;
   providerName: string;
-  /** "Dienstag 09:30–10:30" (the German schedule text every course has). */
+  /** "Dienstag 09:30–10:30" (a course's schedule, worded in the mail's language: shared/course-schedule.ts). */
   schedule: string;
   location: string;
   /** The first day of the term ("YYYY-MM-DD"), when the course has one. */
@@ -72,7 +73,7 @@ function wordsOf(facts: BookingMailFacts): Words {
   const byProvider = facts.cancelledBy === "provider";
   if (facts.language === "en") {
     const forChild = child ? ` for ${child}` : "";
-    const when = `When: ${facts.schedule}${facts.termStart ? `, from ${formatDay(facts.termStart, "en")}` : ""}`;
+    const when = `When: ${formatSchedule(facts.schedule, "en")}${facts.termStart ? `, from ${formatDay(facts.termStart, "en")}` : ""}`;
     const where = `Where: ${facts.location}`;
     const byKind: Record<BookingMailKind, { subject: string; lines: string[] }> = {
       booked: {

@@ -18,6 +18,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from "
 import type { FastifyInstance } from "fastify";
 import { MAX_AGE_MONTHS, monthRangeLabel, type MonthRange } from "#shared/age-groups.js";
 import { hamburgToday } from "#shared/berlin-time.js";
+import { formatSchedule } from "#shared/course-schedule.js";
 import { resolveDistrict } from "#shared/districts.js";
 import type { Db } from "#server/db/client.js";
 import { courseAlerts, courses } from "#server/db/schema.js";
@@ -183,7 +184,7 @@ export async function sendCourseAlertDigests(options: {
       items: list.map((course): NoticeItem => ({
         title: course.title,
         url: new URL(`/courses/${course.id}`, publicUrl).toString(),
-        lines: [course.schedule, course.location, course.age_group],
+        lines: [formatSchedule(course.schedule, language), course.location, course.age_group],
       })),
     }));
     const total = sections.reduce((sum, section) => sum + section.items.length, 0);

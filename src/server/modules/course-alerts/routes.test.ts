@@ -19,6 +19,7 @@ import { addDays, hamburgToday } from "#shared/berlin-time.js";
 import type { TCourseAlert, TCourseAlertList } from "#shared/schemas/course-alerts.js";
 import type { TProviderProfile } from "#shared/schemas/providers.js";
 import { courseAlerts, courses, mailOptOuts } from "#server/db/schema.js";
+import { locatePoint } from "../geo/stadtteile.js";
 import { sendCourseAlertDigests } from "./digest.js";
 
 let t: TestApp;
@@ -35,14 +36,27 @@ const call = (method: Method, url: string, user: TestUser | null, payload?: Reco
 const runDigest = (now: Date) =>
   sendCourseAlertDigests({ db: t.database.db, userMail: t.app.userMail, publicUrl: t.config.publicUrl, now });
 
-/** A course row as an import or a provider's approval writes it, created at `createdAt`. */
+/** Where the test courses are held (each in the Stadtteil it is named after). */
+const POINTS = {
+  eimsbuettel: [53.5761, 9.9532],
+  altonaAltstadt: [53.5497, 9.9445],
+  ottensen: [53.5537, 9.9265],
+  winterhude: [53.584, 10.0],
+} as const;
+
+/**
+ * A course row as an import or a provider's approval writes it, held at `at` (its Stadtteil worked out
+ * as every writer does), created at `createdAt`.
+ */
 async function addCourse(values: {
   title: string;
   location: string;
+  at: keyof typeof POINTS;
   ages: [number, number];
   createdAt: Date;
   termEnd?: string;
 }): Promise<string> {
+  const [latitude, longitude] = POINTS[values.at];
   const [row] = await t.database.db
     .insert(courses)
     .values({
@@ -52,6 +66,7 @@ async function addCourse(values: {
       age_min_months: values.ages[0],
       age_max_months: values.ages[1],
       location: values.location,
+      ...locatePoint(latitude, longitude),
       schedule: "Dienstag 09:30–10:30",
       term_end: values.termEnd ?? null,
       created_at: values.createdAt,
@@ -161,27 +176,40 @@ describe("the daily digest", () => {
     });
     expect(created.statusCode).toBe(201);
     const soon = new Date(start.getTime() - HOUR / 2);
+    // Found by where it is held: its text names no district.
     await addCourse({
       title: "PEKiP am Eppendorfer Weg",
-      location: "Eimsbüttel, Eppendorfer Weg 20",
+      location: "Familienzentrum, Eppendorfer Weg 20",
+      at: "eimsbuettel",
+      ages: [6, 12],
+      createdAt: soon,
+    });
+    // Not found by its text: "Eimsbütteler" in the name of a course held in Ottensen.
+    await addCourse({
+      title: "Spielkreis des Eimsbütteler Elternvereins",
+      location: "Eimsbütteler Elternverein, Gaußstraße 1",
+      at: "ottensen",
       ages: [6, 12],
       createdAt: soon,
     });
     await addCourse({
       title: "Babyschwimmen Altona",
       location: "Altona, Museumstraße 1",
+      at: "altonaAltstadt",
       ages: [6, 12],
       createdAt: soon,
     });
     await addCourse({
       title: "Kleinkindturnen Eimsbüttel",
       location: "Eimsbüttel",
+      at: "eimsbuettel",
       ages: [24, 36],
       createdAt: soon,
     });
     await addCourse({
       title: "Vorbei: Krabbelgruppe Eimsbüttel",
       location: "Eimsbüttel",
+      at: "eimsbuettel",
       ages: [6, 12],
       createdAt: soon,
       termEnd: addDays(hamburgToday(), -1),
@@ -189,6 +217,7 @@ describe("the daily digest", () => {
     await addCourse({
       title: "Alt: Musikgarten Eimsbüttel",
       location: "Eimsbüttel",
+      at: "eimsbuettel",
       ages: [6, 12],
       createdAt: new Date(Date.now() - 2 * DAY),
     });
@@ -197,7 +226,7 @@ describe("the daily digest", () => {
     const owner = await signIn(t);
     const provider = (
       await call("PUT", "/api/providers/mine", owner, {
-        name: "Elternschule Eimsbüttel",
+        name: "Elternschule am Doormannsweg",
         address: "Doormannsweg 12, 20259 Hamburg",
         latitude: 53.5703,
         longitude: 9.9551,
@@ -230,6 +259,7 @@ describe("the daily digest", () => {
     expect(body).toContain("PEKiP am Eppendorfer Weg");
     expect(body).toContain(providerCourseTitle);
     for (const absent of [
+      "Spielkreis des Eimsbütteler Elternvereins",
       "Babyschwimmen Altona",
       "Kleinkindturnen Eimsbüttel",
       "Vorbei: Krabbelgruppe",
@@ -261,6 +291,7 @@ describe("the daily digest", () => {
     await addCourse({
       title: "Babymassage Eimsbüttel",
       location: "Eimsbüttel",
+      at: "eimsbuettel",
       ages: [0, 12],
       createdAt: new Date(start.getTime() + HOUR),
     });
@@ -300,6 +331,7 @@ describe("the daily digest", () => {
     await addCourse({
       title: "Eltern-Kind-Café Eimsbüttel",
       location: "Eimsbüttel",
+      at: "eimsbuettel",
       ages: [8, 10],
       createdAt: new Date(start.getTime() + 2 * DAY),
     });
@@ -370,6 +402,7 @@ describe("an alert for a child", () => {
     await addCourse({
       title: "Zu früh: Krabbeln Winterhude",
       location: "Winterhude",
+      at: "winterhude",
       ages: [9, 12],
       createdAt: now,
     });
@@ -382,6 +415,7 @@ describe("an alert for a child", () => {
     await addCourse({
       title: "Krabbelgruppe Winterhude",
       location: "Winterhude, Jarrestraße 5",
+      at: "winterhude",
       ages: [9, 12],
       createdAt: new Date(later.getTime() - DAY),
     });

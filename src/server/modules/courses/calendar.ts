@@ -23,19 +23,11 @@ const WEEKDAYS = [
   ICalWeekday.SA,
 ];
 
-/** What a course event is made of: the course as `GET /api/courses/:id` gives it. */
+/** What a course event is made of: the course as `GET /api/courses/:id` gives it; of its skipped dates, the dates. */
 export type CalendarCourse = Pick<
   TCourse,
-  | "id"
-  | "title"
-  | "location"
-  | "schedule"
-  | "description"
-  | "weekdays"
-  | "term"
-  | "skipped_dates"
-  | "created_at"
->;
+  "id" | "title" | "location" | "schedule" | "description" | "weekdays" | "term" | "created_at"
+> & { skipped_dates: readonly Pick<TCourse["skipped_dates"][number], "date">[] };
 
 /**
  * A wall-clock time in Berlin as ical-generator takes it with a time zone: a Date whose local fields are

@@ -42,7 +42,7 @@ const datedCourse = {
   start_time: "10:00",
   end_time: "11:30",
   ...term,
-  skipped_dates: [{ date: cancelled, reason: "Herbstferien" }],
+  skipped_dates: [{ date: cancelled, reason: "Fortbildung" }],
   price_cents: 8950,
   price_per: "term",
   age_min_months: 4,
@@ -82,7 +82,7 @@ describe("a dated course", () => {
     const [saved] = profile.courses;
     expect(saved).toMatchObject({
       ...term,
-      skipped_dates: [{ date: cancelled, reason: "Herbstferien" }],
+      skipped_dates: [{ date: cancelled, reason: "Fortbildung" }],
       price_cents: 8950,
       price_per: "term",
       age_min_months: 4,
@@ -96,7 +96,7 @@ describe("a dated course", () => {
     const course = (await call("GET", `/api/courses/${courseId}`, null)).json<TCourse>();
     expect(course.next_dates).toEqual([first, addDays(first, 14), addDays(first, 21), addDays(first, 28)]);
     expect(course.term).toEqual({ start: term.term_start, end: term.term_end });
-    expect(course.skipped_dates).toEqual([{ date: cancelled, reason: "Herbstferien" }]);
+    expect(course.skipped_dates).toEqual([{ date: cancelled, reason: "Fortbildung", holiday: null }]);
     expect(course.price).toEqual({ cents: 8950, per: "term" });
     expect(course.age_months).toEqual({ min: 4, max: 8 });
     expect(course.age_group).toBe("4–8 Monate");
@@ -246,10 +246,12 @@ describe("GET /api/holidays", () => {
   it("gives Hamburg's school and public holidays touching the days asked for", async () => {
     const response = await call("GET", "/api/holidays?from=2026-10-01&to=2026-10-31", null);
     expect(response.statusCode).toBe(200);
-    expect(response.json<THolidays>().items).toEqual([
-      { start: "2026-10-03", end: "2026-10-03", name: "Tag der Deutschen Einheit", kind: "public" },
-      { start: "2026-10-19", end: "2026-10-30", name: "Herbstferien", kind: "school" },
-      { start: "2026-10-31", end: "2026-10-31", name: "Reformationstag", kind: "public" },
+    expect(
+      response.json<THolidays>().items.map(({ start, end, name, kind }) => [start, end, name.de, kind]),
+    ).toEqual([
+      ["2026-10-03", "2026-10-03", "Tag der Deutschen Einheit", "public"],
+      ["2026-10-19", "2026-10-30", "Herbstferien", "school"],
+      ["2026-10-31", "2026-10-31", "Reformationstag", "public"],
     ]);
     expect((await call("GET", "/api/holidays?from=2026-10-31&to=2026-10-01", null)).statusCode).toBe(400);
     expect((await call("GET", "/api/holidays?from=2026-01-01&to=2036-01-01", null)).statusCode).toBe(400);

@@ -34,6 +34,7 @@ import {
 import type { Db } from "#server/db/client.js";
 import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
+import { holidayNamed } from "#server/lib/hamburg-holidays.js";
 import { buildSearchIndex, type SearchField, type SearchIndex } from "#server/lib/search-index.js";
 import { byRelevance, firstWithResults, withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
@@ -283,7 +284,7 @@ export async function getCourse(db: Db, id: string): Promise<TCourse> {
     next_dates: nextCourseDates(calendarOf(row), today),
     upcoming_date_count: countCourseDates(calendarOf(row), today),
     term: row.term_start || row.term_end ? { start: row.term_start, end: row.term_end } : null,
-    skipped_dates: skipped,
+    skipped_dates: skipped.map((day) => ({ ...day, holiday: holidayNamed(day.date, day.reason) })),
     price: row.price_cents === null ? null : { cents: row.price_cents, per: row.price_per },
     age_months:
       row.age_min_months !== null && row.age_max_months !== null

@@ -74,6 +74,26 @@ export function locateStadtteil(
   return nearest;
 }
 
+/** A record's point with the Stadtteil and Bezirk it lies in; all null without a point. */
+export type LocatedPoint = {
+  latitude: number | null;
+  longitude: number | null;
+  stadtteil: string | null;
+  bezirk: string | null;
+};
+
+/**
+ * The columns a record with a point keeps: the point and its Stadtteil and Bezirk, computed here and
+ * never taken from a client (docs/decisions/006-address-search.md). Either coordinate missing: no point.
+ */
+export function locatePoint(latitude: number | null, longitude: number | null): LocatedPoint {
+  if (latitude === null || longitude === null) {
+    return { latitude: null, longitude: null, stadtteil: null, bezirk: null };
+  }
+  const area = locateStadtteil(loadStadtteile(), latitude, longitude);
+  return { latitude, longitude, stadtteil: area?.name ?? null, bezirk: area?.bezirk ?? null };
+}
+
 function candidatesNear(stadtteile: readonly Stadtteil[], point: Position): Stadtteil[] {
   return stadtteile.filter(({ bbox }) =>
     bboxContains(

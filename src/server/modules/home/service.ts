@@ -5,6 +5,7 @@
  * changing table shown as "yes" by the family facts (issue 20 §3), those first.
  */
 import { and, asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
+import { HOME_CAFE_TYPES } from "#shared/home-rows.js";
 import { hamburgToday } from "#shared/berlin-time.js";
 import { LIMITS } from "#shared/constants.js";
 import type { THomeData } from "#shared/schemas/home.js";
@@ -45,7 +46,7 @@ const section = (db: Db, where: SQL | undefined, preferFirst?: SQL) =>
 export async function getHomeData(db: Db, storage: Storage): Promise<THomeData> {
   const confirmedChangingTable = hasFactSql("changing_table");
   const [cafes, indoor, changing, courseRows, tips, extras] = await Promise.all([
-    section(db, or(inArray(places.type, ["cafe", "kindercafe", "restaurant"]), hasFeatureLike("%coffee%"))),
+    section(db, or(inArray(places.type, HOME_CAFE_TYPES), hasFeatureLike("%coffee%"))),
     // Venues that are indoors by type come first: a café is indoors too, but the café section has those.
     section(
       db,

@@ -21,7 +21,7 @@ import { contentReports, placePhotoLikes, placePhotos, places } from "#server/db
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { recordAudit } from "../admin/audit.js";
+import { auditSubjectName, recordAudit } from "../admin/audit.js";
 import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
 import { PLACE_NOT_FOUND } from "../places/require-place.js";
 
@@ -136,6 +136,7 @@ export async function deletePlacePhoto(
         action: "photo.delete",
         targetType: "photo",
         targetId: photoId,
+        targetName: await auditSubjectName(tx, "place", photo.place_id),
         before: photoSnapshot(photo),
         after: null,
       });

@@ -14,10 +14,13 @@
  * - OpenStreetMap's answers to the family facts follow the import: new ones are added, changed ones
  *   take the new value and date, withdrawn ones go. Parents' answers are never touched.
  * - Places without an OSM id (the official 2016 parks) are found by source and name.
+ * - An admin's correction ("Café P5" refiled from ice-cream parlour to café) outlives the next import: an
+ *   OpenStreetMap place an admin edited (an audited `place.update`) keeps what the admin saved.
  */
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.js";
 import {
+  adminAuditLog,
   courses,
   placeClaims,
   placeConditionReports,
@@ -91,6 +94,9 @@ const IMPORTED_COLUMNS = [
 ] as const;
 
 const BATCH = 500;
+
+/** The place was edited by an admin (an audited `place.update`): the import leaves its columns alone. */
+const editedByAdmin = sql`exists (select 1 from ${adminAuditLog} where ${adminAuditLog}.action = 'place.update' and ${adminAuditLog}.target_id = ${places}.id::text)`;
 
 const rowOf = (place: ImportedPlace) => ({
   osm_id: place.osm_id,
@@ -183,6 +189,8 @@ export async function syncImportedPlaces(
       .onConflictDoUpdate({
         target: places.osm_id,
         set: Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, sql.raw(`excluded.${column}`)])),
+        // Written out with table names: drizzle leaves the columns of an insert unqualified.
+        setWhere: sql`not ${editedByAdmin}`,
       });
   }
 

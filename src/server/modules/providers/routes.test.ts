@@ -361,7 +361,7 @@ describe("approval and discovery", () => {
     expect(await sitemap()).not.toContain(`/provider/${provider.id}`);
 
     const dashboard = (await call("GET", "/api/admin/dashboard", admin)).json<TAdminDashboard>();
-    expect(dashboard.profile_approvals_pending).toBeGreaterThanOrEqual(1);
+    expect(dashboard.approvals.provider_profiles).toBeGreaterThanOrEqual(1);
     const queue = (await call("GET", "/api/admin/profile-approvals", admin)).json<TProfileApprovalList>();
     expect(queue.items).toContainEqual(
       expect.objectContaining({

@@ -10,8 +10,12 @@ import { eq, inArray } from "drizzle-orm";
 import { MAX_AGE_MONTHS, monthRangeLabel, parseAgeRange } from "#shared/age-groups.js";
 import type { Db } from "#server/db/client.js";
 import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
+import { locatePoint } from "../geo/stadtteile.js";
 
-/** German weekday names, 0 = Sunday (spec 02 §2.12); the schedule text the weekday column parses. */
+/**
+ * German weekday names, 0 = Sunday (spec 02 §2.12): a course's schedule is written in this notation, which
+ * the weekday column parses and pages word in their language (shared/course-schedule.ts).
+ */
 export const GERMAN_WEEKDAYS = [
   "Sonntag",
   "Montag",
@@ -72,13 +76,17 @@ export async function syncProviderCourses(db: Db, providerId: string): Promise<v
         ? [monthRangeLabel(months)]
         : provider.target_age_groups;
     const range = months ?? ageRangeOf(groups);
+    const room = [course.room_info, course.floor_info].filter(Boolean).join(", ");
     const values = {
       title: course.title,
       type: course.type,
       age_group: groups.length > 0 ? groups.join(", ") : "Alle Altersgruppen",
       age_min_months: range?.[0] ?? 0,
       age_max_months: range?.[1] ?? MAX_AGE_MONTHS,
-      location: [provider.name, provider.address].filter(Boolean).join(", "),
+      // The room belongs to where the course is; a label in the description would be in one language.
+      location: [provider.name, provider.address, room].filter(Boolean).join(", "),
+      // Held at the provider's address: its point and district, for course alerts and the home search.
+      ...locatePoint(provider.latitude, provider.longitude),
       schedule: `${GERMAN_WEEKDAYS[course.day_of_week]} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`,
       // The course's own words only: the provider's description would make a search for any word of it
       // find every course of the provider (the course page shows it where the course has none).

@@ -171,15 +171,18 @@ function criteriaOf(criteria: Criteria): TSearchCriteria {
 }
 
 /**
- * Courses held in a district: its Stadtteil or Bezirk name in the course's location text (for a
- * provider's course, its name and address; sync-courses.ts). Used to order the home search's courses
- * and to filter course alerts (modules/course-alerts/digest.ts).
+ * Courses held in a district: the Stadtteil or Bezirk the course's point lies in (`courses.stadtteil`,
+ * `courses.bezirk`: a provider's address, a picked location; decision 032), so "Altona" in an Eimsbüttel
+ * course's text does not make it an Altona course. Used to order the home search's courses and to
+ * filter course alerts (modules/course-alerts/digest.ts).
  * @returns undefined when the district names neither
  */
 export function courseInDistrict(district: ResolvedDistrict): SQL | undefined {
-  const names = [district.stadtteil, district.bezirk].filter((name): name is string => !!name);
-  if (names.length === 0) return undefined;
-  return or(...names.map((name) => sql`${courses.location} ILIKE ${`%${name}%`}`));
+  const conditions = [
+    district.stadtteil ? eq(courses.stadtteil, district.stadtteil) : undefined,
+    district.bezirk ? eq(courses.bezirk, district.bezirk) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length > 0 ? or(...conditions) : undefined;
 }
 
 /** Courses for the age on the date's weekday; those held in the district first, then by title. */

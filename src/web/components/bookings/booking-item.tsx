@@ -6,6 +6,7 @@
 import { CalendarClock, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { formatSchedule } from "#shared/course-schedule";
 import type { TMyBooking } from "#shared/schemas/bookings";
 import { apiErrorText } from "#web/lib/api-client";
 import type { TFunction } from "i18next";
@@ -64,7 +65,8 @@ export function BookingItem({
       <p className="text-sm text-stone-800">{child.join(" · ")}</p>
       {isCoursePage ? null : (
         <p className="text-sm text-stone-700">
-          {t("bookings.mine.provider", { name: booking.course.provider.name })} · {booking.course.schedule}
+          {t("bookings.mine.provider", { name: booking.course.provider.name })} ·{" "}
+          {formatSchedule(booking.course.schedule, language)}
         </p>
       )}
       {isActive && booking.course.next_date ? (

@@ -22,6 +22,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatSchedule } from "#shared/course-schedule";
 import type { TCourseCard } from "#shared/schemas/courses";
 import { cn } from "#web/lib/cn";
 import { formatCourseDay } from "#web/lib/format-course";
@@ -109,7 +110,7 @@ export function CourseCard({ course, className }: { course: TCourseCard; classNa
           <span className="truncate">
             {course.next_date
               ? t("courses.nextDate", { date: formatCourseDay(course.next_date, i18n.language) })
-              : course.schedule}
+              : formatSchedule(course.schedule, i18n.language)}
           </span>
         </p>
         <div className="flex h-6 min-w-0 items-center gap-1">

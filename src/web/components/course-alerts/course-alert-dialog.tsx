@@ -1,12 +1,15 @@
 /**
- * The dialog behind "Benachrichtige mich bei neuen Kursen" (issue 21 §5): shows the district the alert
- * keeps and asks for the age — the page's age filter (a fixed range), any age, or "my child" with a
+ * The dialog behind "Benachrichtige mich bei neuen Kursen" (issue 21 §5): asks for the Stadtteil (or
+ * Bezirk; empty for all of Hamburg), prefilled from the page's search and offered from Hamburg's
+ * districts, and for the age — the page's age filter (a fixed range), any age, or "my child" with a
  * birth month, from which the server works out the age every day ("an alert for 'my child' follows the
- * child's birth month"). Saving twice keeps one alert (the server answers 200 for a known one).
+ * child's birth month"). A district Lütt does not know is named before anything is sent. Saving twice
+ * keeps one alert (the server answers 200 for a known one).
  */
 import { LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { districtSuggestions, resolveDistrict } from "#shared/districts";
 import type { TCourseAlertInput, TCourseAlertList } from "#shared/schemas/course-alerts";
 import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
@@ -20,7 +23,7 @@ import { formatAgeRange } from "./format-alert";
 
 type AgeChoice = "filter" | "any" | "child";
 
-/** The request for the choices made (exported for its unit test). */
+/** The request for the choices made (exported for its unit test); `filters.district` as typed. */
 export function alertInputOf(
   filters: CourseAlertFilters,
   choice: AgeChoice,
@@ -52,17 +55,28 @@ export function CourseAlertDialog({
   const [choice, setChoice] = useState<AgeChoice>(filters.ageRange ? "filter" : "any");
   const [birthMonth, setBirthMonth] = useState("");
   const [isMissingMonth, setIsMissingMonth] = useState(false);
-  const ids = { legend: useId(), month: useId(), monthHint: useId(), monthError: useId() };
-  const district = filters.district?.trim() || null;
+  const [district, setDistrict] = useState(filters.district?.trim() ?? "");
+  const [isUnknownDistrict, setIsUnknownDistrict] = useState(false);
+  const ids = {
+    legend: useId(),
+    month: useId(),
+    monthHint: useId(),
+    monthError: useId(),
+    district: useId(),
+    districtList: useId(),
+    districtHint: useId(),
+    districtError: useId(),
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (choice === "child" && !/^\d{4}-\d{2}$/.test(birthMonth)) {
-      setIsMissingMonth(true);
-      return;
-    }
+    const isKnownDistrict = !district.trim() || resolveDistrict(district) !== null;
+    setIsUnknownDistrict(!isKnownDistrict);
+    const isMonthMissing = choice === "child" && !/^\d{4}-\d{2}$/.test(birthMonth);
+    setIsMissingMonth(isMonthMissing);
+    if (!isKnownDistrict || isMonthMissing) return;
     try {
-      const input = alertInputOf(filters, choice, birthMonth);
+      const input = alertInputOf({ ...filters, district }, choice, birthMonth);
       const known = queryClient.getQueryData<TCourseAlertList>(COURSE_ALERTS_QUERY_KEY)?.items ?? [];
       const alert = await create.mutateAsync(input);
       const isKnown = known.some((other) => other.id === alert.id);
@@ -96,10 +110,37 @@ export function CourseAlertDialog({
         <DialogTitle>{t("alerts.dialog.title")}</DialogTitle>
         <DialogDescription>{t("alerts.dialog.text")}</DialogDescription>
         <form onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4" noValidate>
-          <p className="text-stone-900">
-            <span className="font-semibold">{t("alerts.dialog.district")}: </span>
-            {district ?? t("alerts.dialog.everywhere")}
-          </p>
+          <div className="flex flex-col gap-1">
+            <FieldLabel htmlFor={ids.district}>{t("alerts.dialog.district")}</FieldLabel>
+            <input
+              id={ids.district}
+              list={ids.districtList}
+              autoComplete="off"
+              value={district}
+              placeholder={t("alerts.dialog.everywhere")}
+              onChange={(event) => {
+                setDistrict(event.target.value);
+                setIsUnknownDistrict(false);
+              }}
+              aria-describedby={
+                isUnknownDistrict ? `${ids.districtHint} ${ids.districtError}` : ids.districtHint
+              }
+              aria-invalid={isUnknownDistrict || undefined}
+              className={inputClass()}
+            />
+            <datalist id={ids.districtList}>
+              {districtSuggestions("").map((suggestion) => (
+                <option key={suggestion.name} value={suggestion.name} />
+              ))}
+            </datalist>
+            <p id={ids.districtHint} className="text-sm text-stone-700">
+              {t("alerts.dialog.districtHint")}
+            </p>
+            <FieldMessage
+              id={ids.districtError}
+              error={isUnknownDistrict ? t("alerts.dialog.districtUnknown") : undefined}
+            />
+          </div>
           <fieldset aria-labelledby={ids.legend} className="flex flex-col gap-1">
             <legend id={ids.legend} className="mb-1 font-semibold text-stone-900">
               {t("alerts.dialog.ageLegend")}

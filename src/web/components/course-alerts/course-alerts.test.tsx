@@ -93,8 +93,8 @@ describe("Benachrichtige mich bei neuen Kursen", () => {
     await userEvent.click(
       await screen.findByRole("button", { name: "Benachrichtige mich bei neuen Kursen" }),
     );
-    const dialog = await screen.findByRole("dialog", { name: "Benachrichtige mich bei neuen Kursen" });
-    expect(dialog.textContent).toContain("Eimsbüttel");
+    await screen.findByRole("dialog", { name: "Benachrichtige mich bei neuen Kursen" });
+    expect(screen.getByRole("combobox", { name: "Stadtteil" })).toHaveProperty("value", "Eimsbüttel");
     expect(screen.getByRole("radio", { name: "6–11 Monate (wie gefiltert)" })).toHaveProperty(
       "checked",
       true,
@@ -110,6 +110,50 @@ describe("Benachrichtige mich bei neuen Kursen", () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith("Gespeichert. Neue passende Kurse bekommst du per E-Mail."),
     );
+  });
+});
+
+describe("an alert for a Stadtteil", () => {
+  it("takes a Stadtteil typed or picked on /courses, and names one Lütt does not know", async () => {
+    const posted: unknown[] = [];
+    const server: FakeServer = async (url, init) => {
+      if (url.endsWith("/api/me")) return me();
+      if (url.endsWith("/api/me/course-alerts") && init?.method === "POST") {
+        posted.push(JSON.parse(String(init.body)));
+        return json({ ...ALERT, stadtteil: "Ottensen" }, 201);
+      }
+      if (url.endsWith("/api/me/course-alerts")) return json({ items: [], total: 0 });
+      return undefined;
+    };
+    await renderWithProviders(
+      <CourseAlertButton filters={{ district: null, ageRange: { min: 0, max: 12 } }} />,
+      { path: "/courses", language: "de", namespaces: ["profile"], server },
+    );
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Benachrichtige mich bei neuen Kursen" }),
+    );
+    const district = await screen.findByRole("combobox", { name: "Stadtteil" });
+    expect(district).toHaveProperty("value", "");
+    expect(district.getAttribute("placeholder")).toBe("Ganz Hamburg");
+    const offered = [...document.getElementById(district.getAttribute("list")!)!.querySelectorAll("option")];
+    expect(offered.map((option) => option.getAttribute("value"))).toEqual(
+      expect.arrayContaining(["Ottensen", "Eimsbüttel", "Wandsbek"]),
+    );
+
+    await userEvent.type(district, "Atlantis");
+    await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
+    expect(
+      await screen.findByText(
+        "Diesen Stadtteil kennen wir nicht. Wähle einen aus der Liste oder lass das Feld leer.",
+      ),
+    ).toBeTruthy();
+    expect(district.getAttribute("aria-invalid")).toBe("true");
+    expect(posted).toHaveLength(0);
+
+    await userEvent.clear(district);
+    await userEvent.type(district, "Ottensen");
+    await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
+    await waitFor(() => expect(posted).toEqual([{ stadtteil: "Ottensen", age_months: { min: 0, max: 12 } }]));
   });
 });
 

@@ -104,7 +104,7 @@ describe("CourseDetailPage", () => {
         ...course,
         next_dates: ["2026-12-01", "2026-12-15"],
         term: { start: "2026-11-03", end: "2026-12-15" },
-        skipped_dates: [{ date: "2026-12-08", reason: "Fortbildung" }],
+        skipped_dates: [{ date: "2026-12-08", reason: "Fortbildung", holiday: null }],
         price: { cents: 8950, per: "term" },
       }),
     });
@@ -146,6 +146,29 @@ describe("CourseDetailPage", () => {
     });
     const weekly = await screen.findByRole("region", { name: "Next dates" });
     expect(weekly.textContent).toContain("It carries on every week after that.");
+  });
+
+  it("says the schedule, the ages and a holiday cancelled in German in the page's language", async () => {
+    const christmas = { de: "Weihnachtsferien", en: "Christmas Holidays" };
+    const page = serve({
+      ...course,
+      next_dates: ["2026-12-15"],
+      skipped_dates: [{ date: "2026-12-22", reason: "Weihnachtsferien", holiday: christmas }],
+    });
+    const { unmount } = await renderWithProviders(<CourseDetailPage />, {
+      path: "/courses/:id",
+      server: page,
+    });
+    expect(await screen.findByText("Tuesday 09:30–10:30")).toBeTruthy();
+    expect(screen.getByText("0–6 months")).toBeTruthy();
+    const dates = screen.getByRole("region", { name: "Next dates" });
+    expect(within(dates).getByText(/Christmas Holidays/).textContent).toBe("Tue 22 Dec – Christmas Holidays");
+    unmount();
+
+    await renderWithProviders(<CourseDetailPage />, { path: "/courses/:id", server: page, language: "de" });
+    expect(await screen.findByText("Dienstag 09:30–10:30")).toBeTruthy();
+    expect(screen.getByText("0–6 Monate")).toBeTruthy();
+    expect(screen.getByText(/Weihnachtsferien/).textContent).toBe("Di., 22. Dez. – Weihnachtsferien");
   });
 
   it("says when no further dates are planned", async () => {

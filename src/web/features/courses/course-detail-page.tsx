@@ -21,6 +21,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
+import { formatSchedule } from "#shared/course-schedule";
 import type { TCourse } from "#shared/schemas/courses";
 import { CardImage } from "#web/components/cards/card-image";
 import { CoursePlaceholder } from "#web/components/cards/course-card";
@@ -138,7 +139,7 @@ function CourseDetails({ course }: { course: TCourse }) {
             icon={<CalendarClock aria-hidden="true" className="size-5" />}
             term={t("courses.detail.schedule")}
           >
-            {course.schedule}
+            {formatSchedule(course.schedule, i18n.language)}
           </Fact>
           <Fact icon={<MapPin aria-hidden="true" className="size-5" />} term={t("courses.detail.location")}>
             {course.location}

@@ -13,6 +13,7 @@ import { PostCard } from "#web/components/cards/post-card";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LIMITS } from "#shared/constants";
+import { HOME_SEE_ALL } from "#shared/home-rows";
 import type { TPlaceCard } from "#shared/schemas/places";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useHome } from "./api/get-home";
@@ -117,7 +118,7 @@ export function HomePage() {
               <CardSection
                 title={t("home.sections.cafes.title")}
                 subtitle={t("home.sections.cafes.subtitle")}
-                seeAllTo="/places?type=cafe"
+                seeAllTo={HOME_SEE_ALL.cafes}
               >
                 <PlaceItems
                   places={data?.cafes}
@@ -128,7 +129,7 @@ export function HomePage() {
               <CardSection
                 title={t("home.sections.indoor.title")}
                 subtitle={t("home.sections.indoor.subtitle")}
-                seeAllTo="/places"
+                seeAllTo={HOME_SEE_ALL.indoor}
               >
                 <PlaceItems
                   places={data?.indoor}
@@ -139,7 +140,7 @@ export function HomePage() {
               <CardSection
                 title={t("home.sections.changing.title")}
                 subtitle={t("home.sections.changing.subtitle")}
-                seeAllTo="/places"
+                seeAllTo={HOME_SEE_ALL.changing}
               >
                 <PlaceItems
                   places={data?.changing}
@@ -150,7 +151,7 @@ export function HomePage() {
               <CardSection
                 title={t("home.sections.courses.title")}
                 subtitle={t("home.sections.courses.subtitle")}
-                seeAllTo="/courses"
+                seeAllTo={HOME_SEE_ALL.courses}
               >
                 {isPending ? (
                   skeletons(() => <CourseCardSkeleton className={`${CARD_WIDTH} h-full`} />)
@@ -173,7 +174,7 @@ export function HomePage() {
               <CardSection
                 title={t("home.sections.tips.title")}
                 subtitle={t("home.sections.tips.subtitle")}
-                seeAllTo="/community"
+                seeAllTo={HOME_SEE_ALL.tips}
               >
                 {isPending ? (
                   skeletons(() => <div className="h-48 w-[18rem] animate-pulse rounded-2xl bg-stone-200" />)

@@ -6,6 +6,7 @@ import { renderWithProviders } from "#web/test-utils/render-with-providers";
 import { OnboardingPage } from "./onboarding-page";
 
 const home = { path: "/", element: <h1>Home</h1> };
+const providerStart = { path: "/provider", element: <h1>Für Anbieter</h1> };
 
 describe("OnboardingPage", () => {
   beforeEach(() => {
@@ -13,11 +14,11 @@ describe("OnboardingPage", () => {
     localStorage.clear();
   });
 
-  it("walks through four intro cards and the profile step, then lands on home", async () => {
+  it("walks through four intro cards and the profile step; a provider lands on the provider start page", async () => {
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<OnboardingPage />, {
       path: "/onboarding",
-      routes: [home],
+      routes: [home, providerStart],
       namespaces: ["onboarding"],
     });
     expect(screen.getByRole("heading", { name: "Welcome to Lütt!" })).toBeTruthy();
@@ -37,13 +38,27 @@ describe("OnboardingPage", () => {
     await user.click(screen.getByRole("radio", { name: /A provider/ }));
     await user.click(screen.getByRole("button", { name: "Finish" }));
 
-    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Für Anbieter" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/provider");
     expect(router.state.historyAction).toBe("REPLACE");
     expect(JSON.parse(localStorage.getItem("luett_onboarding") ?? "{}")).toMatchObject({
       completed: true,
       childAge: "18 months",
       userRole: "provider",
     });
+  });
+
+  it("takes a parent home", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<OnboardingPage />, {
+      path: "/onboarding",
+      routes: [home, providerStart],
+      namespaces: ["onboarding"],
+    });
+    await user.click(screen.getByRole("button", { name: "Skip intro" }));
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("skips the intro straight to the profile step", async () => {

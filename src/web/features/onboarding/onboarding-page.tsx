@@ -2,7 +2,9 @@
  * Onboarding (spec 01 §2 /onboarding, §4 "Onboarding"): four intro cards (welcome, places, courses,
  * community) and a profile step — 5 steps — with a progress indicator, Back, Next, 'Skip intro' and
  * "Let's go!" on the last intro card. Completing stores the record (lib/onboarding-storage) and
- * replaces this history entry with /, so Back from home does not return to the intro.
+ * replaces this history entry with the start page of the role chosen — home for a parent, the provider
+ * start page (/provider: what a profile offers, and 'Profil erstellen') for "Ich bin … Anbieter" — so
+ * Back from there does not return to the intro.
  */
 import {
   ArrowLeft,
@@ -38,6 +40,8 @@ const INTRO_STEPS: IntroStep[] = [
 const STEP_COUNT = INTRO_STEPS.length + 1;
 const PROFILE_STEP = INTRO_STEPS.length;
 const FORM_ID = "onboarding-profile";
+/** Where each role starts after the intro. */
+const START_PAGES: Record<OnboardingRole, string> = { parent: "/", provider: "/provider" };
 
 function Illustration({ step }: { step: IntroStep | undefined }) {
   const Icon = step ? step.icon : UserRound;
@@ -92,7 +96,7 @@ export function OnboardingPage() {
   const finish = (event: FormEvent) => {
     event.preventDefault();
     completeOnboarding({ childAge, userRole });
-    navigate("/", { replace: true });
+    navigate(START_PAGES[userRole], { replace: true });
   };
 
   return (

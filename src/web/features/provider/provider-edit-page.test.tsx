@@ -85,7 +85,7 @@ describe("ProviderEditPage", () => {
     expect(screen.queryByLabelText(/Details zu Frühstück/)).toBeNull();
     await userEvent.click(screen.getByRole("switch", { name: "Frühstück/Kaffee" }));
     await userEvent.type(screen.getByLabelText(/Details zu Frühstück/), "Kaffee und Obst");
-    await userEvent.click(screen.getByRole("button", { name: "1-2 Jahre" }));
+    await userEvent.click(screen.getByRole("button", { name: "1–2 Jahre" }));
 
     const [top] = screen.getAllByRole("button", { name: "Speichern" });
     await userEvent.click(top!);

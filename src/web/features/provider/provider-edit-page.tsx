@@ -27,6 +27,7 @@ import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/field";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { ToggleChip } from "#web/components/ui/toggle-chip";
+import { ageGroupLabel } from "#web/lib/place-labels";
 import { toast } from "#web/lib/toast";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { SwitchField } from "#web/components/ui/switch-field";
@@ -230,7 +231,7 @@ function ProfileForm({ profile }: { profile: TProviderProfile | null }) {
                       )
                     }
                   >
-                    {group}
+                    {ageGroupLabel(t, group)}
                   </ToggleChip>
                 ))}
               </div>

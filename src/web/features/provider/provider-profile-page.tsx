@@ -41,6 +41,7 @@ import { buttonClass } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { useAuth } from "#web/lib/auth";
 import { cn } from "#web/lib/cn";
+import { ageGroupLabel } from "#web/lib/place-labels";
 import { toast } from "#web/lib/toast";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { isMissingProvider, useOwnProvider, useProvider } from "./api/provider-api";
@@ -194,7 +195,9 @@ function WeeklyPlan({ profile }: { profile: TProviderProfile }) {
                             })}
                           </span>
                         ) : null}
-                        {course.age_group ? <Badge tone="sun">{course.age_group}</Badge> : null}
+                        {course.age_group ? (
+                          <Badge tone="sun">{ageGroupLabel(t, course.age_group)}</Badge>
+                        ) : null}
                         {course.elevator_access ? <Badge tone="success">{t("view.elevator")}</Badge> : null}
                       </p>
                       {place ? (
@@ -438,7 +441,7 @@ function ProviderDetails({ profile }: { profile: TProviderProfile }) {
               <span className="flex flex-wrap gap-1">
                 {profile.target_age_groups.map((group) => (
                   <Badge key={group} tone="brand">
-                    {group}
+                    {ageGroupLabel(t, group)}
                   </Badge>
                 ))}
               </span>

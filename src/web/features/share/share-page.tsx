@@ -1,8 +1,9 @@
 /**
  * /share (spec 01 §2 "/share", §8, §9): the app link with a copy button, 'Share' (the share sheet, else
  * the link is copied), a QR code of the link (200 px, margin 2, black on white; the qrcode library is
- * loaded only here) and a read-only German invitation message with its own copy button. Copy buttons
- * show a check mark for 2 seconds. Back goes to /.
+ * loaded only here) and a read-only invitation message in the page's language (spec 01 §2 names the
+ * German one; decisions/033) with its own copy button. Copy buttons show a check mark for 2 seconds. Back
+ * goes to /.
  */
 import { Check, Copy, Download, QrCode, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

@@ -21,6 +21,7 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { courseSuitsAges } from "#server/modules/courses/service.js";
 import { claimUpload, mediaUrl } from "#server/modules/files/uploads.js";
+import { locatePoint } from "#server/modules/geo/stadtteile.js";
 import { recordAudit } from "../audit.js";
 import { containsText } from "../contains-text.js";
 
@@ -34,6 +35,10 @@ const adminCourseColumns = {
   type: courses.type,
   schedule: courses.schedule,
   location: courses.location,
+  latitude: courses.latitude,
+  longitude: courses.longitude,
+  stadtteil: courses.stadtteil,
+  bezirk: courses.bezirk,
   booking_url: courses.booking_url,
   image_url: courses.image_url,
   tags: courses.tags,
@@ -100,6 +105,7 @@ function courseValues(input: CourseInput) {
     type: input.type,
     schedule: input.schedule,
     location: input.location,
+    ...locatePoint(input.latitude, input.longitude),
     booking_url: input.booking_url || null,
     tags: input.tags,
   };
@@ -133,6 +139,7 @@ export async function createAdminCourse(db: Db, options: WriteOptions): Promise<
       action: "course.create",
       targetType: "course",
       targetId: created.id,
+      targetName: created.title,
       before: null,
       after: created,
     });
@@ -172,6 +179,7 @@ export async function updateAdminCourse(
       action: "course.update",
       targetType: "course",
       targetId: updated.id,
+      targetName: updated.title,
       before: toAdminCourse(before),
       after: updated,
     });
@@ -200,6 +208,7 @@ export async function deleteAdminCourse(db: Db, options: { adminId: string; id: 
       action: "course.delete",
       targetType: "course",
       targetId: row.id,
+      targetName: row.title,
       before: toAdminCourse(row),
       after: null,
     });

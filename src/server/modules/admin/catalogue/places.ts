@@ -17,7 +17,7 @@ import { places } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, mediaUrl } from "#server/modules/files/uploads.js";
-import { loadStadtteile, locateStadtteil } from "#server/modules/geo/stadtteile.js";
+import { locatePoint } from "#server/modules/geo/stadtteile.js";
 import { recordAudit } from "../audit.js";
 import { containsText } from "../contains-text.js";
 import { placeRatingSql } from "#server/modules/reviews/service.js";
@@ -95,10 +95,6 @@ export async function findAdminPlaces(
 
 /** The columns a write sets from the form (the image is handled by the caller). */
 function placeValues(input: PlaceInput) {
-  const area =
-    input.latitude !== null && input.longitude !== null
-      ? locateStadtteil(loadStadtteile(), input.latitude, input.longitude)
-      : null;
   return {
     name: input.name,
     description: input.description,
@@ -107,10 +103,7 @@ function placeValues(input: PlaceInput) {
     features: input.features,
     tags: input.tags,
     is_checked_by_parents: input.is_checked_by_parents,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    stadtteil: area?.name ?? null,
-    bezirk: area?.bezirk ?? null,
+    ...locatePoint(input.latitude, input.longitude),
   };
 }
 
@@ -143,6 +136,7 @@ export async function createAdminPlace(db: Db, options: WriteOptions): Promise<T
       action: "place.create",
       targetType: "place",
       targetId: created.id,
+      targetName: created.name,
       before: null,
       after: created,
     });
@@ -179,6 +173,7 @@ export async function updateAdminPlace(db: Db, options: WriteOptions & { id: str
       action: "place.update",
       targetType: "place",
       targetId: updated.id,
+      targetName: updated.name,
       before: toAdminPlace(before),
       after: updated,
     });
@@ -206,6 +201,7 @@ export async function deleteAdminPlace(db: Db, options: { adminId: string; id: s
       action: "place.delete",
       targetType: "place",
       targetId: row.id,
+      targetName: row.name,
       before: toAdminPlace(row),
       after: null,
     });

@@ -245,6 +245,31 @@ describe("admin courses", () => {
     expect(await auditActions(course.id)).toEqual(["course.create by admin"]);
   });
 
+  it("keeps the point picked for the location and works out its Stadtteil, for course alerts", async () => {
+    const response = await send(
+      "POST",
+      "/api/admin/courses",
+      courseInput({
+        title: "Krabbelgruppe Ottensen",
+        location: "Gaußstraße 1, 22765 Hamburg",
+        latitude: 53.5537,
+        longitude: 9.9265,
+        // A client's Stadtteil is not taken.
+        ...({ stadtteil: "Blankenese" } as object),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(ZAdminCourse.parse(response.json())).toMatchObject({
+      latitude: 53.5537,
+      longitude: 9.9265,
+      stadtteil: "Ottensen",
+      bezirk: "Altona",
+    });
+    const oneCoordinate = await send("POST", "/api/admin/courses", courseInput({ latitude: 53.5537 }));
+    expect(oneCoordinate.statusCode).toBe(400);
+    await send("DELETE", `/api/admin/courses/${ZAdminCourse.parse(response.json()).id}`);
+  });
+
   it("searches title or location and filters by type and by overlapping age group", async () => {
     await send(
       "POST",

@@ -80,6 +80,7 @@ export async function createAdminTag(
         action: "tag.create",
         targetType: "tag",
         targetId: created.id,
+        targetName: created.name_de,
         before: null,
         after: created,
       });
@@ -116,6 +117,7 @@ export async function updateAdminTag(
         action: "tag.update",
         targetType: "tag",
         targetId: updated.id,
+        targetName: updated.name_de,
         before: toAdminTag(before),
         after: updated,
       });
@@ -137,6 +139,7 @@ export async function deleteAdminTag(db: Db, options: { adminId: string; id: str
       action: "tag.delete",
       targetType: "tag",
       targetId: row.id,
+      targetName: row.name_de,
       before: toAdminTag(row),
       after: null,
     });
@@ -175,6 +178,7 @@ export async function reorderAdminTags(
       action: "tag.reorder",
       targetType: "tag",
       targetId: "order",
+      targetName: null,
       before: before.map((row) => row.id),
       after: options.ids,
     });

@@ -10,7 +10,7 @@ import { placePhotos } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { recordAudit } from "../audit.js";
+import { auditSubjectName, recordAudit } from "../audit.js";
 import { closeReports, reportsOf } from "./close-reports.js";
 import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/uploads.js";
 import {
@@ -40,6 +40,7 @@ export async function deleteReportedPhotoIn(
     action: "photo.delete",
     targetType: "photo",
     targetId: id,
+    targetName: await auditSubjectName(tx, "place", photo.place_id),
     before: photoSnapshot(photo),
     after: { report_id: options.reportId },
   });

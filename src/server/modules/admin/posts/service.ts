@@ -29,7 +29,7 @@ import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/upload
 import { COMMENT_NOT_FOUND } from "#server/modules/posts/comments.js";
 import { REVIEW_NOT_FOUND } from "#server/modules/reviews/service.js";
 import { POST_NOT_FOUND } from "#server/modules/posts/service.js";
-import { recordAudit } from "../audit.js";
+import { auditSubjectName, recordAudit } from "../audit.js";
 import { closeReports, reportsOf } from "./close-reports.js";
 import { deleteReportedPhotoIn, showPhotoAfterDismissalIn } from "./photo-reports.js";
 import { containsText } from "../contains-text.js";
@@ -113,6 +113,7 @@ async function deletePostIn(
     action: "post.delete",
     targetType: "post",
     targetId: id,
+    targetName: post.content,
     before: {
       type: post.type,
       content: post.content,
@@ -142,6 +143,7 @@ async function deleteCommentIn(
     action: "comment.delete",
     targetType: "comment",
     targetId: id,
+    targetName: comment.content,
     before: {
       post_id: comment.post_id,
       content: comment.content,
@@ -170,6 +172,7 @@ async function deleteReviewIn(
     action: "review.delete",
     targetType: "review",
     targetId: id,
+    targetName: await auditSubjectName(tx, "place", review.place_id),
     before: {
       place_id: review.place_id,
       rating: review.rating,
@@ -300,6 +303,7 @@ export async function dismissReport(db: Db, options: { admin: Viewer; id: string
       action: "report.dismiss",
       targetType: "report",
       targetId: id,
+      targetName: await auditSubjectName(tx, report.target_type, report.target_id),
       before: {
         status: "open",
         target_type: report.target_type,

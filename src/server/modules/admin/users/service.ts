@@ -14,7 +14,7 @@ import { profiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { canChooseRole, type Viewer } from "#server/lib/policy.js";
 import { childrenForCount } from "#server/modules/profiles/children-count.js";
-import { recordAudit } from "../audit.js";
+import { auditSubjectName, recordAudit } from "../audit.js";
 import { containsText } from "../contains-text.js";
 
 /** The 404 text for a profile id that does not exist. */
@@ -114,6 +114,7 @@ export async function updateAdminUser(
       action: "user.update",
       targetType: "user",
       targetId: id,
+      targetName: await auditSubjectName(tx, "user", id),
       before: {
         display_name: before.display_name,
         user_role: before.user_role,

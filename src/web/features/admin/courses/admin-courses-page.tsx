@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "#shared/constants";
+import { formatSchedule } from "#shared/course-schedule";
 import type { TAdminCourse, TAdminCourseListQuery } from "#shared/schemas/admin-catalogue";
 import { SearchField } from "#web/components/search-field";
 import { Badge } from "#web/components/ui/badge";
@@ -23,7 +24,7 @@ const AGE_GROUPS = Object.keys(COURSE_AGE_GROUPS) as (keyof typeof COURSE_AGE_GR
 
 export function AdminCoursesPage() {
   const { t } = useTranslation("admin-catalogue");
-  const { t: tCommon } = useTranslation();
+  const { t: tCommon, i18n } = useTranslation();
   const { filters, setFilter, offset, setOffset, isFiltered } = usePagedFilters({
     search: "",
     type: "",
@@ -99,7 +100,7 @@ export function AdminCoursesPage() {
               <Badge tone="brand">{courseTypeLabel(tCommon, course.type)}</Badge>
             </td>
             <td className="px-3 py-2 text-stone-800">{ageGroupLabel(tCommon, course.age_group)}</td>
-            <td className="px-3 py-2 text-stone-800">{course.schedule}</td>
+            <td className="px-3 py-2 text-stone-800">{formatSchedule(course.schedule, i18n.language)}</td>
             <td className="max-w-56 px-3 py-2 text-stone-800">{course.location}</td>
             <RowActionsCell
               name={course.title}

@@ -1,7 +1,9 @@
 /**
  * The course add / edit dialog (spec 02 §2.7, §8): title, description, age group (free text with the
- * filter groups offered; the server turns it into a month range), type, schedule, location, booking
- * link (URL-shaped), tags and an image uploaded at once with progress. Validated with the server's schema.
+ * filter groups offered; the server turns it into a month range), type, schedule, location (the address
+ * search: the picked coordinates are sent and the server works out the Stadtteil, which course alerts
+ * and the home search match; decision 032), booking link (URL-shaped), tags and an image uploaded at
+ * once with progress. Validated with the server's schema.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
@@ -10,7 +12,9 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "#shared/constants";
 import { CATALOGUE_LIMITS, ZAdminCourseFields, type TAdminCourse } from "#shared/schemas/admin-catalogue";
+import type { TPlaceDetails } from "#shared/schemas/geo";
 import { SUGGESTION_LIMITS } from "#shared/schemas/suggestions";
+import { AddressSearchField } from "#web/components/address-search/address-search-field";
 import { SelectField, TextField } from "#web/components/ui/field";
 import { courseTypeLabel } from "#web/lib/place-labels";
 import { CatalogueFormDialog, toastCatalogueSaveFailure } from "../components/catalogue-form-dialog";
@@ -33,10 +37,24 @@ const toFormValues = (course: TAdminCourse | null): FormInput => ({
   tags: course?.tags ?? [],
 });
 
+/** The stored point as the address search's "picked place", so the Stadtteil shows when editing. */
+const pickedPlaceOf = (course: TAdminCourse | null): TPlaceDetails | null =>
+  course && course.latitude !== null && course.longitude !== null
+    ? {
+        place_id: course.id,
+        formatted_address: course.location,
+        name: course.location,
+        geometry: { location: { lat: course.latitude, lng: course.longitude } },
+        stadtteil: course.stadtteil,
+        bezirk: course.bezirk,
+      }
+    : null;
+
 export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | null; onClose: () => void }) {
   const { t } = useTranslation("admin-catalogue");
   const { t: tCommon } = useTranslation();
   const ageListId = useId();
+  const [picked, setPicked] = useState<TPlaceDetails | null>(() => pickedPlaceOf(course));
   const [media, setMedia] = useState<MediaValue>(() => mediaValueOf(course?.image_url ?? null));
   const [isUploading, setIsUploading] = useState(false);
   const save = useSaveCourse();
@@ -54,7 +72,13 @@ export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | n
     try {
       await save.mutateAsync({
         id: course?.id,
-        request: { ...values, image_upload_id: media.uploadId, is_image_removed: media.url === null },
+        request: {
+          ...values,
+          latitude: picked?.geometry.location.lat ?? null,
+          longitude: picked?.geometry.location.lng ?? null,
+          image_upload_id: media.uploadId,
+          is_image_removed: media.url === null,
+        },
       });
       toast.success(course ? t("courses.updated") : t("courses.created"));
       onClose();
@@ -132,14 +156,16 @@ export function CourseFormDialog({ course, onClose }: { course: TAdminCourse | n
         error={errors.schedule ? required : undefined}
         {...form.register("schedule")}
       />
-      <TextField
-        isRequired
-        autoComplete="off"
+      <AddressSearchField
+        control={form.control}
+        name="location"
         id="admin-course-location"
         label={t("courses.fields.location")}
-        maxLength={CATALOGUE_LIMITS.addressChars}
+        isRequired
+        placeholder={t("courses.fields.locationPlaceholder")}
+        place={picked}
+        onPlaceChange={setPicked}
         error={errors.location ? required : undefined}
-        {...form.register("location")}
       />
       <TextField
         id="admin-course-booking"

@@ -1,6 +1,7 @@
 /**
- * /admin (spec 02 §2.3): the counts, and "Orte ohne Fakten" (issue 20 §9) — the most-viewed places
- * without any family fact, linked to their pages, or a note when there are none.
+ * /admin (spec 02 §2.3): the counts, a queue card for every kind of item that waits for an admin, and
+ * "Orte ohne Fakten" (issue 20 §9) — the most-viewed places without any family fact, linked to their
+ * pages, or a note when there are none.
  */
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -26,8 +27,14 @@ const dashboard = (places: TAdminDashboard["places_without_facts"]): TAdminDashb
     feedback: count,
     feature_requests: count,
   },
+  approvals: {
+    provider_profiles: 0,
+    cafe_profiles: 0,
+    place_claims: 0,
+    content_reports: 0,
+    closure_reports: 0,
+  },
   pending_reviews: 0,
-  profile_approvals_pending: 0,
   bookings_this_week: 0,
   places_without_facts: places,
 });
@@ -50,6 +57,36 @@ describe("AdminDashboardPage", () => {
     expect(link.getAttribute("href")).toBe(`/places/${id}`);
     expect(link.textContent).toContain("St. Pauli");
     expect(link.textContent).toContain("42 views");
+  });
+
+  it("shows where every pending review waits: each queue with its count, adding up to Pending Reviews", async () => {
+    await renderWithProviders(<AdminDashboardPage />, {
+      path: "/admin",
+      namespaces: ["admin"],
+      language: "de",
+      server: serve({
+        ...dashboard([]),
+        submissions: { ...dashboard([]).submissions, place_suggestions: { total: 3, pending: 1 } },
+        approvals: {
+          provider_profiles: 1,
+          cafe_profiles: 1,
+          place_claims: 1,
+          content_reports: 2,
+          closure_reports: 1,
+        },
+        pending_reviews: 7,
+      }),
+    });
+    expect((await screen.findByText("Offene Prüfungen")).parentElement?.textContent).toBe(
+      "Offene Prüfungen7",
+    );
+    const queue = (name: RegExp) => screen.getByRole("link", { name });
+    expect(queue(/^Ortsvorschläge/).textContent).toContain("1 offen");
+    expect(queue(/^Anbieter- & Café-Freigaben/).textContent).toContain("3 offen");
+    expect(queue(/^Meldungen/).getAttribute("href")).toBe("/admin/posts?tab=reports");
+    expect(queue(/^Meldungen/).textContent).toContain("2 offen");
+    expect(queue(/^Schließungsmeldungen/).getAttribute("href")).toBe("/admin/places");
+    expect(queue(/^Schließungsmeldungen/).textContent).toContain("1 offen");
   });
 
   it("says so when every visited place has facts", async () => {

@@ -1,7 +1,9 @@
 /**
  * /admin (spec 02 §2.3; issue "Admin" §2): count cards (Total Places, Total Courses, Total Users link to
- * their screens; Pending Reviews — everything not yet reviewed — does not), management cards, and
- * submission cards with a badge of their pending items, and "Orte ohne Fakten" (issue 20 §9: the
+ * their screens; Pending Reviews — everything that waits for an admin, of every kind — does not),
+ * management cards, and cards for every kind of item an admin approves (the spec's four submissions,
+ * provider and café profiles with place claims, content reports, closures), each with a badge of what
+ * waits, so the Pending Reviews number can be traced to its queues, and "Orte ohne Fakten" (issue 20 §9: the
  * most-viewed places nobody has answered a family fact for, linked to their pages, where an admin can
  * ask or answer), and "Kursbuchungen" (issue 21 §7: bookings this week, counts per provider;
  * bookings-overview-section.tsx, which also reads GET /api/admin/bookings). GET /api/admin/dashboard.
@@ -9,8 +11,10 @@
  */
 import {
   BadgeCheck,
+  Ban,
   BookOpen,
   CircleHelp,
+  Flag,
   GraduationCap,
   History,
   Lightbulb,
@@ -32,7 +36,7 @@ import { useAdminDashboard } from "../api/get-dashboard";
 import { LoadError } from "../components/load-error";
 import { BookingsOverviewSection } from "./bookings-overview-section";
 
-type Submission = keyof TAdminDashboard["submissions"];
+type Pending = (dashboard: TAdminDashboard) => number;
 
 const management: { to: string; key: string; icon: LucideIcon }[] = [
   { to: "/admin/places", key: "places", icon: MapPin },
@@ -43,11 +47,51 @@ const management: { to: string; key: string; icon: LucideIcon }[] = [
   { to: "/admin/audit", key: "audit", icon: History },
 ];
 
-const submissions: { to: string; key: string; count: Submission; icon: LucideIcon }[] = [
-  { to: "/admin/place-suggestions", key: "placeSuggestions", count: "place_suggestions", icon: MapPin },
-  { to: "/admin/course-suggestions", key: "courseSuggestions", count: "course_suggestions", icon: BookOpen },
-  { to: "/admin/feedback", key: "feedback", count: "feedback", icon: MessageSquare },
-  { to: "/admin/feature-requests", key: "featureRequests", count: "feature_requests", icon: Lightbulb },
+/** Every queue of items waiting for an admin; their badges add up to Pending Reviews. */
+const queues: { to: string; key: string; pending: Pending; icon: LucideIcon }[] = [
+  {
+    to: "/admin/place-suggestions",
+    key: "placeSuggestions",
+    pending: (data) => data.submissions.place_suggestions.pending,
+    icon: MapPin,
+  },
+  {
+    to: "/admin/course-suggestions",
+    key: "courseSuggestions",
+    pending: (data) => data.submissions.course_suggestions.pending,
+    icon: BookOpen,
+  },
+  {
+    to: "/admin/feedback",
+    key: "feedback",
+    pending: (data) => data.submissions.feedback.pending,
+    icon: MessageSquare,
+  },
+  {
+    to: "/admin/feature-requests",
+    key: "featureRequests",
+    pending: (data) => data.submissions.feature_requests.pending,
+    icon: Lightbulb,
+  },
+  {
+    to: "/admin/profile-approvals",
+    key: "profileApprovals",
+    pending: ({ approvals }) =>
+      approvals.provider_profiles + approvals.cafe_profiles + approvals.place_claims,
+    icon: BadgeCheck,
+  },
+  {
+    to: "/admin/posts?tab=reports",
+    key: "reports",
+    pending: (data) => data.approvals.content_reports,
+    icon: Flag,
+  },
+  {
+    to: "/admin/places",
+    key: "closures",
+    pending: (data) => data.approvals.closure_reports,
+    icon: Ban,
+  },
 ];
 
 function CountCard({ label, value, to }: { label: string; value: number | undefined; to?: string }) {
@@ -168,8 +212,8 @@ export function AdminDashboardPage() {
           {t("dashboard.submissions")}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {submissions.map((card) => {
-            const pending = data?.submissions[card.count].pending;
+          {queues.map((card) => {
+            const pending = data ? card.pending(data) : undefined;
             return (
               <NavCard
                 key={card.key}
@@ -187,19 +231,6 @@ export function AdminDashboardPage() {
               />
             );
           })}
-          <NavCard
-            to="/admin/profile-approvals"
-            icon={BadgeCheck}
-            title={t("dashboard.cards.profileApprovals.title")}
-            text={t("dashboard.cards.profileApprovals.text")}
-            badge={
-              data === undefined ? null : (
-                <Badge tone={data.profile_approvals_pending > 0 ? "sun" : "neutral"}>
-                  {t("dashboard.pendingBadge", { count: data.profile_approvals_pending })}
-                </Badge>
-              )
-            }
-          />
         </ul>
       </section>
 

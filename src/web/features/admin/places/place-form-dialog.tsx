@@ -2,14 +2,17 @@
  * The Add Place / edit dialog (spec 02 §2.6, §5, §8): name, description, address (the address search;
  * the picked coordinates are sent and the server computes the Stadtteil), type, features, tags (with the
  * spec's keyboard rules), image or video (uploaded at once with progress), rating and "checked by
- * parents". Validated with the same schema as the server; toasts with the spec's texts.
+ * parents". Validated with the same schema as the server; toasts with the spec's texts. The type offers
+ * every type places have (PLACE_TYPES: the spec's form list plus Eisdiele, Kindercafé, Freizeitzentrum
+ * and Familienbildung, which the data uses), so an admin can refile a place the import put under the
+ * wrong one ("Café P5" listed as an ice-cream parlour).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { PLACE_FEATURES, PLACE_FORM_TYPES } from "#shared/constants";
+import { PLACE_FEATURES, PLACE_TYPES } from "#shared/constants";
 import { CATALOGUE_LIMITS, ZAdminPlaceFields, type TAdminPlace } from "#shared/schemas/admin-catalogue";
 import type { TPlaceDetails } from "#shared/schemas/geo";
 import { AddressSearchField } from "#web/components/address-search/address-search-field";
@@ -63,8 +66,6 @@ export function PlaceFormDialog({ place, onClose }: { place: TAdminPlace | null;
   const { errors } = form.formState;
   const isBusy = save.isPending || isUploading;
   const required = t("common.required");
-  const typeOptions: string[] = [...PLACE_FORM_TYPES];
-  if (place && !typeOptions.includes(place.type)) typeOptions.push(place.type);
   const featureOptions = [...new Set<string>([...PLACE_FEATURES, ...(place?.features ?? [])])];
 
   const submit = form.handleSubmit(async (values) => {
@@ -136,7 +137,7 @@ export function PlaceFormDialog({ place, onClose }: { place: TAdminPlace | null;
           {...form.register("type")}
         >
           <option value="">{t("common.choose")}</option>
-          {typeOptions.map((type) => (
+          {PLACE_TYPES.map((type) => (
             <option key={type} value={type}>
               {placeTypeLabel(tCommon, type)}
             </option>

@@ -3,13 +3,14 @@
  * search, status filter and all details; 'Add to Courses' creates the course (with its age range).
  */
 import { useTranslation } from "react-i18next";
+import { formatSchedule } from "#shared/course-schedule";
 import { ageGroupLabel, courseTypeLabel } from "#web/lib/place-labels";
 import { useCourseSuggestions } from "../api/suggestions";
 import { Detail, SuggestionCard } from "./suggestion-card";
 import { SuggestionsPage, useSuggestionFilters } from "./suggestions-page";
 
 export function CourseSuggestionsPage() {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const [filters, setFilter] = useSuggestionFilters();
   const query = useCourseSuggestions(filters);
   return (
@@ -29,7 +30,9 @@ export function CourseSuggestionsPage() {
         >
           <Detail label={t("suggestions.type")}>{courseTypeLabel(t, suggestion.type)}</Detail>
           <Detail label={t("suggestions.ageGroup")}>{ageGroupLabel(t, suggestion.age_group)}</Detail>
-          <Detail label={t("suggestions.schedule")}>{suggestion.schedule}</Detail>
+          <Detail label={t("suggestions.schedule")}>
+            {formatSchedule(suggestion.schedule, i18n.language)}
+          </Detail>
           <Detail label={t("suggestions.location")}>
             {[suggestion.location, suggestion.stadtteil].filter(Boolean).join(" · ")}
           </Detail>

@@ -3,8 +3,9 @@
  * draggable ordering"; issue "Admin" §8), built on dnd-kit, which this page alone loads: drag a row by
  * its grip with a mouse or finger, or with the keyboard (focus the grip, Space to pick up, arrow keys to
  * move, Space to drop, Escape to cancel), with spoken announcements for screen readers. Each row shows
- * the German name, the English one in brackets, 'Inactive' when inactive, the applies-to badges, the
- * display type, and edit and delete buttons.
+ * the German name, the English one in brackets (each marked with its language), 'Inactive' when
+ * inactive, the applies-to badges, the display type, and edit and delete buttons; buttons and
+ * announcements name the tag in the page's language (decisions/033).
  */
 import {
   closestCenter,
@@ -32,6 +33,7 @@ import type { TAdminTag } from "#shared/schemas/admin-catalogue";
 import { Badge } from "#web/components/ui/badge";
 import { cn } from "#web/lib/cn";
 import { EditDeleteButtons } from "#web/components/ui/edit-delete-buttons";
+import { tagLabel } from "#web/lib/tags";
 
 type RowActions = { onEdit: (tag: TAdminTag) => void; onDelete: (tag: TAdminTag) => void };
 
@@ -41,7 +43,8 @@ function SortableTagRow({
   onDelete,
   describedBy,
 }: { tag: TAdminTag; describedBy: string } & RowActions) {
-  const { t } = useTranslation("admin-catalogue");
+  const { t, i18n } = useTranslation("admin-catalogue");
+  const name = tagLabel(tag, i18n.language);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: tag.id });
   return (
@@ -60,15 +63,20 @@ function SortableTagRow({
         className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none active:cursor-grabbing"
         {...attributes}
         {...listeners}
-        aria-label={t("tags.dragHandle", { name: tag.name_de })}
+        aria-label={t("tags.dragHandle", { name })}
         aria-describedby={describedBy}
       >
         <GripVertical aria-hidden="true" className="size-5" />
       </button>
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words text-stone-900">
-          {tag.name_de}
-          {tag.name_en ? <span className="font-normal text-stone-700"> ({tag.name_en})</span> : null}
+          <span lang="de">{tag.name_de}</span>
+          {tag.name_en ? (
+            <span className="font-normal text-stone-700">
+              {" "}
+              (<span lang="en">{tag.name_en}</span>)
+            </span>
+          ) : null}
           {!tag.is_active ? (
             <Badge tone="sun" size="xs" className="ml-2 align-middle">
               {t("tags.inactive")}
@@ -87,8 +95,8 @@ function SortableTagRow({
         </div>
       </div>
       <EditDeleteButtons
-        editLabel={t("tags.edit", { name: tag.name_de })}
-        deleteLabel={t("tags.delete", { name: tag.name_de })}
+        editLabel={t("tags.edit", { name })}
+        deleteLabel={t("tags.delete", { name })}
         onEdit={() => onEdit(tag)}
         onDelete={() => onDelete(tag)}
       />
@@ -101,14 +109,17 @@ export function SortableTagList({
   onReorder,
   ...actions
 }: { tags: TAdminTag[]; onReorder: (ids: string[]) => void } & RowActions) {
-  const { t } = useTranslation("admin-catalogue");
+  const { t, i18n } = useTranslation("admin-catalogue");
   const hintId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = tags.map((tag) => tag.id);
-  const nameOf = (id: UniqueIdentifier) => tags.find((tag) => tag.id === id)?.name_de ?? "";
+  const nameOf = (id: UniqueIdentifier) => {
+    const tag = tags.find((candidate) => candidate.id === id);
+    return tag ? tagLabel(tag, i18n.language) : "";
+  };
   const positionOf = (id: UniqueIdentifier | undefined) =>
     id === undefined ? 0 : ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {

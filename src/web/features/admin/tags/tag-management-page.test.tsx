@@ -67,7 +67,11 @@ describe("TagManagementPage", () => {
     ]);
     expect(rows[1]!.textContent).toContain("PlacesCourses");
     expect(rows[1]!.textContent).toContain("Display Type: Detail");
-    expect(within(rows[0]!).getByRole("button", { name: "Move Wickeltisch" })).toBeDefined();
+    // Each name is marked with its language; buttons name the tag in the page's (decisions/033).
+    expect(within(rows[0]!).getByText("Wickeltisch").getAttribute("lang")).toBe("de");
+    expect(within(rows[0]!).getByText("Changing table").getAttribute("lang")).toBe("en");
+    expect(within(rows[0]!).getByRole("button", { name: "Move Changing table" })).toBeDefined();
+    expect(within(rows[1]!).getByRole("button", { name: "Move Schwimmen" })).toBeDefined();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Tag Management");
     expect(screen.getByRole("link", { name: "Back to Admin" }).getAttribute("href")).toBe("/admin");
   });
@@ -94,11 +98,11 @@ describe("TagManagementPage", () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal("confirm", confirm);
     await render(tags);
-    await user.click(await screen.findByRole("button", { name: "Delete Wickeltisch" }));
+    await user.click(await screen.findByRole("button", { name: "Delete Changing table" }));
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this tag?");
     expect(requests.filter((request) => request.startsWith("DELETE"))).toEqual([]);
     confirm.mockReturnValue(true);
-    await user.click(screen.getByRole("button", { name: "Delete Wickeltisch" }));
+    await user.click(screen.getByRole("button", { name: "Delete Changing table" }));
     await waitFor(() =>
       expect(requests).toContain("DELETE /api/admin/tags/00000000-0000-4000-8000-000000000001"),
     );

@@ -2,7 +2,8 @@
  * The dates of a course on its page (issue 21 §1): its term, the next dates it takes place (at most
  * NEXT_DATES_MAX, from GET /api/courses/:id) and how many more the term has ("Und 12 weitere Termine bis
  * …"), or that it carries on weekly, with "In den Kalender" (its iCalendar file, §4), and the dates
- * within the term it does not take place, with the reason ("Herbstferien").
+ * within the term it does not take place, with the reason ("Fortbildung"; a holiday in the page's
+ * language: "Herbstferien", "Autumn Holidays").
  */
 import { CalendarPlus } from "lucide-react";
 import { NEXT_DATES_MAX } from "#shared/course-dates";
@@ -75,7 +76,8 @@ export function CourseDates({ course }: { course: TCourse }) {
           <ul className="mt-1 flex flex-col gap-0.5 text-sm text-stone-800">
             {coming.map((skipped) => (
               <li key={skipped.date}>
-                <time dateTime={skipped.date}>{day(skipped.date)}</time> – {skipped.reason}
+                <time dateTime={skipped.date}>{day(skipped.date)}</time> –{" "}
+                {skipped.holiday ? skipped.holiday[i18n.language] : skipped.reason}
               </li>
             ))}
           </ul>

@@ -18,8 +18,8 @@ export function PrivacyEn() {
       </p>
 
       <h2>1. Controller</h2>
-      <OperatorAddress />
-      <OperatorContact />
+      <OperatorAddress language="en" />
+      <OperatorContact language="en" />
       <p>
         We have not appointed a data protection officer, as we are not required to.{" "}
         <Placeholder>if one is appointed: name and contact of the data protection officer</Placeholder>

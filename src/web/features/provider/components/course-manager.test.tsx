@@ -27,8 +27,18 @@ const profile = {
 
 const holidays: THolidays = {
   items: [
-    { start: "2026-10-03", end: "2026-10-03", name: "Tag der Deutschen Einheit", kind: "public" },
-    { start: "2026-10-19", end: "2026-10-30", name: "Herbstferien", kind: "school" },
+    {
+      start: "2026-10-03",
+      end: "2026-10-03",
+      name: { de: "Tag der Deutschen Einheit", en: "National Holiday" },
+      kind: "public",
+    },
+    {
+      start: "2026-10-19",
+      end: "2026-10-30",
+      name: { de: "Herbstferien", en: "Autumn Holidays" },
+      kind: "school",
+    },
   ],
 };
 
@@ -142,6 +152,25 @@ describe("CourseManager's course dialog", () => {
       price_cents: 8950,
       price_per: "term",
     });
+  });
+
+  it("in English, names the holidays and the dates to remove in English", async () => {
+    const server: FakeServer = (url) => (url.startsWith("/api/holidays") ? json(holidays) : undefined);
+    await renderWithProviders(<CourseManager profile={profile} />, {
+      server,
+      language: "en",
+      namespaces: ["provider"],
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Add course" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Weekday"), "1");
+    fireEvent.change(within(dialog).getByLabelText(/First day/), { target: { value: "2026-09-28" } });
+    fireEvent.change(within(dialog).getByLabelText(/Last day/), { target: { value: "2026-11-30" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancelled in the holidays" }));
+    expect(await within(dialog).findByText(/2 dates in Hamburg's holidays/)).toBeTruthy();
+    const reasons = within(dialog).getAllByLabelText(/Reason/) as HTMLInputElement[];
+    expect(reasons.map((input) => input.value)).toEqual(["Autumn Holidays", "Autumn Holidays"]);
+    expect(within(dialog).getByRole("button", { name: "Remove cancelled date Mon 26 Oct" })).toBeTruthy();
   });
 
   it("imports a CSV programme and lists the server's line errors when nothing was imported", async () => {

@@ -37,8 +37,8 @@ export const centsToEuroText = (cents: number | null | undefined): string =>
     : (cents / 100).toLocaleString("de-DE", { minimumFractionDigits: cents % 100 ? 2 : 0 });
 
 /** A skipped date as the remove button names it ("Mo., 26. Okt."); a row not filled in yet has none. */
-const dayLabel = (date: string | undefined) =>
-  date && isCalendarDate(date) ? formatCourseDay(date, "de") : "";
+const dayLabel = (date: string | undefined, language: string) =>
+  date && isCalendarDate(date) ? formatCourseDay(date, language) : "";
 
 /** Empty number inputs mean "not given". */
 const optionalNumber = (value: unknown) => (value === "" || value === null ? null : Number(value));
@@ -74,7 +74,7 @@ function PriceField({ form }: { form: CourseForm }) {
 }
 
 function SkippedDates({ form }: { form: CourseForm }) {
-  const { t } = useTranslation("provider");
+  const { t, i18n } = useTranslation("provider");
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "skipped_dates" });
   const [status, setStatus] = useState<string | null>(null);
   const [isLoading, setIsLoading] = useState(false);
@@ -97,7 +97,8 @@ function SkippedDates({ form }: { form: CourseForm }) {
           Number(weekday),
         )
           .filter((date) => !taken.has(date))
-          .map((date) => ({ date, reason: holiday.name })),
+          // In the form's language; parents see the holiday in theirs (GET /api/courses/:id `holiday`).
+          .map((date) => ({ date, reason: holiday.name[i18n.language] })),
       );
       append(added.sort((a, b) => a.date.localeCompare(b.date)));
       setStatus(t("courses.holidaysAdded", { count: added.length }));
@@ -146,7 +147,7 @@ function SkippedDates({ form }: { form: CourseForm }) {
                 variant="ghost"
                 size="icon"
                 aria-label={t("courses.skippedRemove", {
-                  date: dayLabel(form.getValues(`skipped_dates.${index}.date`)),
+                  date: dayLabel(form.getValues(`skipped_dates.${index}.date`), i18n.language),
                 })}
                 onClick={() => remove(index)}
               >

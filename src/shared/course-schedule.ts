@@ -1,0 +1,97 @@
+/**
+ * A course's schedule in the page's language (decisions/033-one-language-at-a-time.md).
+ *
+ * A course's `schedule` is a notation, as a place's opening hours are OpenStreetMap's: German weekday
+ * names or abbreviations — one day, a list ("Sa & So", "Mo, Mi") or a range ("Mo–Fr", "Mo bis Fr") —
+ * then a time or a span of time ("Di 09:30–11:00", "Montag 10:00–11:30", "Mittwochs 9.30 Uhr"). The
+ * database reads the same days for `courses.weekdays` (luett_schedule_weekdays, migration 0004), and the
+ * server writes provider courses so (providers/sync-courses.ts, bookings/service.ts `scheduleOf`).
+ * `formatSchedule` words a schedule written wholly in this notation in the page's language ("Tue
+ * 09:30–11:00", "Monday 10:00–11:30", "Wednesdays 9:30"); any other text ("So 11:00 (Mai–Sep)", "nach
+ * Absprache") is what its author wrote and is shown as written. Zod-free and small: course cards use it.
+ */
+
+/** German weekday names, 0 = Sunday, as the notation writes them in full, and their abbreviations. */
+const GERMAN_DAYS: readonly (readonly [number, string, string])[] = [
+  [0, "Sonntag", "So"],
+  [1, "Montag", "Mo"],
+  [2, "Dienstag", "Di"],
+  [3, "Mittwoch", "Mi"],
+  [4, "Donnerstag", "Do"],
+  [5, "Freitag", "Fr"],
+  [6, "Samstag", "Sa"],
+  [6, "Sonnabend", "Sa"],
+];
+
+type DayForm = "long" | "plural" | "short";
+
+/** Every way the notation writes a day ("Montag", "Montags", "Mo", "Mo."), with the day and its form. */
+const DAY_WORDS = new Map<string, { day: number; form: DayForm }>(
+  GERMAN_DAYS.flatMap(([day, long, short]) => [
+    [long, { day, form: "long" }],
+    [`${long}s`, { day, form: "plural" }],
+    [short, { day, form: "short" }],
+  ]),
+);
+
+// Longest first, so "Montags" is not read as "Montag" and an "s".
+const DAY = `(?:${[...DAY_WORDS.keys()].sort((a, b) => b.length - a.length).join("|")})\\.?`;
+const DAY_SEPARATOR = String.raw`\s*(?:,|&|\+|/|und|bis|-|–)\s*`;
+const TIME = String.raw`\d{1,2}(?:[:.]\d{2})?`;
+const TIME_SEPARATOR = String.raw`\s*(?:-|–|bis)\s*`;
+const SCHEDULE = new RegExp(
+  String.raw`^\s*(${DAY}(?:${DAY_SEPARATOR}${DAY})*)(?:\s*[:,]?\s+(${TIME})(?:${TIME_SEPARATOR}(${TIME}))?(?:\s*Uhr)?)?\s*$`,
+);
+const DAY_OR_SEPARATOR = new RegExp(`(${DAY})|(${DAY_SEPARATOR})`, "g");
+
+const weekdayNames = new Map<string, Intl.DateTimeFormat>();
+
+/** A weekday's name in `locale`, "long" ("Monday") or "short" ("Mon"). */
+function weekdayName(day: number, locale: string, width: "long" | "short"): string {
+  const key = `${locale}:${width}`;
+  let format = weekdayNames.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
+    weekdayNames.set(key, format);
+  }
+  // 7 January 2024 was a Sunday.
+  return format.format(new Date(Date.UTC(2024, 0, 7 + day)));
+}
+
+/** How a separator between days reads in English: a range is a dash or "to", a list keeps its sign. */
+function englishSeparator(separator: string): string {
+  const sign = separator.trim();
+  if (sign === "-" || sign === "–") return "–";
+  if (sign === "bis") return " to ";
+  if (sign === "und") return " and ";
+  if (sign === ",") return ", ";
+  if (sign === "/") return "/";
+  return ` ${sign} `;
+}
+
+/** "9.30" → "9:30": English writes a colon. */
+const englishTime = (time: string) => time.replace(".", ":");
+
+/**
+ * The schedule in `language` ("de" or "en"; the app's languages): in German as written; in English the
+ * days and times worded anew when the whole text is in the notation above ("Di 09:30–11:00" → "Tue
+ * 09:30–11:00", "Mo bis Fr 9–12 Uhr" → "Mon to Fri 9–12"), else as written.
+ */
+export function formatSchedule(schedule: string, language: string | undefined): string {
+  if (language !== "en") return schedule;
+  const match = SCHEDULE.exec(schedule);
+  if (!match) return schedule;
+  const [, days, start, end] = match;
+  let words = "";
+  for (const [, day, separator] of days!.matchAll(DAY_OR_SEPARATOR)) {
+    if (separator !== undefined) {
+      words += englishSeparator(separator);
+      continue;
+    }
+    const { day: number, form } = DAY_WORDS.get(day!.replace(/\.$/, ""))!;
+    const name = weekdayName(number, "en-GB", form === "short" ? "short" : "long");
+    words += form === "plural" ? `${name}s` : name;
+  }
+  if (start === undefined) return words;
+  return `${words} ${englishTime(start)}${end === undefined ? "" : `–${englishTime(end)}`}`;
+}
