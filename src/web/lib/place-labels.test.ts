@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
-import de from "../locales/de.json";
-import en from "../locales/en.json";
-import { Translator, type Language, type TFunction } from "./i18n";
+import type { TFunction } from "i18next";
+import { createI18n, type Language } from "./i18n";
 import { ageGroupLabel } from "./place-labels";
 
 /** `t` of the app's own strings in `language`. */
 async function translate(language: Language): Promise<TFunction> {
-  const translator = new Translator(language, async (lang) => (lang === "en" ? en : de));
-  await translator.loadNamespaces(["translation"]);
-  return (key, options) => translator.t(key, options);
+  return (await createI18n(language)).t;
 }
 
 describe("ageGroupLabel", () => {

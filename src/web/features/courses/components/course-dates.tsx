@@ -10,6 +10,7 @@ import { NEXT_DATES_MAX } from "#shared/course-dates";
 import type { TCourse } from "#shared/schemas/courses";
 import { buttonClass } from "#web/components/ui/button";
 import { formatCourseDay } from "#web/lib/format-course";
+import type { Language } from "#web/lib/i18n";
 import { useTranslation } from "react-i18next";
 
 export function CourseDates({ course }: { course: TCourse }) {
@@ -77,7 +78,7 @@ export function CourseDates({ course }: { course: TCourse }) {
             {coming.map((skipped) => (
               <li key={skipped.date}>
                 <time dateTime={skipped.date}>{day(skipped.date)}</time> –{" "}
-                {skipped.holiday ? skipped.holiday[i18n.language] : skipped.reason}
+                {skipped.holiday ? skipped.holiday[i18n.language as Language] : skipped.reason}
               </li>
             ))}
           </ul>

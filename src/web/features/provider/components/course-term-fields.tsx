@@ -16,6 +16,7 @@ import { Button } from "#web/components/ui/button";
 import { FieldMessage, inputClass, SelectField, TextField } from "#web/components/ui/field";
 import { api } from "#web/lib/api-client";
 import { formatCourseDay } from "#web/lib/format-course";
+import type { Language } from "#web/lib/i18n";
 import { useTranslation } from "react-i18next";
 
 type FormInput = z.input<typeof ZProviderCourseFields>;
@@ -98,7 +99,7 @@ function SkippedDates({ form }: { form: CourseForm }) {
         )
           .filter((date) => !taken.has(date))
           // In the form's language; parents see the holiday in theirs (GET /api/courses/:id `holiday`).
-          .map((date) => ({ date, reason: holiday.name[i18n.language] })),
+          .map((date) => ({ date, reason: holiday.name[i18n.language as Language] })),
       );
       append(added.sort((a, b) => a.date.localeCompare(b.date)));
       setStatus(t("courses.holidaysAdded", { count: added.length }));
