@@ -16,6 +16,7 @@ import {
   ZUpdateProviderMediaRequest,
 } from "#shared/schemas/providers.js";
 import { hamburgToday } from "#shared/berlin-time.js";
+import { COURSE_IMPORT_MAX_BODY_BYTES } from "#shared/course-import.js";
 import { requireViewer } from "#server/lib/policy.js";
 import { getSession, requireSession } from "#server/plugins/auth.js";
 import { providerPhotos, providerTeamMembers } from "#server/db/schema.js";
@@ -51,9 +52,6 @@ const tags = ["providers"];
  * by the `ownProviderRoutes` hook).
  */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const viewerIdOf = async (request: Parameters<typeof getSession>[0]) =>
-    (await getSession(request))?.user.id ?? null;
-
   app.get(
     "/providers/mine",
     { schema: { tags, response: { 200: ZProviderProfile.nullable(), ...errors } } },
@@ -96,10 +94,12 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZProviderIdParam, response: { 200: ZProviderProfile, ...errors } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
+      const viewer = (await getSession(request)) ? await requireViewer(request, reply) : null;
       return loadProviderProfile(app.db, {
         storage: app.storage,
         id: request.params.id,
-        viewerId: await viewerIdOf(request),
+        viewerId: viewer?.id ?? null,
+        isAdmin: viewer?.role === "admin",
       });
     },
   );
@@ -210,6 +210,7 @@ const providerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/providers/:id/courses/import",
     {
+      bodyLimit: COURSE_IMPORT_MAX_BODY_BYTES,
       schema: {
         tags,
         params: ZProviderIdParam,
