@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZErrorBody } from "#shared/schemas/common.js";
@@ -52,6 +53,12 @@ const tags = ["providers"];
  * by the `ownProviderRoutes` hook).
  */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Who reads a profile, which decides the courses they get (loadProviderProfile). */
+  const readerOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    const viewer = (await getSession(request)) ? await requireViewer(request, reply) : null;
+    return { viewerId: viewer?.id ?? null, isAdmin: viewer?.role === "admin" };
+  };
+
   app.get(
     "/providers/mine",
     { schema: { tags, response: { 200: ZProviderProfile.nullable(), ...errors } } },
@@ -94,12 +101,10 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZProviderIdParam, response: { 200: ZProviderProfile, ...errors } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      const viewer = (await getSession(request)) ? await requireViewer(request, reply) : null;
       return loadProviderProfile(app.db, {
         storage: app.storage,
         id: request.params.id,
-        viewerId: viewer?.id ?? null,
-        isAdmin: viewer?.role === "admin",
+        ...(await readerOf(request, reply)),
       });
     },
   );
@@ -111,7 +116,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await loadProviderProfile(app.db, {
         storage: app.storage,
         id: request.params.id,
-        viewerId: null,
+        ...(await readerOf(request, reply)),
       });
       const [year, month, day] = hamburgToday().split("-");
       const bytes = await renderSchedulePdf(profile, { generatedOn: `${day}.${month}.${year}` });
