@@ -66,5 +66,15 @@ export const COURSE_IMPORT_TYPE_WORDS: ReadonlyMap<string, CourseFormType> = new
 /** The header line of an empty template, in the order above, `;`-separated as German spreadsheets write it. */
 export const COURSE_IMPORT_TEMPLATE = `${COURSE_IMPORT_COLUMNS.map((column) => column.name).join(";")}\n`;
 
-/** Largest CSV file accepted, in characters (a programme of a few hundred courses). */
+/**
+ * Largest CSV file accepted, in characters: 200 courses (PROVIDER_LIMITS.importRows) of 1,000
+ * characters each, descriptions included (docs/decisions/041).
+ */
 export const COURSE_IMPORT_MAX_CHARS = 200_000;
+
+/**
+ * Largest request body of an import, in bytes: the file as JSON, at most 3 bytes a character in UTF-8
+ * (JSON's escapes of quotes and line breaks take 2), plus the envelope. Larger bodies get 413 before
+ * they are read.
+ */
+export const COURSE_IMPORT_MAX_BODY_BYTES = 3 * COURSE_IMPORT_MAX_CHARS + 1024;

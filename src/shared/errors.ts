@@ -43,8 +43,21 @@ export const BOOKING_ERROR_MESSAGE_KEYS = [
   "BOOKING_ALREADY_CANCELLED",
 ] as const;
 
+/**
+ * Messages of the limits on a provider's courses (docs/decisions/041), in the provider strings
+ * (`locales/<language>/provider.json`, `apiErrors.messages.<key>`, with the limit as `{{max}}`).
+ */
+export const PROVIDER_ERROR_MESSAGE_KEYS = [
+  "COURSE_IMPORT_TOO_MANY_ROWS",
+  "PROVIDER_COURSE_LIMIT_REACHED",
+] as const;
+
 /** Every message key an error may carry. */
-export const ALL_ERROR_MESSAGE_KEYS = [...ERROR_MESSAGE_KEYS, ...BOOKING_ERROR_MESSAGE_KEYS] as const;
+export const ALL_ERROR_MESSAGE_KEYS = [
+  ...ERROR_MESSAGE_KEYS,
+  ...BOOKING_ERROR_MESSAGE_KEYS,
+  ...PROVIDER_ERROR_MESSAGE_KEYS,
+] as const;
 export type ErrorMessageKey = (typeof ALL_ERROR_MESSAGE_KEYS)[number];
 
 /** The JSON body of every error response; `message` is English (or German where the spec says so). */

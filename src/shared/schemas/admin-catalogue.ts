@@ -10,9 +10,9 @@ import {
   TAG_APPLIES_TO,
   TAG_DISPLAY_TYPES,
 } from "../constants.js";
-import { ZPageQuery, zPage, ZSearchText } from "./common.js";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanName, ZPageQuery, zPage, ZSearchText } from "./common.js";
 import { ZPlace } from "./places.js";
-import { MISSING_FIELDS_MESSAGE, ZBookingUrl } from "./suggestions.js";
+import { MISSING_FIELDS_MESSAGE, requiredText, ZBookingUrl } from "./suggestions.js";
 
 export const CATALOGUE_LIMITS = {
   nameChars: 120,
@@ -29,8 +29,6 @@ export const CATALOGUE_LIMITS = {
 export const TAG_NAME_REQUIRED_MESSAGE = "German name is required";
 export const TAG_CATEGORY_REQUIRED_MESSAGE = "Please select at least one category";
 
-const requiredText = (max: number) =>
-  z.string(MISSING_FIELDS_MESSAGE).trim().min(1, MISSING_FIELDS_MESSAGE).max(max);
 const optionalText = (max: number) =>
   z
     .string()
@@ -40,7 +38,7 @@ const optionalText = (max: number) =>
 
 /** Features and tags: trimmed, blanks dropped, each at most once (case-insensitive), in the given order. */
 const ZLabelList = z
-  .array(z.string().trim().max(CATALOGUE_LIMITS.labelChars))
+  .array(z.string().trim().max(CATALOGUE_LIMITS.labelChars).refine(isCleanName, CONTROL_CHARACTERS_MESSAGE))
   .max(CATALOGUE_LIMITS.maxLabels)
   .default([])
   .transform((labels) => {
@@ -67,7 +65,7 @@ const ZImageChange = {
 /** The fields of the Add Place / edit dialog (spec 02 §2.6). */
 export const ZAdminPlaceFields = z.object({
   name: requiredText(CATALOGUE_LIMITS.nameChars),
-  description: requiredText(CATALOGUE_LIMITS.descriptionChars),
+  description: requiredText(CATALOGUE_LIMITS.descriptionChars, "several"),
   address: requiredText(CATALOGUE_LIMITS.addressChars),
   type: z.enum(PLACE_TYPES, MISSING_FIELDS_MESSAGE),
   features: ZLabelList,
@@ -163,7 +161,7 @@ const COURSE_AGE_GROUP_NAMES = Object.keys(COURSE_AGE_GROUPS) as [
 /** The fields of the course dialog (spec 02 §2.7). age_group is text ("6-18 months", "ab 2 Jahren"). */
 export const ZAdminCourseFields = z.object({
   title: requiredText(CATALOGUE_LIMITS.nameChars),
-  description: requiredText(CATALOGUE_LIMITS.descriptionChars),
+  description: requiredText(CATALOGUE_LIMITS.descriptionChars, "several"),
   age_group: requiredText(CATALOGUE_LIMITS.ageGroupChars),
   type: z.enum(COURSE_FORM_TYPES, MISSING_FIELDS_MESSAGE),
   schedule: requiredText(CATALOGUE_LIMITS.scheduleChars),

@@ -24,11 +24,25 @@ export const optionalText = (max: number, message: string) =>
  * breaks, tabs, NUL, escape), the line and paragraph separators, and the bidirectional overrides and
  * isolates that make a name read differently from what it is ("Trojan Source", CVE-2021-42574). Names
  * go into mails, calendar files, CSV exports and headers, where a line break starts something new.
+ * Longer texts (a course's description) may keep their line breaks (CR, LF) and nothing else of these.
  */
 const NOT_IN_NAMES = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const LINE_BREAKS = /\r\n?|\n/g;
 
-/** Whether a name is free of the characters above. */
-export const isCleanName = (value: string): boolean => !NOT_IN_NAMES.test(value);
+/**
+ * Whether a name (or with `lineBreaks` a longer text) is free of the characters above. Calendar feeds
+ * escape what they write (RFC 5545 §3.3.11), so this is the first of two defences, not the only one.
+ */
+export const isCleanName = (value: string, options?: { lineBreaks?: boolean }): boolean =>
+  !NOT_IN_NAMES.test(options?.lineBreaks ? value.replace(LINE_BREAKS, "") : value);
+
+/** Whether a longer text is free of the characters above, line breaks (CR, LF) allowed. */
+export const isCleanText = (value: string): boolean => isCleanName(value, { lineBreaks: true });
+
+/** Refusal of names and single-line fields with a control character (English forms). */
+export const CONTROL_CHARACTERS_MESSAGE = "Please write this without line breaks or control characters.";
+/** Refusal of longer texts with a control character other than a line break (English forms). */
+export const TEXT_CONTROL_CHARACTERS_MESSAGE = "Please write the text without control characters.";
 
 /** A page of items with the total number of matches. */
 export const zPage = <T extends z.ZodType>(item: T) =>

@@ -4,7 +4,7 @@ import { isCalendarDate } from "../berlin-time.js";
 import { COURSE_FORM_TYPES, PROVIDER_AGE_GROUPS } from "../constants.js";
 import { PRICE_PER } from "../course-dates.js";
 import { COURSE_IMPORT_MAX_CHARS, GERMAN_COURSE_TYPES } from "../course-import.js";
-import { isCleanName, webAddressField } from "./common.js";
+import { isCleanName, isCleanText, webAddressField } from "./common.js";
 
 /**
  * Provider profiles and everything on them (spec 02 §2.11–§2.13, §3, §4, §5, §9; issue 7). The same
@@ -25,6 +25,15 @@ export const PROVIDER_LIMITS = {
   maxParticipants: 1000,
   /** Tags of one course (the active course tags number about a dozen). */
   maxCourseTags: 20,
+  /**
+   * Courses one programme file may add, and courses one provider may have (docs/decisions/041): a
+   * family education centre's term has a few dozen; the limits stop one account from filling the
+   * course list, the database and every page that shows its courses.
+   */
+  importRows: 200,
+  coursesPerProvider: 500,
+  /** Courses a visitor's answer of `GET /api/providers/:id` carries at most (its owner gets all). */
+  publicCourses: 50,
 } as const;
 
 /** The German messages for the bad inputs issue 7 names. */
@@ -37,6 +46,8 @@ export const PROVIDER_MESSAGES = {
   title: "Bitte geben Sie einen Titel an.",
   name: "Bitte geben Sie einen Namen an.",
   nameCharacters: "Bitte schreiben Sie den Namen ohne Zeilenumbrüche oder Steuerzeichen.",
+  lineCharacters: "Bitte schreiben Sie Titel und kurze Angaben ohne Zeilenumbrüche oder Steuerzeichen.",
+  textCharacters: "Bitte schreiben Sie den Text ohne Steuerzeichen.",
   url: "Bitte geben Sie eine gültige Webadresse an, z. B. https://example.de.",
   notOwner: "Nur der Inhaber dieses Profils kann es bearbeiten.",
   roleRequired:
@@ -55,6 +66,9 @@ export const PROVIDER_MESSAGES = {
   skippedReason: "Bitte geben Sie einen Grund an, z. B. Herbstferien.",
   skippedOutsideTerm: "Ausfalltermine müssen im Kurszeitraum liegen.",
   tooManySkipped: "Es sind höchstens 100 Ausfalltermine pro Kurs möglich.",
+  tooManyImportRows: `Eine Datei darf höchstens ${PROVIDER_LIMITS.importRows} Kurse enthalten. Bitte teilen Sie Ihr Programm auf mehrere Dateien auf.`,
+  tooManyCourses: `Ein Anbieter kann höchstens ${PROVIDER_LIMITS.coursesPerProvider} Kurse anlegen. Bitte löschen Sie zuerst Kurse, die nicht mehr stattfinden.`,
+  fileTooLarge: `Die Datei ist zu groß: höchstens ${COURSE_IMPORT_MAX_CHARS.toLocaleString("de-DE")} Zeichen.`,
   courseType: `Bitte wählen Sie eine Kursart: ${Object.values(GERMAN_COURSE_TYPES).join(", ")}.`,
   unknownTag: (name: string) =>
     `„${name}“ ist kein Schlagwort für Kurse. Bitte wählen Sie Schlagwörter aus der Liste.`,
@@ -69,6 +83,16 @@ const optionalText = (max: number) =>
     .nullable()
     .default(null)
     .transform((value) => (value ? value : null));
+
+/** A course's single-line text (a title, a room): no line breaks or control characters (common.ts). */
+const courseLine = (max: number) =>
+  z.string().trim().max(max).refine(isCleanName, PROVIDER_MESSAGES.lineCharacters);
+/** optionalText of one line, as courseLine. */
+const optionalCourseLine = (max: number) =>
+  optionalText(max).refine((value) => value === null || isCleanName(value), PROVIDER_MESSAGES.lineCharacters);
+/** optionalText of several lines: line breaks kept, other control characters refused (common.ts). */
+const optionalCourseText = (max: number) =>
+  optionalText(max).refine((value) => value === null || isCleanText(value), PROVIDER_MESSAGES.textCharacters);
 
 /** An optional http(s) address (shared/contact.ts); "www.x.de" gets https:// in front; empty becomes null. */
 const optionalUrl = webAddressField(PROVIDER_LIMITS.urlChars, PROVIDER_MESSAGES.url)
@@ -212,7 +236,7 @@ const optionalAgeMonths = z.coerce
 /** A date a course does not take place, with the reason parents see (issue 21 §1). */
 export const ZSkippedDate = z.object({
   date: ZCalendarDate,
-  reason: z.string().trim().min(1, PROVIDER_MESSAGES.skippedReason).max(PROVIDER_LIMITS.nameChars),
+  reason: courseLine(PROVIDER_LIMITS.nameChars).min(1, PROVIDER_MESSAGES.skippedReason),
 });
 export type TSkippedDate = z.infer<typeof ZSkippedDate>;
 
@@ -224,9 +248,9 @@ export type TSkippedDate = z.infer<typeof ZSkippedDate>;
  */
 export const ZProviderCourseFields = z
   .object({
-    title: z.string().trim().min(1, PROVIDER_MESSAGES.title).max(PROVIDER_LIMITS.nameChars),
+    title: courseLine(PROVIDER_LIMITS.nameChars).min(1, PROVIDER_MESSAGES.title),
     /** The course page's "Über den Kurs"; without one it shows the provider's own description. */
-    description: optionalText(PROVIDER_LIMITS.longTextChars),
+    description: optionalCourseText(PROVIDER_LIMITS.longTextChars),
     /** Spec 02 §3 "Course types offered"; /courses filters by it (COURSE_FILTER_TYPE_MATCHES). */
     type: z.enum(COURSE_FORM_TYPES, PROVIDER_MESSAGES.courseType).default("Parent-Child"),
     /**
@@ -234,7 +258,7 @@ export const ZProviderCourseFields = z
      * active course tag (weekly-courses.ts).
      */
     tags: z
-      .array(z.string().trim().min(1).max(PROVIDER_LIMITS.nameChars))
+      .array(courseLine(PROVIDER_LIMITS.nameChars).min(1))
       .max(PROVIDER_LIMITS.maxCourseTags)
       .default([])
       .transform((tags) => [...new Set(tags)]),
@@ -242,11 +266,11 @@ export const ZProviderCourseFields = z
     day_of_week: z.coerce.number().int().min(0).max(6),
     start_time: ZTime,
     end_time: ZTime,
-    age_group: optionalText(PROVIDER_LIMITS.nameChars),
-    room_info: optionalText(PROVIDER_LIMITS.nameChars),
-    floor_info: optionalText(PROVIDER_LIMITS.nameChars),
+    age_group: optionalCourseLine(PROVIDER_LIMITS.nameChars),
+    room_info: optionalCourseLine(PROVIDER_LIMITS.nameChars),
+    floor_info: optionalCourseLine(PROVIDER_LIMITS.nameChars),
     elevator_access: z.boolean().default(false),
-    booking_info: optionalText(PROVIDER_LIMITS.longTextChars),
+    booking_info: optionalCourseText(PROVIDER_LIMITS.longTextChars),
     max_participants: z.coerce
       .number()
       .int()
@@ -313,10 +337,7 @@ export type TProviderCourseFields = z.input<typeof ZProviderCourseFields>;
 
 /** `POST /api/providers/:id/courses/import` (issue 21 §3): a course programme as CSV text (course-import.ts). */
 export const ZCourseImportRequest = z.object({
-  csv: z
-    .string()
-    .min(1, "Die Datei ist leer.")
-    .max(COURSE_IMPORT_MAX_CHARS, "Die Datei ist zu groß: höchstens 200.000 Zeichen."),
+  csv: z.string().min(1, "Die Datei ist leer.").max(COURSE_IMPORT_MAX_CHARS, PROVIDER_MESSAGES.fileTooLarge),
 });
 export const ZCourseImportResult = z.object({ imported: z.number().int() });
 
@@ -410,8 +431,13 @@ export const ZProviderProfile = z.object({
   updated_at: z.string(),
   media: z.array(ZProviderMedia),
   team: z.array(ZTeamMember),
-  /** Ordered by day_of_week, then start_time (spec 02 §7). */
+  /**
+   * Ordered by day_of_week, then start_time (spec 02 §7): all for the owner and admins, else at most
+   * PROVIDER_LIMITS.publicCourses, and none while the provider is not approved (docs/decisions/041).
+   */
   courses: z.array(ZProviderCourse),
+  /** How many courses there are for this reader, `courses` being the first of them. */
+  course_count: z.number().int(),
   /** Current ones only (expired hidden), by priority descending, then newest first (spec 02 §7). */
   announcements: z.array(ZAnnouncement),
 });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES, PLACE_FEATURES, PLACE_FORM_TYPES } from "../constants.js";
-import { webAddressField, zPage } from "./common.js";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  isCleanName,
+  isCleanText,
+  TEXT_CONTROL_CHARACTERS_MESSAGE,
+  webAddressField,
+  zPage,
+} from "./common.js";
 
 /**
  * Suggestions of places and courses by signed-in users (spec 01 §2 "/suggest-place and
@@ -21,8 +28,20 @@ export const SUGGESTION_LIMITS = {
   urlChars: 500,
 } as const;
 
-const requiredText = (max: number) =>
-  z.string(MISSING_FIELDS_MESSAGE).trim().min(1, MISSING_FIELDS_MESSAGE).max(max);
+/**
+ * A required text of at most `max` characters: one line without control characters (common.ts), or
+ * with `lines: "several"` (descriptions) line breaks allowed.
+ */
+export const requiredText = (max: number, lines: "one" | "several" = "one") =>
+  z
+    .string(MISSING_FIELDS_MESSAGE)
+    .trim()
+    .min(1, MISSING_FIELDS_MESSAGE)
+    .max(max)
+    .refine(
+      lines === "one" ? isCleanName : isCleanText,
+      lines === "one" ? CONTROL_CHARACTERS_MESSAGE : TEXT_CONTROL_CHARACTERS_MESSAGE,
+    );
 
 /**
  * An http(s) address with a host that has a dot ("URL-shaped"); "www.kurs.de" without a scheme gets
@@ -42,7 +61,7 @@ const bothOrNeither = (value: { latitude: number | null; longitude: number | nul
 /** The fields a person fills in on /suggest-place (the form validates with this schema). */
 export const ZPlaceSuggestionFields = z.object({
   name: requiredText(SUGGESTION_LIMITS.nameChars),
-  description: requiredText(SUGGESTION_LIMITS.descriptionChars),
+  description: requiredText(SUGGESTION_LIMITS.descriptionChars, "several"),
   type: z.enum(PLACE_FORM_TYPES, MISSING_FIELDS_MESSAGE),
   features: z
     .array(z.enum(PLACE_FEATURES))
@@ -62,7 +81,7 @@ export type TCreatePlaceSuggestionRequest = z.input<typeof ZCreatePlaceSuggestio
 /** The fields a person fills in on /suggest-course. */
 export const ZCourseSuggestionFields = z.object({
   title: requiredText(SUGGESTION_LIMITS.nameChars),
-  description: requiredText(SUGGESTION_LIMITS.descriptionChars),
+  description: requiredText(SUGGESTION_LIMITS.descriptionChars, "several"),
   age_group: z.enum(
     Object.keys(COURSE_AGE_GROUPS) as [keyof typeof COURSE_AGE_GROUPS, ...(keyof typeof COURSE_AGE_GROUPS)[]],
     MISSING_FIELDS_MESSAGE,

@@ -66,6 +66,7 @@ const profile: TProviderProfile = {
       course_id: null,
     },
   ],
+  course_count: 1,
   announcements: [],
 };
 

@@ -22,11 +22,12 @@ export class ApiError extends Error {
  * What a page tells the reader about a failed request, in the page's language (issue 19 §8): the
  * sentence of the error's message key, else the sentence of its code, else the general one. The
  * server's own `message` (English) is never shown. A failure to reach the server counts as NETWORK.
+ * @param values what the key's sentence names, e.g. a limit (`{{maxRows}}`)
  */
-export function apiErrorText(t: TFunction, error: unknown): string {
+export function apiErrorText(t: TFunction, error: unknown, values?: Record<string, string | number>): string {
   if (!(error instanceof ApiError)) return t("apiErrors.codes.NETWORK");
   if (error.key) {
-    const text = t(`apiErrors.messages.${error.key}`, { defaultValue: "" });
+    const text = t(`apiErrors.messages.${error.key}`, { ...values, defaultValue: "" });
     if (text) return text;
   }
   return t(`apiErrors.codes.${error.code}`, { defaultValue: t("apiErrors.codes.INTERNAL") });

@@ -7,7 +7,7 @@
  * with `X-WR-TIMEZONE`, the common extension (RFC 5545 §3.8.8.2 allows `X-` properties), and nothing else.
  */
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
+import { escape, ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from "ical-generator";
 import { addDays, weekdayOf } from "#shared/berlin-time.js";
 import type { TCourse } from "#shared/schemas/courses.js";
 import { scheduleTimes } from "#shared/seo/course-head.js";
@@ -99,15 +99,29 @@ export function addCourseEvent(
  * The calendar as iCalendar text. ical-generator (11.1) writes a `TIMEZONE-ID` line beside
  * `X-WR-TIMEZONE` whenever the calendar has a zone, and has no option to leave it out; RFC 5545 has no
  * such property and it is no `X-` extension, so strict parsers may refuse the file. The zone stays set,
- * since all-day dates are written in it, and the line goes.
+ * since all-day dates are written in it, and the line goes: only a whole content line (RFC 5545 §3.1:
+ * lines end in CRLF) that starts with it, never text after a character a regular expression would
+ * also take for a line's end (U+2028 in a title).
  */
 export function calendarText(calendar: ICalCalendar): string {
-  return calendar.toString().replace(/^TIMEZONE-ID:[^\r\n]*\r\n/m, "");
+  return calendar
+    .toString()
+    .split("\r\n")
+    .filter((line) => !line.startsWith("TIMEZONE-ID:"))
+    .join("\r\n");
 }
 
-/** A calendar named `name` in Berlin time, for courses to be added to (write it with calendarText). */
+/**
+ * A calendar named `name` in Berlin time, for courses to be added to (write it with calendarText).
+ * ical-generator writes the calendar's name (`NAME`, `X-WR-CALNAME`) as given, unlike the event texts
+ * it escapes, so the name goes through the library's own TEXT escaping (RFC 5545 §3.3.11): a line
+ * break in a course title stays `\\n` and cannot start a property of its own.
+ */
 export function newCourseCalendar(name: string): ICalCalendar {
-  const calendar = new ICalCalendar({ name, prodId: { company: "Lütt", product: "Kurse", language: "DE" } });
+  const calendar = new ICalCalendar({
+    name: escape(name, false),
+    prodId: { company: "Lütt", product: "Kurse", language: "DE" },
+  });
   calendar.timezone({ name: TIME_ZONE, generator: getVtimezoneComponent });
   // Calendar apps re-read a subscribed feed; every 6 hours brings a cancelled date in time.
   calendar.ttl(60 * 60 * 6);

@@ -10,13 +10,18 @@ import {
   COURSE_IMPORT_TYPE_WORDS,
   type CourseImportColumn,
 } from "#shared/course-import.js";
-import { PROVIDER_MESSAGES, ZProviderCourseFields } from "#shared/schemas/providers.js";
+import { PROVIDER_LIMITS, PROVIDER_MESSAGES, ZProviderCourseFields } from "#shared/schemas/providers.js";
 import type { TTag } from "#shared/schemas/tags.js";
 import type { Db } from "#server/db/client.js";
 import { AppError } from "#server/lib/app-error.js";
 import { readActiveTags } from "../tags/service.js";
 import { syncProviderCourses } from "./sync-courses.js";
-import { insertProviderCourse, resolveCourseTags, type CourseInput } from "./weekly-courses.js";
+import {
+  insertProviderCourse,
+  reserveCourseQuota,
+  resolveCourseTags,
+  type CourseInput,
+} from "./weekly-courses.js";
 
 /** German weekday names and abbreviations, 0 = Sunday (spec 02 §3). */
 const WEEKDAY_WORDS: Record<string, number> = {
@@ -106,7 +111,8 @@ function toFields(row: Partial<Record<CourseImportColumn, string>>): Record<stri
  * @param courseTags the active course tags, which `schlagwoerter` may name (German or English)
  * @returns the courses, in file order, as the course form's validated fields
  * @throws AppError BAD_REQUEST listing every problem as "Zeile N: …" (N counts the file's lines, the
- *   header being line 1), or for a file that cannot be read as CSV or names unknown columns
+ *   header being line 1), or for a file that cannot be read as CSV, names unknown columns or has more
+ *   than PROVIDER_LIMITS.importRows courses (docs/decisions/041)
  */
 export function parseCourseProgramme(csv: string, courseTags: readonly TTag[]): CourseInput[] {
   const text = csv.replace(/^\uFEFF/, "");
@@ -129,6 +135,9 @@ export function parseCourseProgramme(csv: string, courseTags: readonly TTag[]): 
     );
   }
   if (records.length === 0) throw new AppError("BAD_REQUEST", "Die Datei enthält keine Kurse.");
+  if (records.length > PROVIDER_LIMITS.importRows) {
+    throw new AppError("BAD_REQUEST", PROVIDER_MESSAGES.tooManyImportRows, "COURSE_IMPORT_TOO_MANY_ROWS");
+  }
   const known = new Set<string>(COURSE_IMPORT_COLUMNS.map((column) => column.name));
   const unknown = Object.keys(records[0]!.record).filter((name) => !known.has(name));
   if (unknown.length > 0) {
@@ -155,9 +164,11 @@ export function parseCourseProgramme(csv: string, courseTags: readonly TTag[]): 
 }
 
 /**
- * Imports a course programme for provider `providerId` in one transaction: all rows or none.
+ * Imports a course programme for provider `providerId` in one transaction: all rows or none, and only
+ * while the provider stays within PROVIDER_LIMITS.coursesPerProvider, parallel imports included.
+ * A provider that is not approved yet keeps them to itself: they are listed once it is (sync-courses.ts).
  * @returns how many courses were added
- * @throws AppError BAD_REQUEST as parseCourseProgramme
+ * @throws AppError BAD_REQUEST as parseCourseProgramme, CONFLICT as reserveCourseQuota
  */
 export async function importCourseProgramme(
   db: Db,
@@ -165,6 +176,7 @@ export async function importCourseProgramme(
 ): Promise<{ imported: number }> {
   const courses = parseCourseProgramme(options.csv, await readActiveTags(db, { applies_to: "courses" }));
   await db.transaction(async (tx) => {
+    await reserveCourseQuota(tx, options.providerId, courses.length);
     for (const course of courses) await insertProviderCourse(tx, options.providerId, course);
     await syncProviderCourses(tx, options.providerId);
   });

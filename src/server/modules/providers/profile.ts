@@ -2,9 +2,10 @@
  * Provider profiles (spec 02 §2.12, §2.13, §4, §5, §7 "Provider area"; issue 7): read one for any
  * visitor, create-or-update the caller's own, and the owner check every write goes through.
  */
-import { and, asc, desc, eq, getTableColumns, gt, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  PROVIDER_LIMITS,
   PROVIDER_MESSAGES,
   UNNAMED_PROVIDER,
   type TProviderProfile,
@@ -68,16 +69,27 @@ export async function findOwnProviderId(db: Db, userId: string): Promise<string 
 
 /**
  * Everything /provider/{id} shows, for any visitor, in every approval state (issue 7: the own page works
- * from the start). Expired announcements are left out.
+ * from the start). Expired announcements are left out. The owner and admins get every course; other
+ * visitors the first PROVIDER_LIMITS.publicCourses of an approved provider, and none of a provider not
+ * approved yet, whose courses are not listed anywhere else either (docs/decisions/041); `course_count`
+ * says how many there are in all for the same reader.
+ * @param options.isAdmin whether the reader is an admin (who reviews the profile before approving it)
  * @throws AppError NOT_FOUND when there is no such profile
  */
 export async function loadProviderProfile(
   db: Db,
-  options: { storage: Storage; id: string; viewerId: string | null; now?: Date },
+  options: { storage: Storage; id: string; viewerId: string | null; isAdmin?: boolean; now?: Date },
 ): Promise<TProviderProfile> {
   const row = await findProviderRow(db, options.id);
   const now = options.now ?? new Date();
-  const [media, team, weekly, skipped, announcements] = await Promise.all([
+  const isOwner = options.viewerId !== null && options.viewerId === row.user_id;
+  const coursesShown =
+    isOwner || options.isAdmin
+      ? PROVIDER_LIMITS.coursesPerProvider
+      : row.approval_status === "approved"
+        ? PROVIDER_LIMITS.publicCourses
+        : 0;
+  const [media, team, weekly, courseCount, announcements] = await Promise.all([
     db
       .select({ photo: providerPhotos, bucket: uploads.bucket, key: uploads.key })
       .from(providerPhotos)
@@ -94,13 +106,9 @@ export async function loadProviderProfile(
       .from(providerCourses)
       .leftJoin(courses, eq(courses.provider_course_id, providerCourses.id))
       .where(eq(providerCourses.provider_id, row.id))
-      .orderBy(asc(providerCourses.day_of_week), asc(providerCourses.start_time)),
-    db
-      .select(getTableColumns(providerCourseSkippedDates))
-      .from(providerCourseSkippedDates)
-      .innerJoin(providerCourses, eq(providerCourses.id, providerCourseSkippedDates.provider_course_id))
-      .where(eq(providerCourses.provider_id, row.id))
-      .orderBy(asc(providerCourseSkippedDates.date)),
+      .orderBy(asc(providerCourses.day_of_week), asc(providerCourses.start_time), asc(providerCourses.id))
+      .limit(coursesShown),
+    coursesShown === 0 ? 0 : db.$count(providerCourses, eq(providerCourses.provider_id, row.id)),
     db
       .select()
       .from(providerAnnouncements)
@@ -112,6 +120,19 @@ export async function loadProviderProfile(
       )
       .orderBy(desc(providerAnnouncements.priority), desc(providerAnnouncements.created_at)),
   ]);
+  const skipped =
+    weekly.length === 0
+      ? []
+      : await db
+          .select(getTableColumns(providerCourseSkippedDates))
+          .from(providerCourseSkippedDates)
+          .where(
+            inArray(
+              providerCourseSkippedDates.provider_course_id,
+              weekly.map(({ course }) => course.id),
+            ),
+          )
+          .orderBy(asc(providerCourseSkippedDates.date));
   return {
     id: row.id,
     name: row.name,
@@ -132,7 +153,7 @@ export async function loadProviderProfile(
     target_age_groups: row.target_age_groups,
     special_notes: row.special_notes,
     approval_status: row.approval_status,
-    is_owner: options.viewerId !== null && options.viewerId === row.user_id,
+    is_owner: isOwner,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     media: media.map(({ photo, bucket, key }) => ({
@@ -182,6 +203,7 @@ export async function loadProviderProfile(
         .map(({ date, reason }) => ({ date, reason })),
       course_id,
     })),
+    course_count: courseCount,
     announcements: announcements.map((item) => ({
       id: item.id,
       title: item.title,

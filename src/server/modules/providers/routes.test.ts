@@ -434,8 +434,8 @@ describe("café approval", () => {
 });
 
 describe("Als PDF", () => {
-  it("answers a PDF whose pages hold the weekly plan", async () => {
-    const response = await call("GET", `/api/providers/${provider.id}/schedule.pdf`, null);
+  it("answers its owner a PDF whose pages hold the weekly plan (the provider is not approved yet)", async () => {
+    const response = await call("GET", `/api/providers/${provider.id}/schedule.pdf`, owner);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     const text = await pdfText(response.rawPayload);

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZErrorBody } from "#shared/schemas/common.js";
@@ -16,6 +17,7 @@ import {
   ZUpdateProviderMediaRequest,
 } from "#shared/schemas/providers.js";
 import { hamburgToday } from "#shared/berlin-time.js";
+import { COURSE_IMPORT_MAX_BODY_BYTES } from "#shared/course-import.js";
 import { requireViewer } from "#server/lib/policy.js";
 import { getSession, requireSession } from "#server/plugins/auth.js";
 import { providerPhotos, providerTeamMembers } from "#server/db/schema.js";
@@ -51,8 +53,11 @@ const tags = ["providers"];
  * by the `ownProviderRoutes` hook).
  */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const viewerIdOf = async (request: Parameters<typeof getSession>[0]) =>
-    (await getSession(request))?.user.id ?? null;
+  /** Who reads a profile, which decides the courses they get (loadProviderProfile). */
+  const readerOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    const viewer = (await getSession(request)) ? await requireViewer(request, reply) : null;
+    return { viewerId: viewer?.id ?? null, isAdmin: viewer?.role === "admin" };
+  };
 
   app.get(
     "/providers/mine",
@@ -99,7 +104,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       return loadProviderProfile(app.db, {
         storage: app.storage,
         id: request.params.id,
-        viewerId: await viewerIdOf(request),
+        ...(await readerOf(request, reply)),
       });
     },
   );
@@ -111,7 +116,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await loadProviderProfile(app.db, {
         storage: app.storage,
         id: request.params.id,
-        viewerId: null,
+        ...(await readerOf(request, reply)),
       });
       const [year, month, day] = hamburgToday().split("-");
       const bytes = await renderSchedulePdf(profile, { generatedOn: `${day}.${month}.${year}` });
@@ -210,6 +215,7 @@ const providerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/providers/:id/courses/import",
     {
+      bodyLimit: COURSE_IMPORT_MAX_BODY_BYTES,
       schema: {
         tags,
         params: ZProviderIdParam,

@@ -8,6 +8,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  PROVIDER_LIMITS,
   PROVIDER_MESSAGES,
   type ZAnnouncementFields,
   type ZProviderCourseFields,
@@ -19,6 +20,7 @@ import {
   providerAnnouncements,
   providerCourseSkippedDates,
   providerCourses,
+  providerProfiles,
 } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { isCheckViolation } from "#server/lib/pg-errors.js";
@@ -112,8 +114,31 @@ export async function insertProviderCourse(
 }
 
 /**
+ * Makes room for `adding` more courses of provider `providerId`, inside the caller's transaction: the
+ * provider's row stays locked (FOR UPDATE) until it ends, so parallel imports and course forms of one
+ * provider count one after another and together stay within PROVIDER_LIMITS.coursesPerProvider
+ * (docs/decisions/041).
+ * @throws AppError CONFLICT (PROVIDER_COURSE_LIMIT_REACHED) when the courses would be more than the limit
+ */
+export async function reserveCourseQuota(tx: Db, providerId: string, adding: number): Promise<void> {
+  await tx
+    .select({ id: providerProfiles.id })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.id, providerId))
+    .for("update");
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(providerCourses)
+    .where(eq(providerCourses.provider_id, providerId));
+  if ((row?.count ?? 0) + adding > PROVIDER_LIMITS.coursesPerProvider) {
+    throw new AppError("CONFLICT", PROVIDER_MESSAGES.tooManyCourses, "PROVIDER_COURSE_LIMIT_REACHED");
+  }
+}
+
+/**
  * Adds a weekly course.
- * @throws AppError BAD_REQUEST for a tag that is no active course tag
+ * @throws AppError BAD_REQUEST for a tag that is no active course tag, CONFLICT when the provider has
+ *   as many courses as it may (reserveCourseQuota)
  */
 export async function addProviderCourse(
   db: Db,
@@ -121,6 +146,7 @@ export async function addProviderCourse(
 ): Promise<{ id: string }> {
   const input = await withKnownTags(db, options.input);
   return db.transaction(async (tx) => {
+    await reserveCourseQuota(tx, options.providerId, 1);
     const row = await insertProviderCourse(tx, options.providerId, input);
     await syncProviderCourses(tx, options.providerId);
     return row;

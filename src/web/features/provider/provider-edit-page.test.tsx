@@ -58,6 +58,7 @@ const saved: TProviderProfile = {
   media: [],
   team: [],
   courses: [],
+  course_count: 0,
   announcements: [],
 };
 

@@ -223,6 +223,11 @@ function WeeklyPlan({ profile }: { profile: TProviderProfile }) {
               </ul>
             </div>
           ))}
+          {profile.course_count > profile.courses.length ? (
+            <p className="text-stone-800">
+              {t("view.moreCourses", { shown: profile.courses.length, count: profile.course_count })}
+            </p>
+          ) : null}
         </div>
       )}
     </Section>

@@ -5,9 +5,15 @@
  */
 import { FileUp } from "lucide-react";
 import { useState } from "react";
-import { COURSE_IMPORT_COLUMNS, COURSE_IMPORT_TEMPLATE } from "#shared/course-import";
+import {
+  COURSE_IMPORT_COLUMNS,
+  COURSE_IMPORT_MAX_CHARS,
+  COURSE_IMPORT_TEMPLATE,
+} from "#shared/course-import";
+import { PROVIDER_LIMITS } from "#shared/schemas/providers";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "#web/components/ui/dialog";
+import { ApiError, apiErrorText } from "#web/lib/api-client";
 import { FieldLabel } from "#web/components/ui/field";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
@@ -16,7 +22,7 @@ import { useProviderWrite } from "../api/provider-api";
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${COURSE_IMPORT_TEMPLATE}`)}`;
 
 export function CourseImportDialog({ providerId, onClose }: { providerId: string; onClose: () => void }) {
-  const { t } = useTranslation("provider");
+  const { t, i18n } = useTranslation("provider");
   const write = useProviderWrite(providerId);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -26,17 +32,34 @@ export function CourseImportDialog({ providerId, onClose }: { providerId: string
       setErrors([t("import.noFile")]);
       return;
     }
+    const csv = await file.text();
+    // The server refuses it too (docs/decisions/041); said here, the file is not sent in vain.
+    if (csv.length > COURSE_IMPORT_MAX_CHARS) {
+      setErrors([t("import.tooLarge", { max: COURSE_IMPORT_MAX_CHARS.toLocaleString(i18n.language) })]);
+      return;
+    }
     setErrors([]);
     try {
       const result = (await write.mutateAsync({
         method: "POST",
         path: "/courses/import",
-        body: { csv: await file.text() },
+        body: { csv },
       })) as { imported: number };
       toast.success(t("import.done", { count: result.imported }));
       onClose();
     } catch (error) {
-      setErrors((error instanceof Error ? error.message : t("import.failed")).split("\n"));
+      // The limits (and a body too large to read) have a sentence in both languages; the rows' problems
+      // are the server's German lines (the provider area speaks German, spec 02 §1).
+      setErrors(
+        error instanceof ApiError && (error.key || error.code === "PAYLOAD_TOO_LARGE")
+          ? [
+              apiErrorText(t, error, {
+                maxRows: PROVIDER_LIMITS.importRows,
+                maxCourses: PROVIDER_LIMITS.coursesPerProvider,
+              }),
+            ]
+          : (error instanceof Error ? error.message : t("import.failed")).split("\n"),
+      );
     }
   };
 

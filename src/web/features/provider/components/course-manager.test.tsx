@@ -224,4 +224,36 @@ describe("CourseManager's course dialog", () => {
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith("2 Kurse importiert"));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+  it("says in the import dialog when a file would pass the provider's course limit", async () => {
+    const server: FakeServer = (url, init) =>
+      url.endsWith("/courses/import") && init?.method === "POST"
+        ? json(
+            {
+              error: {
+                code: "CONFLICT",
+                message: "Ein Anbieter kann höchstens 500 Kurse anlegen.",
+                key: "PROVIDER_COURSE_LIMIT_REACHED",
+              },
+            },
+            409,
+          )
+        : undefined;
+    await renderWithProviders(<CourseManager profile={profile} />, {
+      server,
+      language: "en",
+      namespaces: ["provider"],
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Import course programme" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.upload(
+      within(dialog).getByLabelText("CSV file"),
+      new File(["titel;wochentag;beginn;ende\nYoga;Mo;10:00;11:00\n"], "programm.csv", { type: "text/csv" }),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    expect(
+      await within(dialog).findByText(
+        "A provider can create at most 500 courses. Please delete courses that no longer take place first.",
+      ),
+    ).toBeTruthy();
+  });
 });
