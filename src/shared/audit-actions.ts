@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "tag.delete",
   "tag.reorder",
   "user.update",
+  "user.withdraw_contributions",
   "feedback.review",
   "feature_request.review",
   "provider_profile.approve",
@@ -103,6 +104,12 @@ export const AUDIT_FIELDS = [
   "user_role",
   "bio",
   "number_of_children",
+  // an account's contributions an admin withdrew at once (admin/users/withdraw-contributions.ts)
+  "withdrawn_fact_answers",
+  "withdrawn_reviews",
+  "withdrawn_photos",
+  "withdrawn_photo_likes",
+  "withdrawn_condition_reports",
   // parents' contributions and reports
   "condition_kind",
   "note",

@@ -28,6 +28,11 @@ export const ERROR_MESSAGE_KEYS = [
   "ALREADY_REPORTED",
   "SUGGESTION_ALREADY_REVIEWED",
   "OPENING_HOURS_UNREADABLE",
+  /** The daily quotas of one account (server lib/daily-quotas.ts). */
+  "DAILY_FACT_ANSWERS",
+  "DAILY_REVIEWS",
+  "DAILY_PLACE_PHOTOS",
+  "DAILY_CONDITION_REPORTS",
 ] as const;
 
 /**

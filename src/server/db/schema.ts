@@ -421,9 +421,10 @@ export const placeFactDismissals = pgTable(
 );
 
 /**
- * The shown value of every answered fact, a view over place_fact_answers (migration 0030, where the rule
- * is written out; decisions/016 and 031): the latest owner's or admin's answer wins; otherwise the
- * majority by weight (luett_fact_answer_weight: answers older than 12 months count half), and a tie is
+ * The shown value of every answered fact, a view over place_fact_answers (migrations 0030 and 0033,
+ * where the rule is written out; decisions/016, 031 and 042): the latest owner's or admin's answer wins;
+ * otherwise the majority by weight (luett_fact_answer_weight: answers older than 12 months count half, a
+ * parent's answer a fifth until the account is a week old with a confirmed address), and a tie is
  * "unclear". The confirmations, sources and latest date are those of the answers that agree with the
  * shown value (of all answers when unclear); `location` holds the locations most of them name;
  * `minority` what the other answers say.

@@ -80,3 +80,17 @@ export const ZAdminUpdateUserRequest = z.object({
   bio: optionalText(LIMITS.profileBioChars),
 });
 export type TAdminUpdateUserRequest = z.infer<typeof ZAdminUpdateUserRequest>;
+
+/**
+ * `POST /api/admin/users/:id/withdraw-contributions` (docs/decisions/042): what was withdrawn of one
+ * account's contributions to places, by kind. A condition report counts when the account reported or
+ * confirmed it (the report itself goes only when nobody else stands behind it).
+ */
+export const ZWithdrawnContributions = z.object({
+  fact_answers: z.number().int(),
+  reviews: z.number().int(),
+  photos: z.number().int(),
+  photo_likes: z.number().int(),
+  condition_reports: z.number().int(),
+});
+export type TWithdrawnContributions = z.infer<typeof ZWithdrawnContributions>;

@@ -188,6 +188,15 @@ const MOVED_FIELDS: FieldMap = [
   ["moved_courses", "courses"],
   ["moved_favourites", "favourites"],
 ];
+/** What an admin withdrew from one account, by the field that names it (zero counts left out). */
+const WITHDRAWN_FIELDS: FieldMap = [
+  ["withdrawn_fact_answers", "fact_answers"],
+  ["withdrawn_reviews", "reviews"],
+  ["withdrawn_photos", "photos"],
+  ["withdrawn_photo_likes", "photo_likes"],
+  ["withdrawn_condition_reports", "condition_reports"],
+];
+
 /** The kept place's fields a merge filled (place-merge.ts FILLED_FIELDS and "coordinates"). */
 const FILLED_FIELD_NAMES: Record<string, AuditField> = {
   description: "description",
@@ -203,11 +212,17 @@ const FILLED_FIELD_NAMES: Record<string, AuditField> = {
   coordinates: "position",
 };
 
-function mergeDetails(after: Snapshot): TAuditDetail[] {
-  const moved = asSnapshot(after.moved);
-  const counts = MOVED_FIELDS.flatMap(([field, key]) =>
-    typeof moved[key] === "number" && moved[key] > 0 ? [{ field, before: null, after: moved[key] }] : [],
+/** Counts of records (moved, withdrawn) as details, zero counts left out. */
+function countDetails(snapshot: Snapshot, fields: FieldMap): TAuditDetail[] {
+  return fields.flatMap(([field, key]) =>
+    typeof snapshot[key] === "number" && snapshot[key] > 0
+      ? [{ field, before: null, after: snapshot[key] }]
+      : [],
   );
+}
+
+function mergeDetails(after: Snapshot): TAuditDetail[] {
+  const counts = countDetails(asSnapshot(after.moved), MOVED_FIELDS);
   const filled = (Array.isArray(after.filled) ? after.filled : []).flatMap((name) =>
     typeof name === "string" && FILLED_FIELD_NAMES[name] ? [FILLED_FIELD_NAMES[name]] : [],
   );
@@ -311,6 +326,10 @@ const DESCRIBERS: Record<AuditAction, Describer> = {
   "user.update": ({ targetId, before, after }) => ({
     target: subject("user", targetId, after.display_name ?? before.display_name),
     details: changed(before, after, USER_FIELDS),
+  }),
+  "user.withdraw_contributions": ({ targetId, before }) => ({
+    target: subject("user", targetId, before.display_name ?? before.email),
+    details: countDetails(before, WITHDRAWN_FIELDS),
   }),
   "feedback.review": ({ targetId }) => ({ target: subject("feedback", targetId) }),
   "feature_request.review": ({ targetId }) => ({ target: subject("feature_request", targetId) }),

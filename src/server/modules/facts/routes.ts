@@ -8,6 +8,7 @@ import {
   ZMyFactAnswers,
   ZPlaceFact,
 } from "#shared/schemas/facts.js";
+import { FACT_ANSWERS_PER_DAY, spendDailyQuota } from "#server/lib/daily-quotas.js";
 import { requireViewer } from "#server/lib/policy.js";
 import {
   answerFact,
@@ -17,11 +18,11 @@ import {
   findOpenQuestions,
 } from "./service.js";
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 
 /**
  * Answering family facts (issue 20 §2, "API shape"): `POST /api/places/:id/facts` `{ key, value,
- * location? }` (signed in) answers with the fact as now shown; `GET /api/places/:id/facts/mine` lists the
+ * location? }` (signed in; 429 past FACT_ANSWERS_PER_DAY) answers with the fact as now shown; `GET /api/places/:id/facts/mine` lists the
  * signed-in user's own answers; `GET …/facts/questions` offers a parent the open questions of a place
  * they favourited, and `POST …/facts/dismissals` `{ key }` waves one away ("Weiß nicht");
  * `GET /api/export/facts.geojson` gives every confirmed fact back as open data (ODbL). The shown facts come with the place (`GET /api/places/:id`).
@@ -39,6 +40,7 @@ export const factRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
+      await spendDailyQuota(app.db, FACT_ANSWERS_PER_DAY, viewer);
       return answerFact(app.db, viewer, request.params.id, request.body);
     },
   );

@@ -8,6 +8,7 @@ import {
   ZPlacePhotoLike,
   ZPlacePhotoParams,
 } from "#shared/schemas/place-photos.js";
+import { PLACE_PHOTOS_PER_DAY, spendDailyQuota } from "#server/lib/daily-quotas.js";
 import { requireViewer } from "#server/lib/policy.js";
 import { addPlacePhoto, deletePlacePhoto, findMyPlacePhotos, setPlacePhotoLike } from "./service.js";
 
@@ -16,7 +17,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 /**
  * Parents' photos of a place (issue 20 §4; every route needs a signed-in user, 401 otherwise):
  *  - `POST /api/places/:id/photos` `{ upload_id, caption? }` claims a `place-photos` upload (201 with
- *    the photo; 400 past 10 photos of one parent at one place; 404 for an unknown or closed place)
+ *    the photo; 400 past 10 photos of one parent at one place, 429 past PLACE_PHOTOS_PER_DAY; 404 for an unknown or closed place)
  *  - `DELETE /api/places/:id/photos/:photoId` by its author or an admin (204; 403 for others)
  *  - `PUT` / `DELETE /api/places/:id/photos/:photoId/like` likes and unlikes (the new count)
  *  - `GET /api/places/:id/photos/mine`: what the viewer liked, added and reported (never cached)
@@ -31,11 +32,12 @@ export const placePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["place-photos"],
         params: ZIdParam,
         body: ZAddPlacePhoto,
-        response: { 201: ZPlacePhoto, ...errors },
+        response: { 201: ZPlacePhoto, 429: ZErrorBody, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
+      await spendDailyQuota(app.db, PLACE_PHOTOS_PER_DAY, viewer);
       const photo = await addPlacePhoto(app.db, {
         storage: app.storage,
         viewer,

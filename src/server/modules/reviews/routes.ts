@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { ZReview, ZReviewInput, ZReviewList, ZReviewListQuery } from "#shared/schemas/reviews.js";
+import { REVIEWS_PER_DAY, spendDailyQuota } from "#server/lib/daily-quotas.js";
 import { requireViewer } from "#server/lib/policy.js";
 import { getSession } from "#server/plugins/auth.js";
 import { notifyPlaceOwnersOfReview } from "./review-mail.js";
 import { deleteOwnReview, findReviews, saveReview } from "./service.js";
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 
 /**
  * Reviews of any place (issue 20 §5, "API shape"): `GET /api/places/:id/reviews` (newest first, paged,
  * with the signed-in viewer's own review), `POST /api/places/:id/reviews` `{ rating, text }` writes the
- * viewer's review (201) or edits it (200), `DELETE /api/places/:id/reviews/mine` deletes it. Reports go
+ * viewer's review (201) or edits it (200; either 429 past REVIEWS_PER_DAY), `DELETE /api/places/:id/reviews/mine` deletes it. Reports go
  * through `POST /api/reports` with `target_type: "review"`.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +45,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
+      await spendDailyQuota(app.db, REVIEWS_PER_DAY, viewer);
       const { review, created } = await saveReview(app.db, viewer, request.params.id, request.body);
       // Issue 21 §5: the place's owners hear about a new review by e-mail (an edit is not news).
       if (created) {

@@ -8,7 +8,7 @@ import { LoaderCircle, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { LIMITS } from "#shared/constants";
 import type { TReview } from "#shared/schemas/reviews";
-import { ApiError } from "#web/lib/api-client";
+import { ApiError, apiErrorText } from "#web/lib/api-client";
 import { cn } from "#web/lib/cn";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
@@ -50,7 +50,9 @@ export function ReviewDialog({
       onClose();
     } catch (error) {
       toast.error(t("reviews.dialog.error"), {
-        description: error instanceof ApiError ? error.message : undefined,
+        // A refusal with a key (the daily quota) in the reader's language; the server's German text otherwise.
+        description:
+          error instanceof ApiError ? (error.key ? apiErrorText(t, error) : error.message) : undefined,
       });
     }
   };

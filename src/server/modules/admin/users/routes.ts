@@ -4,15 +4,19 @@ import {
   ZAdminUser,
   ZAdminUserList,
   ZAdminUserListQuery,
+  ZWithdrawnContributions,
 } from "#shared/schemas/admin-users.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { currentAdmin } from "../admin-guard.js";
 import { findAdminUsers, updateAdminUser } from "./service.js";
+import { withdrawContributions } from "./withdraw-contributions.js";
 
 /**
  * Users management for admins (spec 02 §2.8; the admin guard answers 401 signed out, 403 other roles):
  *  - `GET /api/admin/users?q=&role=&limit=&offset=`
  *  - `PATCH /api/admin/users/:id` (profile id) with the 'Edit User Profile' fields
+ *  - `POST /api/admin/users/:id/withdraw-contributions`: withdraws the account's fact answers, reviews,
+ *    photos, photo likes and condition reports (withdraw-contributions.ts); 200 with the counts
  */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -50,5 +54,22 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = currentAdmin(request);
       return updateAdminUser(app.db, { admin, id: request.params.id, request: request.body });
     },
+  );
+
+  app.post(
+    "/users/:id/withdraw-contributions",
+    {
+      schema: {
+        tags: ["admin"],
+        params: ZIdParam,
+        response: { 200: ZWithdrawnContributions, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) =>
+      withdrawContributions(app.db, {
+        storage: app.storage,
+        admin: currentAdmin(request),
+        id: request.params.id,
+      }),
   );
 };

@@ -1,15 +1,19 @@
 /**
  * /admin/users (spec 02 §2.8): the table's fallbacks and badges, the 'P: n | C: n' column, the role
  * filter in the request, and the 'Edit User Profile' dialog (own admin role locked; non-numeric number
- * of children sent as 0).
+ * of children sent as 0), and withdrawing a user's contributions after a confirmation.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { TAdminUser, TAdminUserList } from "#shared/schemas/admin-users";
 import type { TMe } from "#shared/schemas/me";
 import { renderWithProviders, type FakeServer } from "#web/test-utils/render-with-providers";
+import { toast } from "#web/lib/toast";
 import { AdminUsersPage } from "./admin-users-page";
+
+// Sonner is not mounted in component tests; the page's toasts are checked as calls.
+vi.mock("#web/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
@@ -54,6 +58,7 @@ const users: TAdminUser[] = [
 function adminServer() {
   const listUrls: string[] = [];
   const patches: unknown[] = [];
+  const withdrawals: string[] = [];
   const server: FakeServer = (url, init) => {
     if (url.endsWith("/api/me")) return json(me);
     if (url.startsWith("/api/admin/users?")) {
@@ -62,13 +67,17 @@ function adminServer() {
       const items = users.filter((user) => !role || user.user_role === role);
       return json({ items, total: items.length } satisfies TAdminUserList);
     }
+    if (url.endsWith("/withdraw-contributions") && init?.method === "POST") {
+      withdrawals.push(url);
+      return json({ fact_answers: 12, reviews: 1, photos: 3, photo_likes: 0, condition_reports: 2 });
+    }
     if (url.startsWith("/api/admin/users/") && init?.method === "PATCH") {
       patches.push(JSON.parse(String(init.body)));
       return json(users[0]);
     }
     return undefined;
   };
-  return { server, listUrls, patches };
+  return { server, listUrls, patches, withdrawals };
 }
 
 describe("AdminUsersPage", () => {
@@ -123,6 +132,36 @@ describe("AdminUsersPage", () => {
       ]),
     );
     // Saved: the dialog closes.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("withdraws every contribution of a user only after the confirmation, and says how many", async () => {
+    const { server, withdrawals } = adminServer();
+    await renderWithProviders(<AdminUsersPage />, {
+      path: "/admin/users",
+      server,
+      namespaces: ["admin", "admin-people"],
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Withdraw all contributions of Lena" }));
+    let dialog = screen.getByRole("dialog", { name: "Withdraw all contributions?" });
+    expect(within(dialog).getByText(/of Lena \(lena@example.org\) at once/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(withdrawals).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Withdraw all contributions of Lena" }));
+    dialog = screen.getByRole("dialog", { name: "Withdraw all contributions?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Withdraw everything" }));
+    await waitFor(() =>
+      expect(withdrawals).toEqual([
+        "/api/admin/users/00000000-0000-4000-8000-000000000002/withdraw-contributions",
+      ]),
+    );
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        "Withdrawn – fact answers: 12, reviews: 1, photos: 3, likes: 0, condition reports: 2.",
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });

@@ -1,10 +1,11 @@
 /**
  * /admin/users (spec 02 §2.8; issue "Admin" §6): search over display name, name and location (and
  * e-mail), a role filter, the 'Users (count)' table with role badges, saved items 'P: n | C: n' and
- * the local join date, and the 'Edit User Profile' dialog per row. Filters live in the URL
+ * the local join date, the 'Edit User Profile' dialog per row, and withdrawing all of a user's
+ * contributions to places in one step, after a confirmation (docs/decisions/042). Filters live in the URL
  * (`?q=&role=`) so Back and reload keep them. Guarded by AdminLayout (spinner while the role loads).
  */
-import { Pencil } from "lucide-react";
+import { Eraser, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { USER_ROLES, type UserRole } from "#shared/constants";
@@ -19,6 +20,7 @@ import { formatAdminDate } from "../lib/format-date";
 import { useUrlFilters } from "../lib/use-url-filters";
 import { useAdminUsers } from "./api/admin-users";
 import { EditUserDialog } from "./edit-user-dialog";
+import { WithdrawContributionsDialog } from "./withdraw-contributions-dialog";
 
 /** Spec 02 §2.8: admin destructive, provider default, parent secondary. */
 const ROLE_TONES: Record<UserRole, BadgeTone> = { admin: "danger", provider: "brand", parent: "neutral" };
@@ -33,6 +35,7 @@ export function AdminUsersPage() {
   const filters = { q: params.get("q") || undefined, role: parseRole(params.get("role")) };
   const query = useAdminUsers(filters);
   const [editing, setEditing] = useState<TAdminUser | null>(null);
+  const [withdrawing, setWithdrawing] = useState<TAdminUser | null>(null);
   const nameOf = (user: TAdminUser) => user.display_name || user.name || t("users.unnamed");
 
   return (
@@ -91,15 +94,25 @@ export function AdminUsersPage() {
           <span key="joined" className="whitespace-nowrap">
             {formatAdminDate(user.created_at, i18n.language ?? "de")}
           </span>,
-          <Button
-            key="edit"
-            variant="ghost"
-            size="icon"
-            aria-label={t("users.edit", { name: nameOf(user) })}
-            onClick={() => setEditing(user)}
-          >
-            <Pencil aria-hidden="true" className="size-5" />
-          </Button>,
+          <span key="actions" className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t("users.edit", { name: nameOf(user) })}
+              onClick={() => setEditing(user)}
+            >
+              <Pencil aria-hidden="true" className="size-5" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t("users.withdraw", { name: nameOf(user) })}
+              title={t("users.withdraw", { name: nameOf(user) })}
+              onClick={() => setWithdrawing(user)}
+            >
+              <Eraser aria-hidden="true" className="size-5 text-rose-700" />
+            </Button>
+          </span>,
         ]}
       />
 
@@ -109,6 +122,15 @@ export function AdminUsersPage() {
           isSelf={editing.user_id === me?.id}
           onOpenChange={(open) => {
             if (!open) setEditing(null);
+          }}
+        />
+      ) : null}
+      {withdrawing ? (
+        <WithdrawContributionsDialog
+          user={withdrawing}
+          name={nameOf(withdrawing)}
+          onOpenChange={(open) => {
+            if (!open) setWithdrawing(null);
           }}
         />
       ) : null}

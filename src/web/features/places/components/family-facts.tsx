@@ -25,6 +25,7 @@ import { FACT_ICONS } from "#web/components/fact-icons";
 import { Badge } from "#web/components/ui/badge";
 import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
 import { Button } from "#web/components/ui/button";
+import { apiErrorText } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";
 import { cn } from "#web/lib/cn";
 import type { TFunction } from "i18next";
@@ -284,7 +285,8 @@ function FactQuestion({
         toast.success(t("facts.thanks"));
         onDone();
       },
-      onError: () => toast.error(t("facts.failed")),
+      // A used-up daily quota says so (lib/daily-quotas.ts); other failures say why in general.
+      onError: (error) => toast.error(t("facts.failed"), { description: apiErrorText(t, error) }),
     });
   };
   const legend = <legend className="font-semibold text-stone-900">{t(`facts.questions.${fact.key}`)}</legend>;
