@@ -1,7 +1,7 @@
 /**
  * Data import: turns the raw open data in `../shared/data` (OSM POIs, OSM parks, the 2016 Hamburg
  * parks layer, ALKIS Stadtteil boundaries) into the committed files `data/hamburg/places.json`,
- * `stadtteile.json`, `city.json`, `SOURCE.md` and `LICENCE.md`. Deterministic: the same input gives byte-identical
+ * `stations.json`, `stadtteile.json`, `city.json`, `SOURCE.md` and `LICENCE.md`. Deterministic: the same input gives byte-identical
  * output. Run with `npm run data:import [-- <data-dir>] [--out <dir>]`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -28,6 +28,7 @@ import {
   formatCityJson,
   formatPlacesJson,
   formatStadtteileJson,
+  formatStationsJson,
   renderLicenceMd,
   renderSourceMd,
 } from "./output.js";
@@ -45,6 +46,7 @@ import {
   PROVENANCE,
   RAW_OVERPASS_PROVENANCE,
   SKIPPED_CATEGORIES,
+  STATION_CATEGORIES,
   type CsvCategory,
   type CsvPoi,
   type OsmNode,
@@ -52,6 +54,7 @@ import {
   type SourceCategory,
 } from "./sources.js";
 import { landmarksOf, poisFromExtracts } from "./pois.js";
+import { buildStations } from "./stations.js";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DEFAULT_DATA_DIR = resolve(REPO_ROOT, "../shared/data");
@@ -139,6 +142,8 @@ function main(): void {
       parks: snapshotDate(OSM_PARKS_PROVENANCE.snapshot),
     },
   });
+  const [ubahn, sbahn] = STATION_CATEGORIES.map((c) => loadRawCategory(dataDir, c).values());
+  const stations = buildStations(ubahn!, sbahn!);
   const records = stadtteile.map((s) => buildStadtteilRecord(s));
   const city = buildCityRecord(cityOutline);
 
@@ -153,12 +158,15 @@ function main(): void {
   const placesJson = formatPlacesJson(PROVENANCE, places);
   const stadtteileJson = formatStadtteileJson(PROVENANCE, records);
   const cityJson = formatCityJson(PROVENANCE, city);
+  const stationsJson = formatStationsJson([RAW_OVERPASS_PROVENANCE], stations);
   const sizes = {
     places: Buffer.byteLength(placesJson),
+    stations: Buffer.byteLength(stationsJson),
     stadtteile: Buffer.byteLength(stadtteileJson),
     city: Buffer.byteLength(cityJson),
   };
   writeFileSync(join(outDir, "places.json"), placesJson);
+  writeFileSync(join(outDir, "stations.json"), stationsJson);
   writeFileSync(join(outDir, "stadtteile.json"), stadtteileJson);
   writeFileSync(join(outDir, "city.json"), cityJson);
   const nameToId = new Map(stadtteile.map((s) => [s.name, s.id]));
@@ -176,6 +184,7 @@ function main(): void {
       places,
       stats,
       extract: extract.stats,
+      stations,
       stadtteile: records,
       sizes,
       simplified,
@@ -188,6 +197,10 @@ function main(): void {
     console.log(`\n${label}\n${rows.map(([k, v]) => `  ${String(v).padStart(5)}  ${k}`).join("\n")}`);
   console.log(`Data: ${dataDir}\nOut:  ${outDir}`);
   console.log(`\nplaces.json: ${places.length} places, ${(sizes.places / 1024).toFixed(0)} KB`);
+  line(
+    "stations.json (station, wheelchair):",
+    countBy(stations, (s) => `${s.station} ${s.wheelchair ?? "unknown"}`),
+  );
   console.log(
     `stadtteile.json: ${records.length} Stadtteile, ${(sizes.stadtteile / 1024).toFixed(0)} KB (DP ${SIMPLIFY_TOLERANCE_M} m)`,
   );

@@ -10,6 +10,7 @@ import { SIMPLIFY_TOLERANCE_M } from "./build-stadtteile.js";
 import { FACT_KEYS, snapshotDate } from "./facts.js";
 import type { ExtractStats } from "./pois.js";
 import type { Provenance } from "./sources.js";
+import type { Station } from "./stations.js";
 import { compareStrings, normaliseName } from "./text.js";
 import { haversineMetres } from "#shared/geo.js";
 
@@ -83,6 +84,20 @@ export function formatPlacesJson(provenance: readonly Provenance[], places: read
     },
     "places",
     places,
+  );
+}
+
+/** `stations.json`. */
+export function formatStationsJson(provenance: readonly Provenance[], stations: readonly Station[]): string {
+  return documentWithArray(
+    {
+      generated_from: generatedFrom(provenance),
+      attribution: { openstreetmap: ATTRIBUTION.openstreetmap },
+      generator: "scripts/data-import/main.ts (npm run data:import)",
+      count: stations.length,
+    },
+    "stations",
+    stations,
   );
 }
 
@@ -489,8 +504,9 @@ export type SourceMdInput = {
   places: readonly Place[];
   stats: ImportStats;
   extract: ExtractStats;
+  stations: readonly Station[];
   stadtteile: readonly StadtteilRecord[];
-  sizes: { places: number; stadtteile: number; city: number };
+  sizes: { places: number; stations: number; stadtteile: number; city: number };
   /** Places that fall into another (or no) Stadtteil with the simplified polygons. */
   simplified: { different: number; none: number };
 };
@@ -501,6 +517,7 @@ export function renderSourceMd({
   places,
   stats,
   extract,
+  stations,
   stadtteile,
   sizes,
   simplified,
@@ -533,6 +550,7 @@ offline build.
 | file | content | size |
 |---|---|---:|
 | \`places.json\` | ${places.length} family places (one per line) | ${kb(sizes.places)} |
+| \`stations.json\` | ${stations.length} U- and S-Bahn stations (OSM \`railway=station\`, one per name and \`station\`, with \`wheelchair\`; from the 2024 raw extracts \`ubahn-stops\`, \`sbahn-stops\`; docs/decisions/043-stations-nearby.md) | ${kb(sizes.stations)} |
 | \`stadtteile.json\` | ${stadtteile.length} Stadtteile with simplified polygons (one per line) | ${kb(sizes.stadtteile)} |
 | \`city.json\` | Hamburg's outline, simplified like the Stadtteile (what \`npm run data:refresh\` asks Overpass within) | ${kb(sizes.city)} |
 
@@ -687,7 +705,7 @@ the full-resolution ones (${simplified.none} into none).
 export function renderLicenceMd(): string {
   return `# Licences of data/hamburg
 
-## places.json — ODbL 1.0 (plus attribution for the 2016 park texts)
+## places.json and stations.json — ODbL 1.0 (plus attribution for the 2016 park texts)
 
 Most records (\`source: "openstreetmap"\`) are derived from OpenStreetMap data:
 

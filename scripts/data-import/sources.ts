@@ -39,6 +39,10 @@ export type SkippedCategory = (typeof SKIPPED_CATEGORIES)[number];
 /** Every category the sources know, imported or not. */
 export type SourceCategory = PoiCategory | SkippedCategory;
 
+/** Raw-only extracts of U- and S-Bahn stations (`railway=station`), for data/hamburg/stations.json. */
+export const STATION_CATEGORIES = ["ubahn-stops", "sbahn-stops"] as const;
+export type StationCategory = (typeof STATION_CATEGORIES)[number];
+
 /**
  * The OSM tag that puts an element into each category (the upstream extract's query, and ours for a
  * live Overpass answer: scripts/data-import/overpass.ts). Parks are queried apart, with their geometry.
@@ -245,7 +249,10 @@ export function countCsvRows(dataDir: string, category: string): number {
 }
 
 /** Loads the raw Overpass nodes of one category, keyed by node id. */
-export function loadRawCategory(dataDir: string, category: SourceCategory): Map<string, OsmNode> {
+export function loadRawCategory(
+  dataDir: string,
+  category: SourceCategory | StationCategory,
+): Map<string, OsmNode> {
   const json = readJson(dataDir, INPUT_PATHS.raw(category));
   if (!isRecord(json) || !Array.isArray(json.elements)) throw new Error(`No elements in raw ${category}`);
   const out = new Map<string, OsmNode>();

@@ -255,6 +255,34 @@ export const places = pgTable(
 );
 
 /**
+ * U- and S-Bahn stations from data/hamburg/stations.json (OSM `railway=station`; the seed replaces them
+ * on a new version): for "Anfahrt" on a place page and the "step-free station within 500 m" filter
+ * (docs/decisions/043-stations-nearby.md). The point index has the places' planar expression
+ * (PLACE_LONGITUDE_SCALE), so the filter is an index lookup per place.
+ */
+export const stations = pgTable(
+  "stations",
+  {
+    osm_id: text("osm_id").primaryKey(),
+    name: text("name").notNull(),
+    /** OSM `station`: "subway" (U-Bahn) or "light_rail" (S-Bahn). */
+    station: text("station").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** OSM `wheelchair`: "yes", "limited", "no"; null when unknown. */
+    wheelchair: text("wheelchair"),
+  },
+  (t) => [
+    index("stations_point_idx").using(
+      "gist",
+      sql.raw(`point(longitude * ${PLACE_LONGITUDE_SCALE}::double precision, latitude)`),
+    ),
+    check("stations_station", sql`${t.station} IN ('subway', 'light_rail')`),
+    check("stations_wheelchair", sql`${t.wheelchair} IS NULL OR ${t.wheelchair} IN ('yes', 'limited', 'no')`),
+  ],
+);
+
+/**
  * Reviews of any place (issue 20 §5; café reviews, spec 02 §3 "Café review", were moved here in
  * migration 0015): 1–5 stars and an optional text, one per user and place (writing again edits it).
  * A trigger keeps places.rating and places.review_count.

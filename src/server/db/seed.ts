@@ -1,8 +1,8 @@
 /**
  * Seeds a database once per version: the Hamburg places from data/hamburg/places.json (made by
  * `npm run data:import`) with the family facts their OpenStreetMap tags state (one answer each, issue 20
- * §1) and the spec's tags. No courses: no open data has them, and none are invented (DEVELOPERS.md);
- * providers publish them. Each part records its version in app_meta, so a second start on the same data
+ * §1), the U- and S-Bahn stations of data/hamburg/stations.json, and the spec's tags. No courses: no
+ * open data has them, and none are invented (DEVELOPERS.md); providers publish them. Each part records its version in app_meta, so a second start on the same data
  * folder seeds nothing (issue "Foundation", "Bad input"). A database seeded from an older import is
  * brought up to this one by the same rule `npm run data:refresh` applies (modules/places/import-sync.ts:
  * places found by OpenStreetMap id, what parents gave a place never lost), unless a refresh already
@@ -13,12 +13,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.js";
 import { syncProviderCourses } from "#server/modules/providers/sync-courses.js";
-import { appMeta, providerProfiles, tags } from "./schema.js";
+import { appMeta, providerProfiles, stations, tags } from "./schema.js";
 import { SEED_TAGS } from "./seed-tags.js";
 import { syncImportedPlaces, type ImportedPlace } from "#server/modules/places/import-sync.js";
 
 const SEED_VERSIONS = {
   places: "hamburg-4",
+  stations: "stations-1",
   tags: "tags-1",
   courseDistricts: "course-districts-1",
 } as const;
@@ -66,6 +67,9 @@ export async function loadImportedPlaces(root: string): Promise<ImportedPlace[]>
   return (await loadImportFile(root)).places;
 }
 
+/** data/hamburg/stations.json (scripts/data-import/stations.ts `Station`). */
+type ImportedStation = typeof stations.$inferInsert;
+
 /**
  * @returns how many places the import brought, how many of OpenStreetMap's fact answers it added or
  *   changed, and how many tags were seeded (all zero on a database seeded with this version before)
@@ -84,6 +88,15 @@ export async function seedDatabase(
     await writeMeta(tx, OSM_BASE_META_KEY, file.osm_base);
     factCount = report.facts.added + report.facts.changed;
     return file.places.length;
+  });
+  // Stations are open data only (nobody adds to them): a new version replaces them all.
+  await runOnce(db, "stations", async (tx) => {
+    const file = JSON.parse(
+      await readFile(path.join(options.root, "data/hamburg/stations.json"), "utf8"),
+    ) as { stations: ImportedStation[] };
+    await tx.delete(stations);
+    await tx.insert(stations).values(file.stations);
+    return file.stations.length;
   });
   const tagCount = await runOnce(db, "tags", async (tx) => {
     await tx

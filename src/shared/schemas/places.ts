@@ -7,6 +7,7 @@ import { ZPlaceFact } from "./facts.js";
 import { ZRating } from "./reviews.js";
 import { ZPlacePhoto } from "./place-photos.js";
 import { ZPageQuery, zPage, zQueryFlag, zQueryList, ZSearchText } from "./common.js";
+import { STATION_LINES, STATION_WHEELCHAIR } from "../stations.js";
 
 /** A place as the API returns it (spec 01 §3 "place", plus the geodata from the issue "Foundation"). */
 export const ZPlace = z.object({
@@ -79,6 +80,23 @@ export type TOpeningHoursWeek = z.infer<typeof ZOpeningHoursWeek>;
 export type TOpenState = TOpeningHoursWeek["open_state"];
 
 /**
+ * A U- or S-Bahn station near a place (OSM `railway=station`; docs/decisions/043-stations-nearby.md),
+ * shown as "U Feldstraße · ca. 350 m · stufenlos".
+ */
+export const ZNearbyStation = z.object({
+  /** "node/<id>". */
+  osm_id: z.string(),
+  name: z.string(),
+  /** OSM `station`: "subway" (U-Bahn) or "light_rail" (S-Bahn). */
+  station: z.enum(STATION_LINES),
+  /** OSM `wheelchair`: "yes" is step-free; null when OpenStreetMap does not say. */
+  wheelchair: z.enum(STATION_WHEELCHAIR).nullable(),
+  /** Estimated walk in metres: straight line × detour factor, rounded up to 50 m (src/shared/stations.ts). */
+  walking_distance_m: z.number().int(),
+});
+export type TNearbyStation = z.infer<typeof ZNearbyStation>;
+
+/**
  * One place as `GET /api/places/:id` returns it: with its week's opening hours when they can be read,
  * its answered family facts (issue 20 §1) in display order, and its current condition reports (§6).
  */
@@ -88,6 +106,8 @@ export const ZPlaceDetail = ZPlace.extend({
   condition_reports: z.array(ZConditionReport),
   /** Parents' visible photos (issue 20 §4), most-liked first. */
   photos: z.array(ZPlacePhoto),
+  /** The nearest U-Bahn, then the nearest S-Bahn station within an estimated 1.5 km walk. */
+  stations: z.array(ZNearbyStation),
 });
 export type TPlaceDetail = z.infer<typeof ZPlaceDetail>;
 
@@ -137,7 +157,7 @@ export type PlaceSort = (typeof PLACE_SORTS)[number];
  * types match exactly; `tag` (an active place tag's German name, `GET /api/tags`) matches a place whose
  * tags or features carry the tag in either language; ages match a place recommended for any of them or
  * for "all ages". Several values of one filter widen it (any), different filters narrow (all); facts
- * (issue 20 §3) always narrow. Unknown values are refused with 400.
+ * (issue 20 §3) and a step-free station nearby always narrow. Unknown values are refused with 400.
  */
 export const placeFilterShape = {
   type: zQueryList(z.enum(PLACE_TYPES)),
@@ -146,6 +166,11 @@ export const placeFilterShape = {
   /** Family facts shown as "yes" (issue 20 §3); several narrow the list (all must hold). */
   fact: zQueryList(z.enum(FACT_FILTERS as [FactFilter, ...FactFilter[]])),
   q: ZSearchText.optional(),
+  /**
+   * "yes": only places with a step-free station (OSM `wheelchair=yes`) within an estimated walk of
+   * STEP_FREE_STATION_WALK_M (src/shared/stations.ts: 500 m; docs/decisions/043-stations-nearby.md).
+   */
+  station_wheelchair: z.literal("yes").optional(),
   /** Only places open right now in Hamburg (evaluated on the server from opening_hours). */
   open_now: zQueryFlag.optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),

@@ -1,12 +1,14 @@
 /**
  * The /places filters as SQL conditions (spec 01 §5 "Filter logic"; issue "Discovery" §1), used by the
  * list, the map and the home search. Every condition is served by an index: type (btree), tags and
- * features and ages (GIN on the arrays); a fact filter computes the view place_facts once for its fact.
+ * features and ages (GIN on the arrays), a step-free station nearby (GiST on the stations' points); a
+ * fact filter computes the view place_facts once for its fact.
  * The search text narrows to the ids the places' search index finds (lib/search-index.ts; decision
  * 015), whose documents are defined here.
  */
 import { arrayOverlaps, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { queryList } from "#shared/schemas/common.js";
+import { STEP_FREE_STATION_WALK_M, straightMetresFor } from "#shared/stations.js";
 import type { TPlaceFilters } from "#shared/schemas/places.js";
 import type { Db } from "#server/db/client.js";
 import { places } from "#server/db/schema.js";
@@ -15,6 +17,7 @@ import { withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
 import type { YesFactKey } from "#shared/family-facts.js";
 import { factSearchText } from "../facts/search-words.js";
 import { hasFactSql } from "../facts/service.js";
+import { stepFreeStationWithinMetres } from "./geo-sql.js";
 import { resolveTagNames } from "../tags/service.js";
 
 /**
@@ -124,6 +127,9 @@ export async function placePlans(
   const ages = queryList(filters.age);
   if (ages.length > 0) conditions.push(suitsAgeGroups(ages));
   for (const fact of queryList(filters.fact)) conditions.push(hasFactSql(fact));
+  if (filters.station_wheelchair === "yes") {
+    conditions.push(stepFreeStationWithinMetres(straightMetresFor(STEP_FREE_STATION_WALK_M)));
+  }
   if (filters.q && !index) throw new Error("placePlans needs the search index for a search text");
   return withTextSearch(
     conditions,

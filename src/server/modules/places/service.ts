@@ -28,6 +28,7 @@ import {
   findConditionReports,
   type CardConditions,
 } from "../condition-reports/service.js";
+import { findNearbyStations } from "./stations.js";
 import { findCardFacts, findPlaceFacts, isCheckedByParentsSql, type CardFacts } from "../facts/service.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import {
@@ -501,7 +502,8 @@ const {
 /**
  * One place by id, with the id of the café profile it comes from (`cafe_id`, decisions/010) and this
  * week's opening hours in Hamburg (`opening_hours_week`), and its parents' visible photos most-liked first
- * (`photos`; the first is the image when nobody chose one).
+ * (`photos`; the first is the image when nobody chose one), and the nearest U- and S-Bahn stations
+ * (`stations`, ./stations.ts).
  * @throws AppError NOT_FOUND with the spec's text 'Place not found' (spec 01 §8)
  */
 export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
@@ -518,10 +520,11 @@ export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", PLACE_NOT_FOUND);
   // Asked together: on PostgreSQL they run side by side (PGlite queues them anyway).
-  const [photos, facts, conditionReports] = await Promise.all([
+  const [photos, facts, conditionReports, nearbyStations] = await Promise.all([
     findPlacePhotos(db, id),
     findPlaceFacts(db, id),
     findConditionReports(db, id),
+    findNearbyStations(db, row),
   ]);
   return {
     ...row,
@@ -534,5 +537,6 @@ export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
     // The chosen image, else the most-liked photo at detail size (issue 20 §4; cards show its card size).
     image_url: row.image_url ?? photos[0]?.url ?? null,
     photos,
+    stations: nearbyStations,
   };
 }

@@ -36,6 +36,7 @@ const place: TPlaceDetail = {
   facts: [],
   condition_reports: [],
   photos: [],
+  stations: [],
   website: null,
   phone: null,
   osm_id: null,
@@ -182,5 +183,68 @@ describe("PlaceDetailPage", () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/places/${place.id}`));
     expect(await screen.findByRole("heading", { level: 1, name: place.name })).toBeTruthy();
+  });
+});
+
+describe("PlaceDetailPage: getting there", () => {
+  const located: TPlaceDetail = {
+    ...place,
+    type: "park",
+    source: "openstreetmap",
+    cafe_id: null,
+    latitude: 53.5587,
+    longitude: 9.9687,
+    stations: [
+      {
+        osm_id: "node/5228160283",
+        name: "Feldstraße (Heiligengeistfeld)",
+        station: "subway",
+        wheelchair: "yes",
+        walking_distance_m: 300,
+      },
+      {
+        osm_id: "node/52144713",
+        name: "Landungsbrücken",
+        station: "light_rail",
+        wheelchair: "no",
+        walking_distance_m: 1050,
+      },
+    ],
+  };
+
+  it("names the nearest U- and S-Bahn station with the walk and whether it is step-free, in German", async () => {
+    await renderWithProviders(<PlaceDetailPage />, {
+      path: "/places/:id",
+      language: "de",
+      server: serve(located),
+    });
+    const section = await screen.findByRole("region", { name: "Anfahrt" });
+    const lines = within(section)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      "U Feldstraße (Heiligengeistfeld) · ca. 300 m Fußweg · stufenlos",
+      "S Landungsbrücken · ca. 1,1 km Fußweg · nicht stufenlos",
+    ]);
+  });
+
+  it("says so in English", async () => {
+    await renderWithProviders(<PlaceDetailPage />, {
+      path: "/places/:id",
+      server: serve({ ...located, stations: [located.stations[0]!] }),
+    });
+    const section = await screen.findByRole("region", { name: "Getting there" });
+    expect(within(section).getByRole("listitem").textContent).toBe(
+      "U Feldstraße (Heiligengeistfeld) · approx. 300 m walk · step-free",
+    );
+  });
+
+  it("says when no station is within a 1.5 km walk", async () => {
+    await renderWithProviders(<PlaceDetailPage />, {
+      path: "/places/:id",
+      server: serve({ ...located, stations: [] }),
+    });
+    const section = await screen.findByRole("region", { name: "Getting there" });
+    expect(section.textContent).toContain("No known U-Bahn or S-Bahn station within a 1.5 km walk.");
   });
 });

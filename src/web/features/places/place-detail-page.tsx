@@ -43,6 +43,7 @@ import { osmMapUrl, provenanceOf } from "./lib/provenance";
 import { ClosedNotice, ConditionReports } from "./components/condition-reports";
 import { PlaceClaim } from "./components/place-claim";
 import { FamilyFacts } from "./components/family-facts";
+import { NearbyStations } from "./components/nearby-stations";
 import { PlaceReviews } from "./components/place-reviews";
 import { PlacePhotos } from "./components/place-photos";
 import { Panel } from "#web/components/ui/panel";
@@ -271,6 +272,7 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
               </div>
             ) : null}
           </Panel>
+          {hasCoordinates ? <NearbyStations stations={place.stations} /> : null}
           {website || place.phone ? (
             <Panel
               id="contact-title"

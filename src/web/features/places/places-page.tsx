@@ -63,6 +63,7 @@ export function PlacesPage() {
     facts: state.facts,
     q: state.q,
     openNow: state.openNow,
+    stepFreeStation: state.stepFreeStation,
     near: state.near,
     sort: state.sort,
   };

@@ -1,5 +1,5 @@
 /**
- * `GET /api/places?type=&tag=&age=&fact=&q=&open_now=&lat=&lng=&sort=&limit=&offset=`: the filtered place
+ * `GET /api/places?type=&tag=&age=&fact=&q=&open_now=&station_wheelchair=&lat=&lng=&sort=&limit=&offset=`: the filtered place
  * list, paged with "Load more" (spec 01 §2 /places; issue "Discovery" §1, §4, §6, §8). Pages hold
  * `LIMITS.placesPageSize` items; the next offset is the number loaded so far until it reaches the total.
  */
@@ -20,6 +20,7 @@ export const NO_PLACE_FILTERS: PlaceListFilters = {
   facts: [],
   q: "",
   openNow: false,
+  stepFreeStation: false,
   near: null,
   sort: null,
 };
@@ -32,6 +33,7 @@ export const placeFilterQuery = (filters: PlaceListFilters) => ({
   fact: filters.facts,
   q: filters.q.trim() || undefined,
   open_now: filters.openNow ? 1 : undefined,
+  station_wheelchair: filters.stepFreeStation ? "yes" : undefined,
   lat: filters.near?.lat,
   lng: filters.near?.lng,
 });

@@ -7,7 +7,7 @@
  * unless a link switched it on: two chips of one name would leave parents guessing, and the fact's chip
  * (answered by parents and owners) is the one that knows.
  */
-import { Clock, FilterX, LocateFixed } from "lucide-react";
+import { Clock, FilterX, LocateFixed, TrainFront } from "lucide-react";
 import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";
 import { useId, useState } from "react";
 import { FactFilterGroup } from "#web/components/fact-filter-group";
@@ -80,6 +80,13 @@ export function PlaceFilters({
           onClick={() => onChange({ ...state, openNow: !state.openNow })}
         >
           {t("places.filter.openNow")}
+        </ToggleChip>
+        <ToggleChip
+          isPressed={state.stepFreeStation}
+          icon={<TrainFront aria-hidden="true" className="size-4" />}
+          onClick={() => onChange({ ...state, stepFreeStation: !state.stepFreeStation })}
+        >
+          {t("places.filter.stepFreeStation")}
         </ToggleChip>
         <ToggleChip
           isPressed={state.near !== null}

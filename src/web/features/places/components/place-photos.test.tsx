@@ -49,6 +49,7 @@ const place = (photos: TPlacePhoto[]): TPlaceDetail => ({
   facts: [],
   condition_reports: [],
   photos,
+  stations: [],
   website: null,
   phone: null,
   osm_id: null,

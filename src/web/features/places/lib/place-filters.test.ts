@@ -8,10 +8,10 @@ import {
 } from "./place-filters";
 
 describe("place filters in the URL", () => {
-  it("reads repeated types, tags and ages, the search, open-now, a position and the view", () => {
+  it("reads repeated types, tags and ages, the search, open-now, step-free station, a position and the view", () => {
     const state = parsePlaceFilters(
       new URLSearchParams(
-        "type=playground&type=park&tag=Wickeltisch&age=0-2+years&fact=highchair&fact=changing_table:male_toilet&q=Eimsb&open_now=1&lat=53.55&lng=9.99&sort=rating&view=map",
+        "type=playground&type=park&tag=Wickeltisch&age=0-2+years&fact=highchair&fact=changing_table:male_toilet&q=Eimsb&open_now=1&station_wheelchair=yes&lat=53.55&lng=9.99&sort=rating&view=map",
       ),
     );
     expect(state).toEqual({
@@ -21,6 +21,7 @@ describe("place filters in the URL", () => {
       facts: ["highchair", "changing_table:male_toilet"],
       q: "Eimsb",
       openNow: true,
+      stepFreeStation: true,
       near: { lat: 53.55, lng: 9.99 },
       sort: "rating",
       view: "map",
@@ -41,18 +42,20 @@ describe("place filters in the URL", () => {
 
   it("writes the same URL it reads, and nothing for no filters", () => {
     const query =
-      "type=playground&tag=Drinnen&age=2-5+years&q=Park&open_now=1&lat=53.55&lng=9.99&sort=rating&view=map";
+      "type=playground&tag=Drinnen&age=2-5+years&q=Park&open_now=1&station_wheelchair=yes&lat=53.55&lng=9.99&sort=rating&view=map";
     expect(placeFiltersToParams(parsePlaceFilters(new URLSearchParams(query))).toString()).toBe(query);
     expect(placeFiltersToParams(parsePlaceFilters(new URLSearchParams(""))).toString()).toBe("");
   });
 
   it("clears every filter but keeps the view, the position and the order", () => {
     const state = parsePlaceFilters(
-      new URLSearchParams("type=cafe&q=x&open_now=1&lat=1&lng=2&sort=rating&view=map"),
+      new URLSearchParams("type=cafe&q=x&open_now=1&station_wheelchair=yes&lat=1&lng=2&sort=rating&view=map"),
     );
     expect(hasActiveFilters(state)).toBe(true);
     const cleared = clearedFilters(state);
     expect(hasActiveFilters(cleared)).toBe(false);
+    expect(cleared.stepFreeStation).toBe(false);
+    expect(hasActiveFilters(parsePlaceFilters(new URLSearchParams("station_wheelchair=yes")))).toBe(true);
     expect(cleared.view).toBe("map");
     expect(cleared.near).toEqual({ lat: 1, lng: 2 });
     expect(cleared.sort).toBe("rating");

@@ -1,6 +1,7 @@
 /**
  * The /places filters as they live in the URL (issue "Discovery" §1: shareable, a reload keeps them):
- * `type`, `tag`, `age` and `fact` (family facts, issue 20 §3) repeat for several values, `q` is the search text, `open_now=1`, `lat`/`lng`
+ * `type`, `tag`, `age` and `fact` (family facts, issue 20 §3) repeat for several values, `q` is the search text, `open_now=1`,
+ * `station_wheelchair=yes` (a step-free station within a 500 m walk, docs/decisions/043), `lat`/`lng`
  * sort by distance from that position, `sort=rating` or `sort=newest` instead of the default order (best
  * rated first, issue 20 §5; newest first), `view=map` shows the map. Unknown values are dropped here, so an
  * old or hand-edited link still opens a working list.
@@ -24,6 +25,8 @@ export type PlaceFilterState = {
   facts: FactFilter[];
   q: string;
   openNow: boolean;
+  /** Only places with a step-free station (OSM `wheelchair=yes`) within a 500 m walk. */
+  stepFreeStation: boolean;
   near: { lat: number; lng: number } | null;
   /** Instead of the default order (most known first, or nearest first with a position). */
   sort: PlaceListSort | null;
@@ -57,6 +60,7 @@ export function parsePlaceFilters(params: URLSearchParams): PlaceFilterState {
     facts: readFactFilters(params),
     q: (params.get("q") ?? "").slice(0, 100),
     openNow: params.get("open_now") === "1" || params.get("open_now") === "true",
+    stepFreeStation: params.get("station_wheelchair") === "yes",
     near: lat !== null && lng !== null ? { lat, lng } : null,
     sort: PLACE_LIST_SORTS.find((sort) => sort === params.get("sort")) ?? null,
     view: params.get("view") === "map" ? "map" : "list",
@@ -72,6 +76,7 @@ export function placeFiltersToParams(state: PlaceFilterState): URLSearchParams {
   for (const fact of state.facts) params.append("fact", fact);
   if (state.q.trim()) params.set("q", state.q.trim());
   if (state.openNow) params.set("open_now", "1");
+  if (state.stepFreeStation) params.set("station_wheelchair", "yes");
   if (state.near) {
     params.set("lat", String(state.near.lat));
     params.set("lng", String(state.near.lng));
@@ -88,7 +93,8 @@ export const hasActiveFilters = (state: PlaceFilterState): boolean =>
   state.ages.length > 0 ||
   state.facts.length > 0 ||
   state.q.trim() !== "" ||
-  state.openNow;
+  state.openNow ||
+  state.stepFreeStation;
 
 /** The state with every filter reset ('Clear filters', spec 01 §4); the view and the order stay. */
 export const clearedFilters = (state: PlaceFilterState): PlaceFilterState => ({
@@ -99,6 +105,7 @@ export const clearedFilters = (state: PlaceFilterState): PlaceFilterState => ({
   facts: [],
   q: "",
   openNow: false,
+  stepFreeStation: false,
 });
 
 /** Adds the value when absent, removes it when present (spec 01 §4 "selections toggle on and off"). */
