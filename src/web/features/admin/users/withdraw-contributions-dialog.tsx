@@ -6,7 +6,7 @@ import type { TAdminUser } from "#shared/schemas/admin-users";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { apiErrorText } from "#web/lib/api-client";
 import { toast } from "#web/lib/toast";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 import { useWithdrawContributions } from "./api/admin-users";
 
 export function WithdrawContributionsDialog({

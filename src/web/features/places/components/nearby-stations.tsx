@@ -2,7 +2,7 @@ import { TrainFront } from "lucide-react";
 import type { TNearbyStation } from "#shared/schemas/places";
 import { Panel } from "#web/components/ui/panel";
 import { formatDistance } from "#web/lib/format-distance";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 
 /**
  * "Anfahrt": the nearest U- and S-Bahn station of a place with the estimated walk and whether OSM says it
