@@ -22,7 +22,7 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/uploads.js";
-import { recordAudit } from "../audit.js";
+import { auditSubjectName, recordAudit } from "../audit.js";
 import { closeReports } from "../posts/close-reports.js";
 import { USER_NOT_FOUND } from "./service.js";
 
@@ -149,6 +149,7 @@ export async function withdrawContributions(
       action: "user.withdraw_contributions",
       targetType: "user",
       targetId: id,
+      targetName: await auditSubjectName(tx, "user", id),
       before: { ...name, ...withdrawn },
       after: {
         ...name,
