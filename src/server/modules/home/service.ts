@@ -6,7 +6,7 @@
  * the rows and, on a warm, sunny day, adds playgrounds and parks with water play and shade first
  * (decision 044).
  */
-import { and, asc, desc, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import { HOME_CAFE_TYPES, HOME_OUTDOOR_TYPES, homeRowOrder } from "#shared/home-rows.js";
 import { hamburgToday } from "#shared/berlin-time.js";
 import { LIMITS } from "#shared/constants.js";
@@ -83,7 +83,14 @@ export async function getHomeData(
     ),
     // Issue 20 §3: a changing table parents confirmed (first), or one the place's features name.
     section(db, or(confirmedChangingTable, hasFeatureLike("%changing%", "%diaper%")), confirmedChangingTable),
-    suits === "outdoor" ? section(db, inArray(places.type, HOME_OUTDOOR_TYPES), waterThenShade) : [],
+    // An indoor playground is a playground too, but not for a sunny day.
+    suits === "outdoor"
+      ? section(
+          db,
+          and(inArray(places.type, HOME_OUTDOOR_TYPES), not(hasFeatureLike("%indoor%", "%covered%"))),
+          waterThenShade,
+        )
+      : [],
     db
       .select(courseCardColumns)
       .from(courses)

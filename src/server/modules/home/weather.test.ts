@@ -96,7 +96,10 @@ describe("a warm, sunny day", () => {
     expect(home.today).toEqual({ icon: "clear-day", temperature: 24, suits: "outdoor" });
     expect(home.rows).toEqual(["outdoor", "cafes", "changing", "indoor"]);
     expect(home.outdoor.length).toBeGreaterThan(1);
-    for (const place of home.outdoor) expect(["playground", "park"]).toContain(place.type);
+    for (const place of home.outdoor) {
+      expect(["playground", "park"]).toContain(place.type);
+      expect(place.features).not.toContain("Indoor");
+    }
     expect(home.outdoor[0]!.id).toBe(shaded);
   });
 });
