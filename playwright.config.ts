@@ -64,6 +64,8 @@ export default defineConfig({
       // Mounts /api/test/users for the signIn(page, { role }) fixture (tests/e2e/fixtures.ts).
       ENABLE_TEST_ROUTES: "true",
       BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e!",
+      // No internet here: the home goes without the weather (modules/home/weather.ts).
+      WEATHER_URL: "off",
     },
   },
 });

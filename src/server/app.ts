@@ -26,6 +26,7 @@ import { geoRoutes } from "./modules/geo/routes.js";
 import { fileRoutes } from "./modules/files/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { homeRoutes } from "./modules/home/routes.js";
+import { createWeather } from "./modules/home/weather.js";
 import { meRoutes } from "./modules/me/routes.js";
 import { placeRoutes } from "./modules/places/routes.js";
 import { factRoutes } from "./modules/facts/routes.js";
@@ -159,7 +160,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(homeRoutes);
+      await api.register(homeRoutes, { weather: createWeather({ ...config.weather, log: app.log }) });
       await api.register(meRoutes, { config });
       await api.register(placeRoutes);
       await api.register(factRoutes);

@@ -45,6 +45,17 @@ describe("address search settings (issue 5 §2)", () => {
     });
   });
 
+  it("asks Bright Sky for the weather by default, another address when told, or nothing with off", () => {
+    expect(loadConfig({}).weather).toEqual({ url: "https://api.brightsky.dev", timeoutMs: 3000 });
+    expect(loadConfig({ WEATHER_URL: "http://127.0.0.1:8080/", GEOCODER_TIMEOUT_MS: "600" }).weather).toEqual(
+      {
+        url: "http://127.0.0.1:8080",
+        timeoutMs: 600,
+      },
+    );
+    expect(loadConfig({ WEATHER_URL: "off" }).weather.url).toBeUndefined();
+  });
+
   it("takes Photon with its URL, and Google with its key", () => {
     expect(
       loadConfig({ GEOCODER: "photon", GEOCODER_URL: "https://photon.example/" }).geocoder,
@@ -63,6 +74,7 @@ describe("address search settings (issue 5 §2)", () => {
     ["GEOCODER_URL", { GEOCODER: "nominatim", GEOCODER_URL: "ftp://nominatim.example" }],
     ["GOOGLE_PLACES_API_KEY", { GEOCODER: "google" }],
     ["GEOCODER_TIMEOUT_MS", { GEOCODER_TIMEOUT_MS: "0" }],
+    ["WEATHER_URL", { WEATHER_URL: "api.brightsky.dev" }],
   ])("refuses a bad %s and names it", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -50,6 +50,9 @@ const ZEnv = z.object({
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   GOOGLE_PLACES_API_KEY: z.string().min(10, "must be at least 10 characters").optional(),
+  WEATHER_URL: z
+    .union([z.literal("off"), z.url({ protocol: /^https?$/ })], "must be an http(s) URL or off")
+    .default("https://api.brightsky.dev"),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, "must be an http(s) URL")
@@ -100,6 +103,12 @@ export type AppConfig = {
     googleApiKey: string | undefined;
     timeoutMs: number;
   };
+  /**
+   * Today's weather in Hamburg for the home (modules/home/weather.ts): Bright Sky's base URL, or
+   * undefined (WEATHER_URL=off) for a home without it; a service slower than the geocoder's time limit
+   * counts as down (decision 006 "Fail fast").
+   */
+  weather: { url: string | undefined; timeoutMs: number };
   /**
    * Mounts `/api/test/*` (creates confirmed accounts with a role for the browser journeys). Only with
    * NODE_ENV=test; refused when NODE_ENV=production.
@@ -292,6 +301,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       provider: e.GEOCODER,
       url: e.GEOCODER_URL?.replace(/\/$/, ""),
       googleApiKey: e.GOOGLE_PLACES_API_KEY,
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+    },
+    weather: {
+      url: e.WEATHER_URL === "off" ? undefined : e.WEATHER_URL.replace(/\/$/, ""),
       timeoutMs: e.GEOCODER_TIMEOUT_MS,
     },
     testRoutes: e.NODE_ENV === "test" && (e.ENABLE_TEST_ROUTES ?? false),

@@ -104,6 +104,8 @@ export async function createTestApp(
     PUBLIC_URL: "http://localhost:3000",
     BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-42",
     DATA_DIR: `/tmp/luett-test-${randomBytes(4).toString("hex")}`,
+    // No internet here: a test that wants the weather serves Bright Sky's answers itself.
+    WEATHER_URL: "off",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

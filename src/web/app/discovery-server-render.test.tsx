@@ -10,6 +10,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { homeRowOrder } from "#shared/home-rows";
 import type { TCourse } from "#shared/schemas/courses";
 import { AuthProvider } from "../lib/auth";
 import { createI18n } from "../lib/i18n";
@@ -146,12 +147,48 @@ describe("discovery pages on the server", () => {
           cafes: [],
           indoor: [],
           changing: [],
+          outdoor: [],
           courses: [],
           tips: [],
+          today: null,
+          rows: ["cafes", "indoor", "changing"],
         }),
       );
       expect(html).toContain("No courses yet: Hamburg");
       expect(html).toMatch(/href="\/suggest-course"[^>]*>Suggest a Course</);
     });
+
+    it.each([
+      [
+        "rain",
+        { icon: "rain", temperature: 8, suits: "indoor" },
+        ["Bad-weather rescue", "Family-friendly cafés"],
+      ],
+      [
+        "sun",
+        { icon: "clear-day", temperature: 24, suits: "outdoor" },
+        ["Out and about today", "Family-friendly cafés", "Bad-weather rescue"],
+      ],
+    ] as const)(
+      "home in %s shows the weather line and the rows in the weather's order",
+      async (_name, today, order) => {
+        const html = await renderOnServer("/", "/", <HomePage />, (client) =>
+          client.setQueryData(homeQueryOptions().queryKey, {
+            cafes: [],
+            indoor: [],
+            changing: [],
+            outdoor: [],
+            courses: [],
+            tips: [],
+            today,
+            rows: homeRowOrder(today.suits),
+          }),
+        );
+        expect(html).toContain("Weather data:");
+        const positions = order.map((title) => html.indexOf(`>${title}</h2>`));
+        expect(positions.every((position) => position > 0)).toBe(true);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      },
+    );
   });
 });

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { TPlaceDetails, TPrediction } from "#shared/schemas/geo.js";
 import { AppError } from "#server/lib/app-error.js";
+import { fetchJsonWithin } from "#server/lib/fetch-json.js";
 
 /** At most this many predictions per request (Google's autocomplete returns up to five as well). */
 export const MAX_PREDICTIONS = 5;
@@ -37,9 +38,7 @@ export async function fetchGeocoderJson(
   const { timeoutMs, log, provider, ...request } = init;
   const started = Date.now();
   try {
-    const response = await fetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return await response.json();
+    return await fetchJsonWithin(url, { ...request, timeoutMs });
   } catch (error) {
     log.warn(
       { provider, err: error instanceof Error ? error.message : String(error), ms: Date.now() - started },

@@ -3,47 +3,13 @@
  * gazetteer on the seeded data, the Photon, Nominatim and Google providers against local stand-in
  * servers, and a geocoder that hangs (it must fail fast so the form falls back to free text).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeStub, json, startStub } from "#tests/support/http-stub.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import type { TAutocompleteResponse, TPlaceDetailsResponse } from "#shared/schemas/geo.js";
 import { GEO_RATE_LIMITS } from "./routes.js";
 
 const sessionToken = "0b9c6f3e-5a51-4d8e-9a43-2f1f2f0a8c11";
-
-type Stub = {
-  url: string;
-  requests: Array<{ url: string; headers: IncomingMessage["headers"]; body: string }>;
-};
-
-/** A local HTTP server standing in for a geocoder; `handle` answers each request. */
-async function startStub(
-  handle: (request: IncomingMessage, response: ServerResponse, body: string) => void,
-): Promise<Stub & { server: Server }> {
-  const requests: Stub["requests"] = [];
-  const server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    request.on("end", () => {
-      requests.push({ url: request.url ?? "", headers: request.headers, body });
-      handle(request, response, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server };
-}
-
-const closeStub = (stub: { server: Server }) =>
-  new Promise<void>((resolve) => {
-    stub.server.closeAllConnections();
-    stub.server.close(() => resolve());
-  });
-
-const json = (response: ServerResponse, body: unknown) => {
-  response.writeHead(200, { "content-type": "application/json" });
-  response.end(JSON.stringify(body));
-};
 
 const autocomplete = (t: TestApp, input: string, extra: Record<string, unknown> = {}) =>
   t.app.inject({ method: "POST", url: "/api/geo/autocomplete", payload: { input, sessionToken, ...extra } });

@@ -34,9 +34,14 @@ describe("GET /api/home", () => {
     }
     expect(home.indoor.length).toBeGreaterThan(0);
     for (const place of home.indoor) {
-      const isIndoorType = ["kindercafe", "library", "museum", "activity_center", "shopping_center"].includes(
-        place.type,
-      );
+      const isIndoorType = [
+        "kindercafe",
+        "library",
+        "museum",
+        "activity_center",
+        "family_education",
+        "shopping_center",
+      ].includes(place.type);
       expect(isIndoorType || place.features.some((feature) => /indoor|covered/i.test(feature))).toBe(true);
     }
     const cafeTypes = new Set(["cafe", "kindercafe", "restaurant"]);

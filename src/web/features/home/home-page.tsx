@@ -13,7 +13,7 @@ import { PostCard } from "#web/components/cards/post-card";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { LIMITS } from "#shared/constants";
-import { HOME_SEE_ALL } from "#shared/home-rows";
+import { HOME_SEE_ALL, homeRowOrder, type HomePlaceRow } from "#shared/home-rows";
 import type { TPlaceCard } from "#shared/schemas/places";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useHome } from "./api/get-home";
@@ -25,6 +25,7 @@ import { NearMe } from "./components/near-me";
 import { SearchBlock } from "./components/search/search-block";
 import { HomeHeader } from "./components/home-header";
 import { InstallBanner } from "./components/install-banner";
+import { WeatherLine } from "./components/weather-line";
 
 const CONTENT_ID = "entdecken";
 const CARD_WIDTH = "w-[220px]";
@@ -76,6 +77,9 @@ function PlaceItems({
   ));
 }
 
+/** Each row's words: the empty text of the changing row names what it lacks. */
+const ROW_EMPTY: Partial<Record<HomePlaceRow, string>> = { changing: "home.sections.changing.empty" };
+
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t("home.title"));
@@ -115,39 +119,22 @@ export function HomePage() {
             </div>
           ) : (
             <>
-              <CardSection
-                title={t("home.sections.cafes.title")}
-                subtitle={t("home.sections.cafes.subtitle")}
-                seeAllTo={HOME_SEE_ALL.cafes}
-              >
-                <PlaceItems
-                  places={data?.cafes}
-                  isPending={isPending}
-                  emptyText={t("home.sections.emptyPlaces")}
-                />
-              </CardSection>
-              <CardSection
-                title={t("home.sections.indoor.title")}
-                subtitle={t("home.sections.indoor.subtitle")}
-                seeAllTo={HOME_SEE_ALL.indoor}
-              >
-                <PlaceItems
-                  places={data?.indoor}
-                  isPending={isPending}
-                  emptyText={t("home.sections.emptyPlaces")}
-                />
-              </CardSection>
-              <CardSection
-                title={t("home.sections.changing.title")}
-                subtitle={t("home.sections.changing.subtitle")}
-                seeAllTo={HOME_SEE_ALL.changing}
-              >
-                <PlaceItems
-                  places={data?.changing}
-                  isPending={isPending}
-                  emptyText={t("home.sections.changing.empty")}
-                />
-              </CardSection>
+              <WeatherLine today={data?.today} />
+              {/* Ordered by today's weather (decision 044); as always while loading. */}
+              {(data?.rows ?? homeRowOrder(null)).map((row) => (
+                <CardSection
+                  key={row}
+                  title={t(`home.sections.${row}.title`)}
+                  subtitle={t(`home.sections.${row}.subtitle`)}
+                  seeAllTo={HOME_SEE_ALL[row]}
+                >
+                  <PlaceItems
+                    places={data?.[row]}
+                    isPending={isPending}
+                    emptyText={t(ROW_EMPTY[row] ?? "home.sections.emptyPlaces")}
+                  />
+                </CardSection>
+              ))}
               <CardSection
                 title={t("home.sections.courses.title")}
                 subtitle={t("home.sections.courses.subtitle")}
