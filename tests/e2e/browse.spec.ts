@@ -60,15 +60,18 @@ test("[VISITOR][DISCOVERY]: onboarding → home → places → detail", async ({
     await axe();
   });
 
-  await test.step("switches to German and follows 'Alle anzeigen' to the place list", async () => {
+  await test.step("switches to German and follows 'Alle anzeigen' to the place list, indoor places", async () => {
     await page.getByRole("button", { name: "Deutsch" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     const indoor = page.getByRole("region", { name: "Schlechtwetter-Retter" });
     await indoor.getByRole("link", { name: /Alle anzeigen/ }).click();
-    await expect(page).toHaveURL(/\/places$/);
+    // The row's link keeps its filter (shared/home-rows.ts HOME_SEE_ALL): the list opens on indoor places.
+    await expect(page).toHaveURL(/\/places\?tag=Drinnen$/);
     await expect(page.getByRole("heading", { level: 1, name: "Orte entdecken" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: /^[\d.]+ Orte$/ })).toBeVisible();
     await axe();
+    await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
+    await expect(page).toHaveURL(/\/places$/);
   });
 
   await test.step("filters by playground; the filter lives in the URL and survives a reload", async () => {

@@ -20,7 +20,7 @@ import {
 } from "lucide-react";
 import type { TToday } from "#shared/schemas/home";
 import type { WeatherIcon } from "#shared/weather";
-import { useTranslation } from "#web/lib/use-translation";
+import { useTranslation } from "react-i18next";
 
 const ICONS: Record<WeatherIcon, LucideIcon> = {
   "clear-day": Sun,
