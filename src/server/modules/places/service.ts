@@ -226,6 +226,7 @@ export const isAnsweredByIndex = (query: TPlaceListQuery): boolean =>
   !!query.q &&
   [query.type, query.tag, query.age, query.fact].every((values) => queryList(values).length === 0) &&
   !query.open_now &&
+  !query.station_wheelchair &&
   (query.sort ?? "relevance") === "relevance";
 
 function orderFor(query: TPlaceListQuery, plan: PlacePlan): SQL[] {

@@ -90,6 +90,16 @@ describe("stations near a place", () => {
     expect((await detail("400 m west of Feldstraße")).stations[0]?.walking_distance_m).toBe(550);
   });
 
+  it("keeps the filter together with a search text", async () => {
+    const response = await t.app.inject({
+      url: "/api/places?q=Feldstra%C3%9Fe&station_wheelchair=yes&limit=100",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const names = ZPlaceList.parse(response.json()).items.map((card) => card.name);
+    expect(names).toEqual(expect.arrayContaining(["200 m north of Feldstraße", "370 m west of Feldstraße"]));
+    expect(names).not.toContain("400 m west of Feldstraße");
+  });
+
   it("refuses a value other than yes", async () => {
     const response = await t.app.inject({ url: "/api/places?station_wheelchair=no" });
     expect(response.statusCode).toBe(400);
