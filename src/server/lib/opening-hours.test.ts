@@ -89,6 +89,11 @@ describe("opening hours", () => {
       expect(week.open_state).toBe("unknown");
     });
 
+    it("leaves out the library's own English note on an open end ('11:00+'): the page words it", () => {
+      const week = openingHoursWeek("We 11:00+", WEDNESDAY)!;
+      expect(week.days[2]!.spans).toEqual([{ from: "11:00", to: "24:00", is_unknown: true, comment: null }]);
+    });
+
     it("is null for missing or unreadable hours (the page shows the text as written)", () => {
       expect(openingHoursWeek(null)).toBeNull();
       expect(openingHoursWeek("ask at the counter")).toBeNull();

@@ -83,6 +83,21 @@ export function isOpenOnDay(value: string | null, day: string): boolean | null {
   return answer;
 }
 
+let libraryOpenEndNote: string | undefined;
+
+/**
+ * The note the library itself gives a span with an open end ("11:00+"): English, whatever the page's
+ * language, so the week leaves it out and the page says "ohne Gewähr" for the unknown span instead.
+ * Taken from the library, so a new wording in a later version is still recognised.
+ */
+function openEndNote(): string | undefined {
+  libraryOpenEndNote ??=
+    new OpeningHours("Mo-Su 11:00+", NOMINATIM)
+      .getOpenIntervals(new Date(2024, 0, 1, 0, 0), new Date(2024, 0, 2, 0, 0))
+      .find(([, , , comment]) => comment)?.[3] ?? "";
+  return libraryOpenEndNote || undefined;
+}
+
 /** "HH:MM" of a local-time Date (see hamburgWallClock); the next midnight reads "24:00". */
 function clockTime(date: Date, nextMidnight: Date): string {
   if (date.getTime() >= nextMidnight.getTime()) return "24:00";
@@ -108,7 +123,7 @@ export function openingHoursWeek(value: string | null, instant: Date = new Date(
       from: clockTime(start, to),
       to: clockTime(end, to),
       is_unknown: isUnknown,
-      comment: comment ?? null,
+      comment: comment && comment !== openEndNote() ? comment : null,
     }));
     return { date, spans };
   });
