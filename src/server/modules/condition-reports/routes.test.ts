@@ -3,7 +3,7 @@ import path from "node:path";
 import { subDays } from "date-fns";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { multipartFile } from "#tests/support/multipart.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
@@ -20,10 +20,13 @@ let placeIds: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  parents = await Promise.all([signIn(t), signIn(t)]);
   placeIds = (await t.app.inject({ url: "/api/places?limit=6&type=playground" }))
     .json<{ items: { id: string }[] }>()
     .items.map((item) => item.id);
+});
+// Fresh parents for every test: one account may report only so many times a day (README "Limits").
+beforeEach(async () => {
+  parents = await Promise.all([signIn(t), signIn(t)]);
 });
 afterAll(async () => {
   await t.close();
