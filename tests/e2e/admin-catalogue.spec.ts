@@ -288,7 +288,8 @@ test("[ADMIN][COURSES]: admin adds, filters and deletes a course", async ({ page
 
   await page.getByRole("searchbox", { name: "Search" }).fill(title);
   const row = page.getByRole("row", { name: new RegExp(title) });
-  await expect(row).toContainText("Mi 10:00–11:30");
+  // Written in the catalogue's German notation, shown in the page's language (decision 033).
+  await expect(row).toContainText("Wed 10:00–11:30");
   await page.getByLabel("Age Group", { exact: true }).selectOption({ label: "2–4 years" });
   await expect(page.getByText("No courses found")).toBeVisible();
   await page.getByLabel("Age Group", { exact: true }).selectOption({ label: "0–12 months" });

@@ -3,6 +3,8 @@
  * for — `_one`/`_other` plurals, `{{name}}` placeholders, keys holding ":" (fact filters), feature
  * namespaces falling back to the app-wide strings, a language switch, a server-rendered page's strings.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   createI18n,
@@ -27,6 +29,31 @@ describe("the app's strings", () => {
     expect(t("places.shown", { shown: 12 })).toBe("Showing 12 of {{total}}");
     expect(t("no.such.key", { defaultValue: "Fallback" })).toBe("Fallback");
     expect(t("no.such.key")).toBe("no.such.key");
+  });
+
+  it("names no placeholder after one of t's own options (`lng` would pick a language, and miss)", () => {
+    // `context` stays allowed: the audit log's templates are read raw and filled by audit-sentence.tsx.
+    const reserved = [
+      "lng",
+      "lngs",
+      "ns",
+      "defaultValue",
+      "keyPrefix",
+      "returnObjects",
+      "postProcess",
+      "replace",
+    ];
+    const root = path.join(import.meta.dirname, "../locales");
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".json"),
+    );
+    expect(files.length).toBeGreaterThan(2);
+    const misnamed = files.flatMap((file) =>
+      [...readFileSync(path.join(root, file), "utf8").matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+        .filter((match) => reserved.includes(match[1]!))
+        .map((match) => `${file}: ${match[0]}`),
+    );
+    expect(misnamed).toEqual([]);
   });
 
   it("reads keys holding a colon as keys, not as a namespace", async () => {

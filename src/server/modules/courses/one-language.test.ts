@@ -93,7 +93,7 @@ describe("holidays in both languages", () => {
 });
 
 describe("a provider course's room", () => {
-  it("is part of where the course is, and its description holds no label of one language", async () => {
+  it("is part of where the course is, and the description holds no label of one language", async () => {
     const course = await addCourse({
       title: "Rückbildung",
       room_info: "Bewegungsraum",
@@ -103,6 +103,7 @@ describe("a provider course's room", () => {
     expect(course.location).toBe(
       "Elternschule Eimsbüttel, Doormannsweg 12, 20259 Hamburg, Bewegungsraum, 1. Stock",
     );
-    expect(course.description).toBe("Kurse rund um die Geburt.\n\nAnmeldung im Büro.");
+    // The course's own words only (decision 030): no "Ort:" label, no provider blurb.
+    expect(course.description).toBeNull();
   });
 });

@@ -100,10 +100,10 @@ export function PositionDialog({
               ? area
                 ? t("position.chosenIn", {
                     lat: formatCoordinate(point.lat),
-                    lng: formatCoordinate(point.lng),
+                    lon: formatCoordinate(point.lng),
                     area,
                   })
-                : t("position.chosen", { lat: formatCoordinate(point.lat), lng: formatCoordinate(point.lng) })
+                : t("position.chosen", { lat: formatCoordinate(point.lat), lon: formatCoordinate(point.lng) })
               : t("position.none")}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
