@@ -128,9 +128,11 @@ test("[ADMIN][SUGGESTIONS]: a parent's place suggestion with a photo is imported
   await test.step("the audit log lists the import", async () => {
     await page.goto("/admin/audit");
     await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
-    // In words, with the imported place's name (issue 19 §8), not the raw action key.
-    await expect(page.getByText(`Place suggestion: ${name}`).first()).toBeVisible();
-    await expect(page.getByText("Place suggestion added to Places").first()).toBeVisible();
+    // A sentence with the imported place's name linked (decision 032), not the raw action key.
+    await expect(
+      page.getByText(`Ada Admin added the place suggestion “${name}” to Places.`).first(),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name }).first()).toBeVisible();
     await expect(page.getByText("place_suggestion.import")).toHaveCount(0);
     await axe();
   });
