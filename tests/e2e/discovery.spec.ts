@@ -235,7 +235,7 @@ test("[VISITOR][COURSES]: course details with and without a booking link", async
     await page.getByRole("link", { name: "Musikgarten für Babys" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Musikgarten für Babys" })).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "Age Group" })).toBeVisible();
-    await expect(page.getByText("Mi 09:45–10:30")).toBeVisible();
+    await expect(page.getByText("Wed 09:45–10:30")).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "Location" })).toBeVisible();
     const book = page.getByRole("link", { name: /Book Now/ });
     await expect(book).toHaveAttribute("href", "https://example.org/luett/musikgarten");
@@ -259,7 +259,7 @@ test("[VISITOR][COURSES]: course details with and without a booking link", async
     await expect(
       page.getByRole("heading", { level: 1, name: "Musikgarten für Krabbelkinder" }),
     ).toBeVisible();
-    await expect(page.getByText("Fr 10:00–10:45")).toBeVisible();
+    await expect(page.getByText("Fri 10:00–10:45")).toBeVisible();
     await expect(page.getByRole("link", { name: /Book Now/ })).toHaveCount(0);
     await axe();
   });
