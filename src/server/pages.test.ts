@@ -49,7 +49,7 @@ describe("/courses", () => {
   it("leaves a filtered list to the browser", async () => {
     const html = (await page("/courses?type=music")).body;
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain("<title>Kurse in Hamburg – Lütt</title>");
+    expect(html).toContain("<title>Kurse vor Ort – Lütt</title>");
   });
 });
 

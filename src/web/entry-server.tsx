@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { renderToReadableStream } from "react-dom/server";
+import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import {
   createStaticHandler,
@@ -27,7 +28,7 @@ import { routes } from "./app/router";
 import { ApiError, apiTransport } from "./lib/api-client";
 import { meQueryOptions } from "./lib/auth";
 import { favoriteIdsQueryOptions } from "./lib/favorites";
-import { createI18n, snapshotStrings } from "./lib/i18n";
+import { createI18n, DEFAULT_NAMESPACE, snapshotStrings } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
 /** The route table without loaders: they prefetch or redirect in the browser only. */
@@ -66,13 +67,12 @@ function readProblems(client: QueryClient) {
 }
 
 /**
- * Renders the page at `url` with the answers in `client` (what hydration tests render too).
+ * Renders the page at `url` with the answers in `client` and the strings of `i18n` (the request's language).
  * @returns the markup for inside #root and the strings it was rendered with; undefined on a redirect
  */
-export async function renderPage(url: URL, language: PreparePageOptions["language"], client: QueryClient) {
+export async function renderPage(url: URL, i18n: I18n, client: QueryClient) {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return undefined;
-  const i18n = await createI18n(language, routeNamespaces(routes, url.href));
   // React's streaming renderer, read to the end: the page's data is all there before it renders (the
   // reads above), and the page cache keeps whole pages. Every part is written in place: React would
   // move a large part (over 12.8 kB) behind the rest and put it in place with an inline script, which
@@ -127,6 +127,10 @@ export function preparePage(options: PreparePageOptions): Promise<PreparedPage> 
     const reads = entry?.reads ? await entry.reads(page) : [];
     await Promise.all(reads.map((read) => read(client)));
 
+    // The page's strings in the request's language: its head, its 404 title and its markup use them.
+    const i18n = await createI18n(options.language, routeNamespaces(routes, url.href));
+    const translate = (key: string) => i18n.t(key, { ns: [...(entry?.namespaces ?? []), DEFAULT_NAMESPACE] });
+
     const moved = answers.find((answer) => answer.status === 301)?.location;
     const problems = readProblems(client);
     const state = {
@@ -140,12 +144,15 @@ export function preparePage(options: PreparePageOptions): Promise<PreparedPage> 
       return { ...base, status: 301, redirect: `${moved.replace(/^\/api/, "")}${url.search}`, head: {} };
     }
     if (entry?.notFoundTitle && problems.isMissing) {
-      return { ...base, status: 404, head: { title: entry.notFoundTitle } };
+      return { ...base, status: 404, head: { title: translate(entry.notFoundTitle) } };
     }
     const head: HeadTags =
       (typeof entry?.head === "function"
         ? await entry.head({ ...page, client, publicUrl: options.publicUrl })
-        : entry?.head) || {};
+        : entry?.head && {
+            title: translate(entry.head.title),
+            description: entry.head.description && translate(entry.head.description),
+          }) || {};
     const rule = entry?.isServerRendered;
     const isRendered =
       reads.length > 0 &&
@@ -153,7 +160,7 @@ export function preparePage(options: PreparePageOptions): Promise<PreparedPage> 
       (typeof rule === "function" ? rule({ ...page, cookie: options.cookie }) : Boolean(rule));
     if (!isRendered) return { ...base, status: 200, head };
     try {
-      const rendered = await renderPage(url, options.language, client);
+      const rendered = await renderPage(url, i18n, client);
       return { ...base, status: 200, head, ...rendered };
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.

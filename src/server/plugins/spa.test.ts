@@ -206,12 +206,46 @@ describe("prepared pages", () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
   });
 
-  it("answers 404 for an unknown or malformed place id, still with the app", async () => {
+  it("answers 404 for an unknown or malformed place id, still with the app, titled in the visitor's language", async () => {
     for (const url of ["/places/00000000-0000-4000-8000-000000000000", "/places/nope"]) {
       const response = await page(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<div id="root"></div>');
-      expect(response.body).toContain("<title>Place not found – Lütt</title>");
+      expect(response.body).toContain("<title>Ort nicht gefunden – Lütt</title>");
+      const english = await page(url, { "accept-language": "en" });
+      expect(english.body).toContain("<title>Place not found – Lütt</title>");
+    }
+  });
+
+  it("titles and describes every page in the visitor's language, as the page itself does once it runs", async () => {
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    const german = (await page("/places")).body;
+    expect(titleOf(german)).toBe("Orte entdecken – Lütt");
+    expect(descriptionOf(german)).toMatch(/^Spielplätze, Parks, Bücherhallen/);
+    const english = (await page("/places", { "accept-language": "en" })).body;
+    expect(titleOf(english)).toBe("Discover Places – Lütt");
+    expect(descriptionOf(english)).toMatch(/^Playgrounds, parks, libraries/);
+    // Every page with a head of its own, from a feature's strings too: no German on an English page and
+    // no raw key on either.
+    for (const path of [
+      "/auth",
+      "/community",
+      "/share",
+      "/survey",
+      "/about",
+      "/cafe",
+      "/impressum",
+      "/courses",
+      "/search",
+      "/provider",
+    ]) {
+      const [de, en] = await Promise.all([page(path), page(path, { "accept-language": "en" })]);
+      for (const html of [de.body, en.body]) {
+        expect(titleOf(html), path).not.toMatch(/^[a-z]+\.[a-zA-Z.]+ – /);
+        expect(descriptionOf(html) ?? "", path).not.toMatch(/^[a-z]+\.[a-zA-Z.]+$/);
+      }
+      expect(titleOf(en.body), path).not.toBe(titleOf(de.body));
     }
   });
 

@@ -6,7 +6,7 @@
  * is one entry here plus its component.
  *
  * Server-only parts are written `import.meta.env.SSR && …`: the browser build replaces the flag with
- * false and drops them (the German head texts). What only they need is imported inside them: a static
+ * false and drops them (the head builders). What only they need is imported inside them: a static
  * import would still place the module in the browser's chunks (the JSON-LD builders, the search's
  * criteria parser).
  */
@@ -68,16 +68,23 @@ export type PageEntry = {
    * It renders only with the page's data: never when `reads` gave none or one of them failed.
    */
   isServerRendered?: boolean | ((page: PageContext & { cookie: string }) => boolean);
-  /** Server only: the head tags, or how to build them from the page's reads. */
+  /**
+   * Server only: the page's title and meta description as keys of its strings, which the server writes
+   * in the request's language (the title key is the one the page's `useDocumentTitle` shows), or how to
+   * build the head tags from the page's reads.
+   */
   head?:
     | false
-    | HeadTags
+    | HeadKeys
     | ((
         page: PageContext & { client: QueryClient; publicUrl: string },
       ) => HeadTags | undefined | Promise<HeadTags | undefined>);
-  /** Server only: the title of the 404 page a read answering 400 or 404 makes (the entity is not there). */
-  notFoundTitle?: false | string;
+  /** Server only: the key of the title of the 404 page a read answering 400 or 404 makes (the entity is not there). */
+  notFoundTitle?: string;
 };
+
+/** Keys in the page's namespaces (then the default one) of its title and meta description. */
+export type HeadKeys = { title: string; description?: string };
 
 /** A read of one answer (`queryOptions`). */
 const one =
@@ -116,19 +123,19 @@ export const pages: PageEntry[] = [
     path: "/auth",
     module: "features/auth/auth-page.tsx",
     namespaces: ["auth"],
-    head: import.meta.env.SSR && { title: "Anmelden" },
+    head: { title: "auth.signIn" },
   },
   {
     path: "/auth/forgot-password",
     module: "features/auth/forgot-password-page.tsx",
     namespaces: ["auth"],
-    head: import.meta.env.SSR && { title: "Passwort vergessen" },
+    head: { title: "auth.forgot.heading" },
   },
   {
     path: "/auth/reset-password",
     module: "features/auth/reset-password-page.tsx",
     namespaces: ["auth"],
-    head: import.meta.env.SSR && { title: "Neues Passwort" },
+    head: { title: "auth.reset.heading" },
   },
   {
     path: "/places",
@@ -143,11 +150,7 @@ export const pages: PageEntry[] = [
         : [firstPage(placesQueryOptions(NO_PLACE_FILTERS)), one(tagsQueryOptions("places"))]),
     ],
     isServerRendered: true,
-    head: import.meta.env.SSR && {
-      title: "Orte entdecken",
-      description:
-        "Spielplätze, Parks, Bücherhallen, Museen und familienfreundliche Cafés in ganz Hamburg – mit Stadtteil, Öffnungszeiten und Ausstattung.",
-    },
+    head: { title: "places.title", description: "places.metaDescription" },
   },
   {
     path: "/places/:id",
@@ -166,18 +169,14 @@ export const pages: PageEntry[] = [
         const place = client.getQueryData(placeQueryOptions(params.id!).queryKey);
         return place && toHeadTags(buildPlaceHead(place, publicUrl));
       }),
-    notFoundTitle: import.meta.env.SSR && "Place not found",
+    notFoundTitle: "places.detail.notFound",
   },
   {
     path: "/community",
     module: "features/community/community-page.tsx",
     namespaces: ["community"],
     reads: ({ url }) => [firstPage(postsQueryOptions(parsePostType(url.searchParams.get("type"))))],
-    head: import.meta.env.SSR && {
-      title: "Community Feed",
-      description:
-        "Tipps, Erfahrungen und Fragen von Eltern in Hamburg – über Spielplätze, Kurse, Cafés und den Alltag mit Kindern von 0 bis 6.",
-    },
+    head: { title: "community.title", description: "community.metaDescription" },
   },
   // Account-only pages (spec 01 §6): no head, no reads.
   {
@@ -210,50 +209,32 @@ export const pages: PageEntry[] = [
     path: "/share",
     module: "features/share/share-page.tsx",
     namespaces: ["share"],
-    head: import.meta.env.SSR && {
-      title: "Teilen",
-      description:
-        "Erzähl anderen Eltern von Lütt: Link, QR-Code und eine fertige Einladung zum Verschicken.",
-    },
+    head: { title: "share.title", description: "share.metaDescription" },
   },
   {
     path: "/feedback",
     module: "features/feedback/feedback-page.tsx",
     namespaces: ["feedback"],
-    head: import.meta.env.SSR && {
-      title: "Feedback",
-      description: "Sag uns, was dir an Lütt gefällt und was fehlt.",
-    },
+    head: { title: "feedback.title", description: "feedback.metaDescription" },
   },
   {
     path: "/survey",
     module: "features/feedback/survey-page.tsx",
     namespaces: ["feedback"],
-    head: import.meta.env.SSR && {
-      title: "Was fehlt dir?",
-      description: "Eine 2-Minuten-Umfrage: Welche Funktionen wünschst du dir in Lütt?",
-    },
+    head: { title: "survey.title", description: "survey.metaDescription" },
   },
   {
     path: "/about",
     module: "features/about/about-page.tsx",
     namespaces: ["about"],
-    head: import.meta.env.SSR && {
-      title: "Über uns",
-      description:
-        "Lütt ist ein Familienguide für Eltern von Kindern zwischen 0 und 6 Jahren in Hamburg – ein kleines Projekt von Eltern für Eltern.",
-    },
+    head: { title: "about.title", description: "about.metaDescription" },
   },
   // Issue 7: cafés (spec 02 §2.14–§2.16); a café's page carries its head tags and JSON-LD.
   {
     path: "/cafe",
     module: "features/cafe/cafe-landing-page.tsx",
     namespaces: ["cafe"],
-    head: import.meta.env.SSR && {
-      title: "Für Cafés & Restaurants",
-      description:
-        "Zeig Hamburger Familien, wie familienfreundlich dein Café ist: kostenloses Profil mit Fotos, Speisekarte, Öffnungszeiten und Bewertungen.",
-    },
+    head: { title: "landing.title", description: "landing.metaDescription" },
   },
   {
     path: "/cafe/edit",
@@ -286,35 +267,25 @@ export const pages: PageEntry[] = [
         const cafe = client.getQueryData(cafeQueryOptions(params.cafeId!).queryKey);
         return cafe && toHeadTags(buildCafeHead(cafe, publicUrl));
       }),
-    notFoundTitle: import.meta.env.SSR && "Café nicht gefunden",
+    notFoundTitle: "view.notFound",
   },
   {
     path: "/impressum",
     module: "features/legal/impressum-page.tsx",
     namespaces: ["legal"],
-    head: import.meta.env.SSR && {
-      title: "Impressum",
-      description: "Anbieterkennzeichnung von Lütt nach § 5 DDG.",
-    },
+    head: { title: "legal.imprint", description: "legal.imprintDescription" },
   },
   {
     path: "/datenschutz",
     module: "features/legal/datenschutz-page.tsx",
     namespaces: ["legal"],
-    head: import.meta.env.SSR && {
-      title: "Datenschutzerklärung",
-      description:
-        "Welche Daten Lütt speichert, was im Browser bleibt, woher die offenen Daten kommen und welche Rechte du hast.",
-    },
+    head: { title: "legal.privacy", description: "legal.privacyDescription" },
   },
   {
     path: "/terms",
     module: "features/legal/terms-page.tsx",
     namespaces: ["legal"],
-    head: import.meta.env.SSR && {
-      title: "Nutzungsbedingungen",
-      description: "Die Regeln für die Nutzung von Lütt.",
-    },
+    head: { title: "legal.terms", description: "legal.termsDescription" },
   },
   // Issue "Discovery": courses, the home search's results and the favourites.
   {
@@ -324,11 +295,7 @@ export const pages: PageEntry[] = [
     reads: ({ url }) =>
       url.search ? [] : [firstPage(coursesQueryOptions(NO_COURSE_FILTERS)), one(tagsQueryOptions("courses"))],
     isServerRendered: true,
-    head: import.meta.env.SSR && {
-      title: "Kurse in Hamburg",
-      description:
-        "Baby- und Kleinkindkurse in Hamburg: PEKiP, Musikgarten, Babyschwimmen, Yoga, Tanzen und Turnen – nach Alter und Art gefiltert.",
-    },
+    head: { title: "courses.title", description: "courses.metaDescription" },
   },
   {
     path: "/courses/:id",
@@ -341,7 +308,7 @@ export const pages: PageEntry[] = [
         const course = client.getQueryData(courseQueryOptions(params.id!).queryKey);
         return course && toHeadTags(buildCourseHead(course, publicUrl));
       }),
-    notFoundTitle: import.meta.env.SSR && "Course not found.",
+    notFoundTitle: "courses.detail.notFound",
   },
   {
     path: "/search",
@@ -361,7 +328,7 @@ export const pages: PageEntry[] = [
         return [firstPage(searchQueryOptions(readSearchCriteria(url.searchParams)))];
       }),
     isServerRendered: true,
-    head: import.meta.env.SSR && { title: "Suchergebnisse" },
+    head: { title: "search.title" },
   },
   {
     path: "/favorites",
@@ -441,11 +408,7 @@ export const pages: PageEntry[] = [
     path: "/provider",
     module: "features/provider/provider-landing-page.tsx",
     namespaces: ["provider"],
-    head: import.meta.env.SSR && {
-      title: "Für Anbieter",
-      description:
-        "Familienzentren, Elternschulen und Spielhäuser zeigen Hamburger Familien kostenlos ihre Kurse, Räume, ihr Team und aktuelle Mitteilungen.",
-    },
+    head: { title: "landing.title", description: "landing.metaDescription" },
   },
   {
     path: "/provider/edit",
@@ -477,7 +440,7 @@ export const pages: PageEntry[] = [
         const profile = client.getQueryData(providerQueryOptions(params.id!).queryKey);
         return profile && toHeadTags(buildProviderHead(profile, publicUrl));
       }),
-    notFoundTitle: import.meta.env.SSR && "Anbieter nicht gefunden",
+    notFoundTitle: "view.notFound",
   },
   {
     path: "/admin/profile-approvals",

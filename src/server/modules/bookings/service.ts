@@ -6,7 +6,8 @@
  * with invented children. Whether the booking holds a place or waits on
  * the waitlist is decided by the database (migration 0021: triggers on `course_bookings` keep
  * `provider_courses.current_participants` under the course row's lock), so concurrent bookings never
- * overbook. Cancelling a booked booking frees the place and the first waitlisted booking moves up in the
+ * overbook; the same lock stamps each booking's `created_at`, which orders the waitlist (migration 0035).
+ * Cancelling a booked booking frees the place and the first waitlisted booking moves up in the
  * same transaction; the service reports who moved up so the route can send the mails.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
