@@ -360,6 +360,8 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig): Pro
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
       config: {
+        // Sessions and accounts are seen by their owner alone.
+        topics: [],
         rateLimit: {
           timeWindow: "1 minute",
           // Separate counters, so reading the session often never locks a visitor out of signing in.

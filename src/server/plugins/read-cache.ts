@@ -7,9 +7,10 @@
  * "Discovery", bench).
  *
  * Freshness: every cache depends on topics (places, courses, posts, tags, home); a successful API write
- * empties the caches of the topics it changes (write-topics.ts), in this process at once and in the
- * other instances on the same PostgreSQL through LISTEN/NOTIFY (invalidation-channel.ts). A sign-in or
- * a favourite changes no topic and empties nothing. Writes past the API (scripts) show within `ttlMs`.
+ * empties the caches of the topics its route names in its options (`config.topics`, write-topics.ts),
+ * in this process at once and in the other instances on the same PostgreSQL through LISTEN/NOTIFY
+ * (invalidation-channel.ts). A sign-in or a favourite names no topic and empties nothing. Writes past
+ * the API (scripts) show within `ttlMs`.
  *
  * The caches of one app are found by its database handle (`app.db`), so a service module owns the
  * caches of its data (defineReadCache) without a cache being passed to it, and two apps in one process
@@ -21,7 +22,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { openInvalidationChannel } from "./invalidation-channel.js";
-import { findWriteTopics, TOPICS, type Topic } from "./write-topics.js";
+import { TOPICS, type Topic } from "./write-topics.js";
 
 export type { Topic } from "./write-topics.js";
 
@@ -47,8 +48,8 @@ declare module "fastify" {
     pageCache: ReadCache;
     /**
      * Empties the caches that depend on `topics`, here and (on PostgreSQL) in every other instance.
-     * For writes the API's write hook does not see (write-topics.ts), and for tests that write past
-     * the API.
+     * For writes the API's write hook does not see (route topics, write-topics.ts), and for tests
+     * that write past the API.
      */
     invalidate: (topics: readonly Topic[]) => void;
   }
@@ -160,10 +161,10 @@ const pageCache = defineReadCache({
   staleMs: PAGE_STALE_MS,
 });
 
-/** Write routes under /api that no entry of write-topics.ts names, per app (route-table test). */
+/** Write routes under /api that name no topics, per app (write-topics test). */
 const unlistedByServer = new WeakMap<object, string[]>();
 
-/** The write routes of the app that write-topics.ts does not name: they empty every cache. */
+/** The write routes of the app that name no topics (`config.topics`): they empty every cache. */
 export const unlistedWriteRoutes = (app: { server: object }): readonly string[] =>
   unlistedByServer.get(app.server) ?? [];
 
@@ -171,8 +172,9 @@ const isWrite = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method)
 
 /**
  * Decorates `app.pageCache` and `app.invalidate`, and empties the caches of the topics a successful
- * API write changes (write-topics.ts). With `databaseUrl` (PostgreSQL) the topics also travel to the
- * other instances on that database, and theirs to this one (invalidation-channel.ts).
+ * API write's route names (`config.topics`, write-topics.ts). With `databaseUrl` (PostgreSQL) the
+ * topics also travel to the other instances on that database, and theirs to this one
+ * (invalidation-channel.ts).
  */
 export function registerReadCache(app: FastifyInstance, options: { databaseUrl: string | undefined }): void {
   const unlisted: string[] = [];
@@ -192,7 +194,7 @@ export function registerReadCache(app: FastifyInstance, options: { databaseUrl: 
   });
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
-      if (isWrite(method) && route.url.startsWith("/api/") && !findWriteTopics(route.url)) {
+      if (isWrite(method) && route.url.startsWith("/api/") && !route.config?.topics) {
         unlisted.push(`${method} ${route.url}`);
       }
     }
@@ -200,7 +202,7 @@ export function registerReadCache(app: FastifyInstance, options: { databaseUrl: 
   app.addHook("onResponse", async (request, reply) => {
     const url = request.routeOptions.url;
     if (isWrite(request.method) && url?.startsWith("/api/") && reply.statusCode < 400) {
-      app.invalidate(findWriteTopics(url) ?? TOPICS);
+      app.invalidate(request.routeOptions.config.topics ?? TOPICS);
     }
   });
 }

@@ -1,21 +1,23 @@
 /**
- * Issue 22 §2: a write empties the caches of what it changes (write-topics.ts), not every cache: a
- * sign-in or a favourite leaves the shared answers alone.
+ * Issue 22 §2: a write empties the caches of what it changes, not every cache: a sign-in or a favourite
+ * leaves the shared answers alone. Each write route names what it changes in its own options
+ * (`config.topics`, write-topics.ts; decision 045).
  */
 import { eq } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPlaceList } from "#shared/schemas/places.js";
 import { callApp } from "#tests/support/call.js";
 import { signIn } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { places } from "../db/schema.js";
-import { unlistedWriteRoutes } from "./read-cache.js";
-import { findWriteTopics } from "./write-topics.js";
+import { defineReadCache, registerReadCache, unlistedWriteRoutes } from "./read-cache.js";
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the test routes, so they are held to naming their topics too.
+  t = await createTestApp({ env: { ENABLE_TEST_ROUTES: "true" } });
 });
 afterAll(async () => {
   await t?.close();
@@ -25,12 +27,36 @@ const LIST = "/api/places?type=playground&limit=5";
 const firstName = async () => (await t.app.inject({ url: LIST })).json<TPlaceList>().items[0]!.name;
 
 describe("write topics", () => {
-  it("name every write route of the API", () => {
+  it("are named by every write route of the API, sign-in and test routes among them", () => {
     expect(unlistedWriteRoutes(t.app)).toEqual([]);
-    expect(findWriteTopics("/api/auth/*")).toEqual([]);
-    expect(findWriteTopics("/api/favorites/:kind/:id")).toEqual([]);
-    expect(findWriteTopics("/api/posts")).toEqual(["posts"]);
-    expect(findWriteTopics("/api/admin/places/:id")).toEqual(["places"]);
+  });
+
+  it("come from the route's options; a write route naming none is listed and empties every cache", async () => {
+    const app = Fastify();
+    // An app of its own (routes of its own) on the test app's database handle, which finds its caches.
+    app.decorate("db", t.app.db);
+    registerReadCache(app, { databaseUrl: undefined });
+    app.post("/api/posts", { config: { topics: ["posts"] } }, async () => ({}));
+    app.put("/api/favorites", { config: { topics: [] } }, async () => ({}));
+    app.post("/api/forgotten", async () => ({}));
+    app.get("/api/places", async () => ({}));
+    await app.ready();
+    expect(unlistedWriteRoutes(app)).toEqual(["POST /api/forgotten"]);
+
+    const placeList = defineReadCache({ topics: ["places"], ttlMs: 60_000, max: 10 })(app.db);
+    const postList = defineReadCache({ topics: ["posts"], ttlMs: 60_000, max: 10 })(app.db);
+    let loads = 0;
+    const load = async () => ++loads;
+    /** The places and posts answers after a write to `url` (a new number where a cache was emptied). */
+    const answersAfter = async (method: "POST" | "PUT", url: string) => {
+      expect((await app.inject({ method, url })).statusCode).toBe(200);
+      return [await placeList.get("list", load), await postList.get("list", load)];
+    };
+    expect(await answersAfter("PUT", "/api/favorites")).toEqual([1, 2]);
+    expect(await answersAfter("PUT", "/api/favorites")).toEqual([1, 2]);
+    expect(await answersAfter("POST", "/api/posts")).toEqual([1, 3]);
+    expect(await answersAfter("POST", "/api/forgotten")).toEqual([4, 5]);
+    await app.close();
   });
 
   it("keep the place lists through a sign-in and a favourite, and empty them on a write to places", async () => {

@@ -128,6 +128,7 @@ export const conditionReportAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     app.post(
       `/condition-reports/:id/${decision}`,
       {
+        config: { topics: ["places"] },
         schema: {
           tags: ["admin"],
           params: ZIdParam,

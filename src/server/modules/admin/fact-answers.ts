@@ -92,7 +92,10 @@ export const factAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/fact-answers/:id",
-    { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: ["places"] },
+      schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const admin = currentAdmin(request);
       await deleteFactAnswer(app.db, { adminId: admin.id, id: request.params.id });

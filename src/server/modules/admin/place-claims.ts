@@ -191,6 +191,7 @@ export const placeClaimAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/place-claims/:id/:decision",
     {
+      config: { topics: ["places"] },
       schema: {
         tags: ["admin"],
         params: ZPlaceClaimDecisionParams,

@@ -145,6 +145,7 @@ export const placeMergeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places/:id/merge",
     {
+      config: { topics: ["places"] },
       schema: {
         tags: ["admin"],
         params: ZIdParam,

@@ -184,7 +184,10 @@ const response = { 200: ZSetPositionResult, ...errors };
 export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/places/:id/position",
-    { schema: { tags: ["admin"], params: ZIdParam, body: ZSetPositionRequest, response } },
+    {
+      config: { topics: ["places"] },
+      schema: { tags: ["admin"], params: ZIdParam, body: ZSetPositionRequest, response },
+    },
     async (request) =>
       setPlacePosition(app.db, {
         adminId: currentAdmin(request).id,
@@ -194,7 +197,10 @@ export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     "/place-suggestions/:id/position",
-    { schema: { tags: ["admin"], params: ZIdParam, body: ZSetPositionRequest, response } },
+    {
+      config: { topics: ["places"] },
+      schema: { tags: ["admin"], params: ZIdParam, body: ZSetPositionRequest, response },
+    },
     async (request) =>
       setPlaceSuggestionPosition(app.db, {
         adminId: currentAdmin(request).id,
@@ -204,7 +210,10 @@ export const positionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     "/profile-approvals/:kind/:id/position",
-    { schema: { tags: ["admin"], params: ZProfileApprovalParams, body: ZSetPositionRequest, response } },
+    {
+      config: { topics: ["courses", "places"] },
+      schema: { tags: ["admin"], params: ZProfileApprovalParams, body: ZSetPositionRequest, response },
+    },
     async (request) =>
       setProfilePosition(app.db, {
         adminId: currentAdmin(request).id,

@@ -183,6 +183,8 @@ export const profileApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/profile-approvals/:kind/:id",
     {
+      // An approved provider's courses or café show on the lists.
+      config: { topics: ["courses", "places"] },
       schema: {
         tags: ["admin"],
         params: ZProfileApprovalParams,

@@ -54,7 +54,10 @@ export const submissionReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `${path}/:id/review`,
-      { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...writeErrors } } },
+      {
+        config: { topics: [] },
+        schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...writeErrors } },
+      },
       async (request, reply) => {
         await markSubmissionReviewed(app.db, kind, request.params.id, currentAdmin(request));
         return reply.status(204).send(null);

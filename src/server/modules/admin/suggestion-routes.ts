@@ -7,6 +7,7 @@ import {
   ZImportResult,
 } from "#shared/schemas/admin.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import type { Topic } from "#server/plugins/write-topics.js";
 import { currentAdmin } from "./admin-guard.js";
 import {
   deleteSuggestion,
@@ -20,9 +21,9 @@ import {
 
 const errors = { 401: ZErrorBody, 403: ZErrorBody };
 const writeErrors = { ...errors, 404: ZErrorBody, 409: ZErrorBody };
-const kinds: { kind: SuggestionKind; path: string }[] = [
-  { kind: "place", path: "/place-suggestions" },
-  { kind: "course", path: "/course-suggestions" },
+const kinds: { kind: SuggestionKind; path: string; topics: readonly Topic[] }[] = [
+  { kind: "place", path: "/place-suggestions", topics: ["places"] },
+  { kind: "course", path: "/course-suggestions", topics: ["courses"] },
 ];
 
 /**
@@ -65,10 +66,13 @@ export const suggestionReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const { kind, path } of kinds) {
+  for (const { kind, path, topics } of kinds) {
     app.post(
       `${path}/:id/review`,
-      { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...writeErrors } } },
+      {
+        config: { topics },
+        schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...writeErrors } },
+      },
       async (request, reply) => {
         await markSuggestionReviewed(app.db, kind, request.params.id, currentAdmin(request));
         return reply.status(204).send(null);
@@ -77,7 +81,10 @@ export const suggestionReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${path}/:id/import`,
-      { schema: { tags: ["admin"], params: ZIdParam, response: { 201: ZImportResult, ...writeErrors } } },
+      {
+        config: { topics },
+        schema: { tags: ["admin"], params: ZIdParam, response: { 201: ZImportResult, ...writeErrors } },
+      },
       async (request, reply) => {
         const admin = currentAdmin(request);
         const id =
@@ -90,7 +97,10 @@ export const suggestionReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       `${path}/:id`,
-      { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...writeErrors } } },
+      {
+        config: { topics },
+        schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...writeErrors } },
+      },
       async (request, reply) => {
         await deleteSuggestion(app.db, {
           storage: app.storage,

@@ -29,14 +29,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
     reply.header("cache-control", "private, no-store");
     return feed(await findCalendarToken(app.db, viewer.id));
   });
-  app.post("/me/calendar-feed", { schema }, async (request, reply) => {
+  app.post("/me/calendar-feed", { config: { topics: [] }, schema }, async (request, reply) => {
     const viewer = await requireViewer(request, reply);
     reply.header("cache-control", "private, no-store");
     return feed(await replaceCalendarToken(app.db, { userId: viewer.id }));
   });
   app.delete(
     "/me/calendar-feed",
-    { schema: { tags: ["bookings"], response: { 204: z.null(), 401: ZErrorBody } } },
+    { config: { topics: [] }, schema: { tags: ["bookings"], response: { 204: z.null(), 401: ZErrorBody } } },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       await replaceCalendarToken(app.db, { userId: viewer.id, revoke: true });

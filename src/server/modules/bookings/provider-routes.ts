@@ -115,6 +115,7 @@ const providerBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/providers/:id/courses/:itemId/bookings",
     {
+      config: { topics: ["courses", "places"] },
       schema: {
         tags,
         params: ZProviderItemParam,
@@ -137,6 +138,7 @@ const providerBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/providers/:id/courses/:itemId/bookings/:bookingId/cancel",
     {
+      config: { topics: ["courses", "places"] },
       schema: {
         tags,
         params: ZProviderBookingParam,
@@ -161,6 +163,7 @@ const providerBookingWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/providers/:id/courses/:itemId/bookings/message",
     {
       config: {
+        topics: [],
         // Per course and client address: keyed by the course alone, anyone could use up the owner's
         // messages with refused requests. The store is Redis with several instances (DESIGN.md "Shape").
         rateLimit: {

@@ -57,6 +57,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/courses/:id/bookings",
     {
+      config: { topics: ["courses"] },
       schema: {
         tags: ["bookings"],
         params: ZIdParam,
@@ -82,7 +83,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/bookings/:id",
-    { schema: { tags: ["bookings"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: ["courses"] },
+      schema: { tags: ["bookings"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       const { mails } = await cancelBooking(app.db, { viewer, bookingId: request.params.id });

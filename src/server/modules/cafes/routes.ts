@@ -64,7 +64,10 @@ export const cafeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/cafes",
-    { schema: { tags: ["cafes"], body: ZCafeInput, response: { 200: ZCafe, 201: ZCafe, ...errors } } },
+    {
+      config: { topics: ["places"] },
+      schema: { tags: ["cafes"], body: ZCafeInput, response: { 200: ZCafe, 201: ZCafe, ...errors } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       const { id, created } = await saveOwnCafe(app.db, viewer.id, request.body);
@@ -80,14 +83,21 @@ export const cafeRoutes: FastifyPluginAsyncZod = async (app) => {
  * `request.cafe`, the caller's own café.
  */
 const cafeOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put("/cafes/:id", { schema: { ...writeSchema, body: ZCafeInput } }, async (request) => {
-    await updateCafe(app.db, request.cafe, request.body);
-    return getCafe(app.db, request.cafe.id, request.cafe.user_id);
-  });
+  app.put(
+    "/cafes/:id",
+    { config: { topics: ["places"] }, schema: { ...writeSchema, body: ZCafeInput } },
+    async (request) => {
+      await updateCafe(app.db, request.cafe, request.body);
+      return getCafe(app.db, request.cafe.id, request.cafe.user_id);
+    },
+  );
 
   app.post(
     "/cafes/:id/photos",
-    { schema: { ...writeSchema, body: ZAddCafePhoto, response: { 201: ZCafe, ...errors } } },
+    {
+      config: { topics: ["places"] },
+      schema: { ...writeSchema, body: ZAddCafePhoto, response: { 201: ZCafe, ...errors } },
+    },
     async (request, reply) => {
       const { cafe } = request;
       await addCafePhoto({ db: app.db, storage: app.storage, cafe }, request.body);
@@ -97,7 +107,7 @@ const cafeOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/cafes/:id/photos/:photoId",
-    { schema: { ...writeSchema, params: ZCafePhotoParams } },
+    { config: { topics: ["places"] }, schema: { ...writeSchema, params: ZCafePhotoParams } },
     async (request) => {
       const { cafe } = request;
       await deleteCafePhoto({ db: app.db, storage: app.storage, cafe }, request.params.photoId);
@@ -107,7 +117,7 @@ const cafeOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/cafes/:id/photos/order",
-    { schema: { ...writeSchema, body: ZCafePhotoOrder } },
+    { config: { topics: ["places"] }, schema: { ...writeSchema, body: ZCafePhotoOrder } },
     async (request) => {
       const { cafe } = request;
       await reorderCafePhotos({ db: app.db, storage: app.storage, cafe }, request.body.photo_ids);
@@ -117,7 +127,7 @@ const cafeOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/cafes/:id/photos/:photoId/cover",
-    { schema: { ...writeSchema, params: ZCafePhotoParams } },
+    { config: { topics: ["places"] }, schema: { ...writeSchema, params: ZCafePhotoParams } },
     async (request) => {
       const { cafe } = request;
       await setCafeCoverPhoto({ db: app.db, storage: app.storage, cafe }, request.params.photoId);
@@ -125,27 +135,38 @@ const cafeOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put("/cafes/:id/logo", { schema: { ...writeSchema, body: ZClaimCafeUpload } }, async (request) => {
-    const { cafe } = request;
-    await setCafeLogo({ db: app.db, storage: app.storage, cafe }, request.body.upload_id);
-    return getCafe(app.db, cafe.id, cafe.user_id);
-  });
+  app.put(
+    "/cafes/:id/logo",
+    { config: { topics: ["places"] }, schema: { ...writeSchema, body: ZClaimCafeUpload } },
+    async (request) => {
+      const { cafe } = request;
+      await setCafeLogo({ db: app.db, storage: app.storage, cafe }, request.body.upload_id);
+      return getCafe(app.db, cafe.id, cafe.user_id);
+    },
+  );
 
-  app.delete("/cafes/:id/logo", { schema: writeSchema }, async (request) => {
+  app.delete("/cafes/:id/logo", { config: { topics: ["places"] }, schema: writeSchema }, async (request) => {
     const { cafe } = request;
     await setCafeLogo({ db: app.db, storage: app.storage, cafe }, null);
     return getCafe(app.db, cafe.id, cafe.user_id);
   });
 
-  app.put("/cafes/:id/menu", { schema: { ...writeSchema, body: ZClaimCafeUpload } }, async (request) => {
-    const { cafe } = request;
-    await setCafeMenu({ db: app.db, storage: app.storage, cafe }, request.body.upload_id);
-    return getCafe(app.db, cafe.id, cafe.user_id);
-  });
+  app.put(
+    "/cafes/:id/menu",
+    { config: { topics: ["places"] }, schema: { ...writeSchema, body: ZClaimCafeUpload } },
+    async (request) => {
+      const { cafe } = request;
+      await setCafeMenu({ db: app.db, storage: app.storage, cafe }, request.body.upload_id);
+      return getCafe(app.db, cafe.id, cafe.user_id);
+    },
+  );
 
   app.delete(
     "/cafes/:id/menu/:kind",
-    { schema: { ...writeSchema, params: ZIdParam.extend({ kind: z.enum(["pdf", "image"]) }) } },
+    {
+      config: { topics: ["places"] },
+      schema: { ...writeSchema, params: ZIdParam.extend({ kind: z.enum(["pdf", "image"]) }) },
+    },
     async (request) => {
       const { cafe } = request;
       await deleteCafeMenu({ db: app.db, storage: app.storage, cafe }, request.params.kind);

@@ -17,6 +17,7 @@ export const conditionReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places/:id/condition-reports",
     {
+      config: { topics: ["places"] },
       schema: {
         tags: ["places"],
         params: ZIdParam,

@@ -29,6 +29,7 @@ export const courseAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/me/course-alerts",
     {
+      config: { topics: [] },
       schema: {
         tags: ["course-alerts"],
         body: ZCourseAlertInput,
@@ -47,7 +48,10 @@ export const courseAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/me/course-alerts/:id",
-    { schema: { tags: ["course-alerts"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: [] },
+      schema: { tags: ["course-alerts"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       await deleteCourseAlert(app.db, { viewer, id: request.params.id });

@@ -31,6 +31,7 @@ export const factRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places/:id/facts",
     {
+      config: { topics: ["places"] },
       schema: {
         tags: ["facts"],
         params: ZIdParam,
@@ -56,6 +57,7 @@ export const factRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places/:id/facts/dismissals",
     {
+      config: { topics: [] },
       schema: {
         tags: ["facts"],
         params: ZIdParam,

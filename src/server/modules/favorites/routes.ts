@@ -34,7 +34,10 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     "/favorites/:kind/:id",
-    { schema: { tags: ["favorites"], params: ZFavoriteParams, response: { 200: ZFavoriteIds, ...errors } } },
+    {
+      config: { topics: [] },
+      schema: { tags: ["favorites"], params: ZFavoriteParams, response: { 200: ZFavoriteIds, ...errors } },
+    },
     async (request, reply) => {
       const { user } = await requireSession(request, reply);
       return addFavorite(app.db, { account: user, ...request.params });
@@ -42,7 +45,10 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/favorites/:kind/:id",
-    { schema: { tags: ["favorites"], params: ZFavoriteParams, response: { 200: ZFavoriteIds, ...errors } } },
+    {
+      config: { topics: [] },
+      schema: { tags: ["favorites"], params: ZFavoriteParams, response: { 200: ZFavoriteIds, ...errors } },
+    },
     async (request, reply) => {
       const { user } = await requireSession(request, reply);
       return removeFavorite(app.db, { account: user, ...request.params });

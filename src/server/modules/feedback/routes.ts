@@ -27,7 +27,10 @@ const responses = { 201: ZSubmissionReceipt, 400: ZErrorBody, 429: ZErrorBody };
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/feedback",
-    { config: limit, schema: { tags: ["feedback"], body: ZCreateFeedbackRequest, response: responses } },
+    {
+      config: { ...limit, topics: [] },
+      schema: { tags: ["feedback"], body: ZCreateFeedbackRequest, response: responses },
+    },
     async (request, reply) => {
       const session = await getSession(request, reply);
       const stored = await createFeedback(app.db, { userId: session?.user.id ?? null, input: request.body });
@@ -37,7 +40,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/feature-requests",
     {
-      config: limit,
+      config: { ...limit, topics: [] },
       schema: { tags: ["feedback"], body: ZCreateFeatureRequestRequest, response: responses },
     },
     async (request, reply) => {

@@ -32,7 +32,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/uploads/:bucket",
     {
       bodyLimit: largestUpload + 64 * 1024,
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" }, topics: [] },
       schema: {
         tags: ["files"],
         consumes: ["multipart/form-data"],
@@ -84,6 +84,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/uploads/:id",
     {
+      config: { topics: [] },
       schema: {
         tags: ["files"],
         params: ZIdParam,

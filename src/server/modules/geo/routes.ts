@@ -27,7 +27,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (a
   app.post(
     "/geo/autocomplete",
     {
-      config: limit(GEO_RATE_LIMITS.autocomplete),
+      config: { ...limit(GEO_RATE_LIMITS.autocomplete), topics: [] },
       schema: {
         tags: ["geo"],
         body: ZAutocompleteRequest,
@@ -42,7 +42,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (a
   app.post(
     "/geo/details",
     {
-      config: limit(GEO_RATE_LIMITS.details),
+      config: { ...limit(GEO_RATE_LIMITS.details), topics: [] },
       schema: {
         tags: ["geo"],
         body: ZPlaceDetailsRequest,

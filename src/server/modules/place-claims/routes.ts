@@ -29,6 +29,7 @@ export const placeClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places/:id/claims",
     {
+      config: { topics: [] },
       schema: {
         tags: ["places"],
         params: ZIdParam,

@@ -27,7 +27,7 @@ export const placePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places/:id/photos",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" }, topics: ["places"] },
       schema: {
         tags: ["place-photos"],
         params: ZIdParam,
@@ -49,7 +49,10 @@ export const placePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/places/:id/photos/:photoId",
-    { schema: { tags: ["place-photos"], params: ZPlacePhotoParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: ["places"] },
+      schema: { tags: ["place-photos"], params: ZPlacePhotoParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       await deletePlacePhoto(app.db, {
@@ -68,6 +71,7 @@ export const placePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: "/places/:id/photos/:photoId/like",
+      config: { topics: ["places"] },
       schema: {
         tags: ["place-photos"],
         params: ZPlacePhotoParams,

@@ -42,7 +42,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/posts",
     {
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" }, topics: ["posts"] },
       schema: {
         tags: ["posts"],
         body: ZCreatePostRequest,
@@ -92,7 +92,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/posts/:id/comments",
     {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" }, topics: ["posts"] },
       schema: {
         tags: ["posts"],
         params: ZIdParam,
@@ -114,6 +114,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/comments/:id",
     {
+      config: { topics: ["posts"] },
       schema: {
         tags: ["posts"],
         params: ZIdParam,

@@ -23,6 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/profile",
     {
+      config: { topics: [] },
       schema: {
         tags: ["profile"],
         body: ZUpdateProfileRequest,

@@ -40,6 +40,8 @@ import {
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const ZCreated = z.object({ id: z.uuid() });
 const tags = ["providers"];
+/** What a write to a profile changes: its courses, and the places that show its profile (write-topics.ts). */
+const topics = ["courses", "places"] as const;
 
 /**
  * Provider profiles (spec 02 §2.12, §2.13, §4, §6, §7 "Provider area"; issue 7):
@@ -74,6 +76,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/providers/mine",
     {
+      config: { topics },
       schema: {
         tags,
         body: ZSaveProviderProfileRequest,
@@ -215,6 +218,7 @@ const providerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/providers/:id/courses/import",
     {
+      config: { topics },
       bodyLimit: COURSE_IMPORT_MAX_BODY_BYTES,
       schema: {
         tags,
@@ -275,7 +279,10 @@ function itemRoutes<Add extends z.ZodType, Change extends z.ZodType>(
   // The type provider cannot narrow a generic schema's output; the route's schema has parsed the body.
   app.post(
     path,
-    { schema: { tags, params: ZProviderIdParam, body: add.body, response: { 201: ZCreated, ...errors } } },
+    {
+      config: { topics },
+      schema: { tags, params: ZProviderIdParam, body: add.body, response: { 201: ZCreated, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await add.run(request.provider, request.body as z.output<Add>)),
   );
@@ -283,6 +290,7 @@ function itemRoutes<Add extends z.ZodType, Change extends z.ZodType>(
     app.put(
       `${path}/order`,
       {
+        config: { topics },
         schema: {
           tags,
           params: ZProviderIdParam,
@@ -303,6 +311,7 @@ function itemRoutes<Add extends z.ZodType, Change extends z.ZodType>(
   app.route({
     method: change.method,
     url: `${path}/:itemId`,
+    config: { topics },
     schema: { tags, params: ZProviderItemParam, body: change.body, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await change.run(request.provider, request.params.itemId, request.body as z.output<Change>);
@@ -311,7 +320,10 @@ function itemRoutes<Add extends z.ZodType, Change extends z.ZodType>(
   });
   app.delete(
     `${path}/:itemId`,
-    { schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics },
+      schema: { tags, params: ZProviderItemParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await remove(request.provider, request.params.itemId);
       return reply.status(204).send(null);

@@ -9,7 +9,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reports",
     {
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" }, topics: [] },
       schema: {
         tags: ["reports"],
         body: ZCreateReportRequest,

@@ -36,6 +36,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/places/:id/reviews",
     {
+      config: { topics: ["places"] },
       schema: {
         tags: ["reviews"],
         params: ZIdParam,
@@ -58,7 +59,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/places/:id/reviews/mine",
-    { schema: { tags: ["reviews"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: ["places"] },
+      schema: { tags: ["reviews"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request, reply);
       await deleteOwnReview(app.db, viewer, request.params.id);

@@ -34,7 +34,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/place-suggestions",
     {
-      config: createLimit,
+      config: { ...createLimit, topics: [] },
       schema: {
         tags: ["suggestions"],
         body: ZCreatePlaceSuggestionRequest,
@@ -55,7 +55,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/course-suggestions",
     {
-      config: createLimit,
+      config: { ...createLimit, topics: [] },
       schema: {
         tags: ["suggestions"],
         body: ZCreateCourseSuggestionRequest,

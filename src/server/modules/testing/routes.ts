@@ -26,6 +26,7 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/test/users",
     {
+      config: { topics: [] },
       schema: {
         hide: true,
         body: ZCreateTestUser,

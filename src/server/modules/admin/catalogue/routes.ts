@@ -48,7 +48,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/places",
-    { schema: { tags: ["admin"], body: ZAdminPlaceRequest, response: { 201: ZAdminPlace, ...errors } } },
+    {
+      config: { topics: ["places"] },
+      schema: { tags: ["admin"], body: ZAdminPlaceRequest, response: { 201: ZAdminPlace, ...errors } },
+    },
     async (request, reply) => {
       const admin = currentAdmin(request);
       const created = await createAdminPlace(app.db, {
@@ -62,6 +65,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/places/:id",
     {
+      config: { topics: ["places"] },
       schema: {
         tags: ["admin"],
         params: ZIdParam,
@@ -79,7 +83,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/places/:id",
-    { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: ["places"] },
+      schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteAdminPlace(app.db, { adminId: currentAdmin(request).id, id: request.params.id });
       return reply.status(204).send(null);
@@ -103,7 +110,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/courses",
-    { schema: { tags: ["admin"], body: ZAdminCourseRequest, response: { 201: ZAdminCourse, ...errors } } },
+    {
+      config: { topics: ["courses"] },
+      schema: { tags: ["admin"], body: ZAdminCourseRequest, response: { 201: ZAdminCourse, ...errors } },
+    },
     async (request, reply) => {
       const created = await createAdminCourse(app.db, {
         storage: app.storage,
@@ -116,6 +126,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/courses/:id",
     {
+      config: { topics: ["courses"] },
       schema: {
         tags: ["admin"],
         params: ZIdParam,
@@ -133,7 +144,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/courses/:id",
-    { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: ["courses"] },
+      schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteAdminCourse(app.db, { adminId: currentAdmin(request).id, id: request.params.id });
       return reply.status(204).send(null);
@@ -151,7 +165,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/tags",
-    { schema: { tags: ["admin"], body: ZAdminTagRequest, response: { 201: ZAdminTag, ...errors } } },
+    {
+      config: { topics: ["tags"] },
+      schema: { tags: ["admin"], body: ZAdminTagRequest, response: { 201: ZAdminTag, ...errors } },
+    },
     async (request, reply) => {
       const created = await createAdminTag(app.db, {
         adminId: currentAdmin(request).id,
@@ -163,12 +180,16 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered before /tags/:id so "order" is never read as an id.
   app.put(
     "/tags/order",
-    { schema: { tags: ["admin"], body: ZAdminTagOrderRequest, response: { 200: ZAdminTagList, ...errors } } },
+    {
+      config: { topics: ["tags"] },
+      schema: { tags: ["admin"], body: ZAdminTagOrderRequest, response: { 200: ZAdminTagList, ...errors } },
+    },
     async (request) => reorderAdminTags(app.db, { adminId: currentAdmin(request).id, ids: request.body.ids }),
   );
   app.put(
     "/tags/:id",
     {
+      config: { topics: ["tags"] },
       schema: {
         tags: ["admin"],
         params: ZIdParam,
@@ -185,7 +206,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/tags/:id",
-    { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: ["tags"] },
+      schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteAdminTag(app.db, { adminId: currentAdmin(request).id, id: request.params.id });
       return reply.status(204).send(null);

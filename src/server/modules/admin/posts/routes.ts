@@ -7,6 +7,7 @@ import {
   ZAdminReportListQuery,
 } from "#shared/schemas/admin-posts.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { TOPICS } from "#server/plugins/write-topics.js";
 import { currentAdmin } from "../admin-guard.js";
 import {
   deleteAdminPost,
@@ -43,7 +44,10 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/posts/:id",
-    { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: ["posts"] },
+      schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const admin = currentAdmin(request);
       await deleteAdminPost(app.db, { storage: app.storage, admin, id: request.params.id });
@@ -68,7 +72,10 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/reports/:id/dismiss",
-    { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      config: { topics: [] },
+      schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const admin = currentAdmin(request);
       await dismissReport(app.db, { admin, id: request.params.id });
@@ -78,7 +85,11 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/reports/:id/delete-content",
-    { schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } } },
+    {
+      // Removed reported content can show anywhere.
+      config: { topics: TOPICS },
+      schema: { tags: ["admin"], params: ZIdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const admin = currentAdmin(request);
       await deleteReportedContent(app.db, { storage: app.storage, admin, id: request.params.id });

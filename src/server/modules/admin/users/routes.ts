@@ -7,6 +7,7 @@ import {
   ZWithdrawnContributions,
 } from "#shared/schemas/admin-users.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
+import { TOPICS } from "#server/plugins/write-topics.js";
 import { currentAdmin } from "../admin-guard.js";
 import { findAdminUsers, updateAdminUser } from "./service.js";
 import { withdrawContributions } from "./withdraw-contributions.js";
@@ -37,6 +38,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/users/:id",
     {
+      // A user's role or block can show anywhere.
+      config: { topics: TOPICS },
       schema: {
         tags: ["admin"],
         params: ZIdParam,
@@ -59,6 +62,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/:id/withdraw-contributions",
     {
+      // What an account contributed can show anywhere.
+      config: { topics: TOPICS },
       schema: {
         tags: ["admin"],
         params: ZIdParam,
