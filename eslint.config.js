@@ -26,8 +26,9 @@ const deepImports = {
 /**
  * Import boundaries (STYLE.md habit 12; DESIGN.md "Layout"): src/shared imports nothing from src/server,
  * src/web, Node, React or the database drivers (it runs on both sides); src/server and src/web never
- * import each other; a web feature (src/web/features/<name>) never imports another feature. Everything
- * else may import anything, as scripts/ and tests/ do.
+ * import each other; a web feature (src/web/features/<name>) never imports another feature, and
+ * src/web/components and src/web/lib, which features build on, never import a feature. Everything else
+ * may import anything, as scripts/ and tests/ do.
  */
 const importBoundaries = {
   files: ["src/**/*.{ts,tsx}"],
@@ -99,6 +100,12 @@ const importBoundaries = {
             },
             message:
               'feature "{{from.element.captured.feature}}" must not import feature "{{to.element.captured.feature}}"; move shared code to components/ or lib/',
+          },
+          {
+            from: { element: { types: ["web-components", "web-lib"] } },
+            disallow: { to: { element: { type: "web-feature" } } },
+            message:
+              'src/web/components and src/web/lib must not import feature "{{to.element.captured.feature}}" (features build on components/ and lib/, not the other way round); move what both need to components/ or lib/',
           },
         ],
       },

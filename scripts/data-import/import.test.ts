@@ -19,7 +19,6 @@ import {
   isPublicLibrary,
   isTeenYouthCentre,
 } from "./classify.js";
-import { parseCsv, parseCsvRecords } from "./csv.js";
 import { describePlace, joinGerman } from "./describe.js";
 import { ageRecommendations, featuresFromTags, playgroundEquipment, sortFeatures } from "./features.js";
 import {
@@ -43,16 +42,6 @@ import {
 import { poisFromExtracts, rawTagsStillValid, streetOf, type PoiElement } from "./pois.js";
 import type { CsvCategory, CsvPoi, OsmNode, OverpassElement, Park2016, SourceCategory } from "./sources.js";
 import { normaliseName, similarNames } from "./text.js";
-
-describe("csv", () => {
-  it("parses quotes, doubled quotes, commas and CRLF", () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n')).toEqual([
-      ["a", "b"],
-      ["x, y", 'say "hi"'],
-    ]);
-    expect(parseCsvRecords("id,name\n1,Café\n")).toEqual([{ id: "1", name: "Café" }]);
-  });
-});
 
 describe("playground names", () => {
   const base = { street: null, parkName: null, stadtteil: "Ottensen" };

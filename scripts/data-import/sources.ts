@@ -1,10 +1,10 @@
 /**
  * Readers for the raw open data in `../shared/data` and its provenance (see each folder's SOURCE.md).
- * Only Node built-ins are used. The readers validate just enough shape to fail loudly on a wrong folder.
+ * The readers validate just enough shape to fail loudly on a wrong folder.
  */
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { parseCsvRecords } from "./csv.js";
+import { parse } from "csv-parse/sync";
 
 /** OSM tags of one element. */
 export type Tags = Readonly<Record<string, string>>;
@@ -223,9 +223,21 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+/**
+ * The rows of one category's CSV (RFC 4180, header row, comma-separated) keyed by column name. A row
+ * with more or fewer fields than the header throws (csv-parse's default), as a wrong file should.
+ */
+function readCsvRecords(dataDir: string, category: string): Record<string, string>[] {
+  return parse(readText(dataDir, INPUT_PATHS.csv(category)), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+  }) as Record<string, string>[];
+}
+
 /** Loads one CSV category (all rows, including those outside Hamburg). */
 export function loadCsvCategory(dataDir: string, category: CsvCategory | SkippedCategory): CsvPoi[] {
-  return parseCsvRecords(readText(dataDir, INPUT_PATHS.csv(category))).map((r) => {
+  return readCsvRecords(dataDir, category).map((r) => {
     const poi: CsvPoi = {
       category,
       id: (r.id ?? "").trim(),
@@ -245,7 +257,7 @@ export function loadCsvCategory(dataDir: string, category: CsvCategory | Skipped
 
 /** Counts the rows of a CSV category without importing it (for the summary of skipped categories). */
 export function countCsvRows(dataDir: string, category: string): number {
-  return parseCsvRecords(readText(dataDir, INPUT_PATHS.csv(category))).length;
+  return readCsvRecords(dataDir, category).length;
 }
 
 /** Loads the raw Overpass nodes of one category, keyed by node id. */

@@ -13,7 +13,7 @@ import { LIMITS, REPORT_REASONS, type ReportReason, type ReportTargetType } from
 import type { TCreateReportRequest, TReport } from "#shared/schemas/reports";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
-import { FieldLabel, textareaClass } from "./ui/field";
+import { TextField } from "./ui/field";
 import { api, ApiError } from "../lib/api-client";
 import { cn } from "../lib/cn";
 import { toast } from "../lib/toast";
@@ -140,19 +140,15 @@ function ReportDialog({
               ))}
             </div>
           </fieldset>
-          <div>
-            <FieldLabel htmlFor={detailsId} optionalText={t("common.optional")}>
-              {t("report.details")}
-            </FieldLabel>
-            <textarea
-              id={detailsId}
-              rows={3}
-              maxLength={LIMITS.reportDetailsChars}
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-              className={textareaClass("mt-1 min-h-20")}
-            />
-          </div>
+          <TextField
+            id={detailsId}
+            rows={4}
+            label={t("report.details")}
+            optionalText={t("common.optional")}
+            maxLength={LIMITS.reportDetailsChars}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
               {t("common.cancel")}

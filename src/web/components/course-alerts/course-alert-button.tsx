@@ -15,18 +15,11 @@ import { cn } from "#web/lib/cn";
 import { useAuth } from "#web/lib/auth";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../ui/button";
+import type { CourseAlertFilters } from "./course-alert-dialog";
 
 const CourseAlertDialog = lazy(() =>
   import("./course-alert-dialog").then((module) => ({ default: module.CourseAlertDialog })),
 );
-
-/** The page's filters an alert can keep. */
-export type CourseAlertFilters = {
-  /** A Stadtteil or Bezirk as typed or picked; null or empty for all of Hamburg. */
-  district: string | null;
-  /** The age filter as months, both ends inclusive; null when the page filters no age. */
-  ageRange: { min: number; max: number } | null;
-};
 
 export function CourseAlertButton({
   filters,

@@ -17,11 +17,18 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { FieldLabel, FieldMessage, inputClass } from "../ui/field";
-import type { CourseAlertFilters } from "./course-alert-button";
 import { COURSE_ALERTS_QUERY_KEY, useCreateCourseAlert } from "./course-alerts-api";
 import { formatAgeRange } from "./format-alert";
 
 type AgeChoice = "filter" | "any" | "child";
+
+/** The page's filters an alert can keep. */
+export type CourseAlertFilters = {
+  /** A Stadtteil or Bezirk as typed or picked; null or empty for all of Hamburg. */
+  district: string | null;
+  /** The age filter as months, both ends inclusive; null when the page filters no age. */
+  ageRange: { min: number; max: number } | null;
+};
 
 /** The request for the choices made (exported for its unit test); `filters.district` as typed. */
 export function alertInputOf(

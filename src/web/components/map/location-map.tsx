@@ -7,15 +7,15 @@
 import { Map as MapIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TPlacePoint } from "#shared/schemas/places";
 import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
-import type { MapPoint } from "./map-view";
 
 const MapCanvas = lazy(() => import("./map-canvas").then((module) => ({ default: module.MapCanvas })));
 
 const ignore = () => undefined;
 
-export function LocationMap({ point, label }: { point: MapPoint; label: string }) {
+export function LocationMap({ point, label }: { point: TPlacePoint; label: string }) {
   const { t } = useTranslation();
   const [isShown, setIsShown] = useState(false);
   const { id, name, type, latitude, longitude } = point;

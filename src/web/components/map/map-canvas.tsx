@@ -9,8 +9,8 @@ import "./map.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { TPlacePoint } from "#shared/schemas/places";
 import { escapeHtml, HAMBURG, useMapTiles } from "./map-tiles";
-import type { MapPoint } from "./map-view";
 
 // leaflet.markercluster is a UMD script that extends the global `L`.
 (globalThis as { L?: typeof L }).L = L;
@@ -25,7 +25,7 @@ export function MapCanvas({
   isInteractive = true,
   className,
 }: {
-  points: readonly MapPoint[];
+  points: readonly TPlacePoint[];
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** False for a map that only shows where something is: its marker is no button. */

@@ -15,8 +15,6 @@ import { PlaceCard, PlaceCardSkeleton } from "../cards/place-card";
 import { Button } from "../ui/button";
 import { Skeleton } from "../ui/skeleton";
 
-export type MapPoint = TPlacePoint;
-
 const MapCanvas = lazy(() => import("./map-canvas").then((module) => ({ default: module.MapCanvas })));
 
 const MAP_HEIGHT = "h-[65vh] min-h-80";
@@ -77,7 +75,7 @@ export function MapView({
   label,
   className,
 }: {
-  points: readonly MapPoint[] | undefined;
+  points: readonly TPlacePoint[] | undefined;
   isLoading: boolean;
   /** More places match than the map shows. */
   isTruncated?: boolean;

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
-import { FieldLabel, FieldMessage, textareaClass } from "../ui/field";
+import { FieldMessage, TextField } from "../ui/field";
 import { useChangeReview } from "./reviews-api";
 
 export function ReviewDialog({
@@ -129,24 +129,22 @@ export function ReviewDialog({
               error={isMissingRating ? t("reviews.dialog.ratingRequired") : undefined}
             />
           </fieldset>
-          <div>
-            <FieldLabel htmlFor="review-text" optionalText={t("common.optional")}>
-              {t("reviews.dialog.text")}
-            </FieldLabel>
-            <textarea
-              id="review-text"
-              rows={5}
-              maxLength={LIMITS.reviewTextChars}
-              value={text}
-              placeholder={t("reviews.dialog.textPlaceholder")}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby="review-text-left"
-              className={textareaClass("mt-1")}
-            />
-            <p id="review-text-left" className="mt-1 text-right text-xs text-stone-700">
-              {t("reviews.dialog.charactersLeft", { count: charactersLeft })}
-            </p>
-          </div>
+          <TextField
+            id="review-text"
+            rows={5}
+            label={t("reviews.dialog.text")}
+            optionalText={t("common.optional")}
+            maxLength={LIMITS.reviewTextChars}
+            value={text}
+            placeholder={t("reviews.dialog.textPlaceholder")}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby="review-text-left"
+            aside={
+              <p id="review-text-left" className="mt-1 ml-auto text-xs text-stone-700">
+                {t("reviews.dialog.charactersLeft", { count: charactersLeft })}
+              </p>
+            }
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             {mine ? (
               <Button

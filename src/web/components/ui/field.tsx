@@ -2,7 +2,8 @@
  * Form field pieces shared by the forms (profile, posts, answers, sign-in, admin and provider forms): a
  * label with an optional "optional" note or a required star, a hint or error line wired to the control
  * with aria-describedby, the input/textarea look (≥ 48 px tall, 16 px text so phones do not zoom in, a
- * visible focus border), and `TextField` and `SelectField`, which put them together.
+ * visible focus border; a textarea is as tall as its rows), and `TextField` and `SelectField`, which put
+ * them together.
  */
 import type {
   InputHTMLAttributes,
@@ -18,8 +19,7 @@ const control =
   "placeholder:text-stone-500 focus:border-brand-700 disabled:bg-stone-100 aria-[invalid=true]:border-rose-700";
 
 export const inputClass = (className?: string) => cn(control, "min-h-12", className);
-export const textareaClass = (className?: string) =>
-  cn(control, "min-h-32 py-2.5 leading-relaxed", className);
+export const textareaClass = (className?: string) => cn(control, "py-2.5 leading-relaxed", className);
 
 export function FieldLabel({
   htmlFor,
@@ -93,8 +93,10 @@ function FieldFrame({
   isRequired,
   optionalText,
   className,
+  aside,
   renderControl,
 }: FieldProps & {
+  aside?: ReactNode;
   renderControl: (aria: {
     id: string;
     "aria-invalid": true | undefined;
@@ -103,6 +105,11 @@ function FieldFrame({
   }) => ReactNode;
 }) {
   const messageId = `${id}-message`;
+  const message = (
+    <FieldMessage id={messageId} error={error}>
+      {hint}
+    </FieldMessage>
+  );
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} optionalText={optionalText}>
@@ -120,9 +127,14 @@ function FieldFrame({
         "aria-required": isRequired || undefined,
         "aria-describedby": error || hint ? messageId : undefined,
       })}
-      <FieldMessage id={messageId} error={error}>
-        {hint}
-      </FieldMessage>
+      {aside ? (
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          {message}
+          {aside}
+        </div>
+      ) : (
+        message
+      )}
     </div>
   );
 }
@@ -130,6 +142,12 @@ function FieldFrame({
 type TextFieldProps = FieldProps & {
   /** Rows of a textarea; without it the field is a one-line input. */
   rows?: number;
+  /**
+   * At the end of the hint's line (a character count, the form's button; `ml-auto` keeps it right when
+   * there is no hint). To have it read with the control, give it an id and name it in `aria-describedby`
+   * (with `<id>-message`, the hint's or error's, where there is one).
+   */
+  aside?: ReactNode;
 } & InputHTMLAttributes<HTMLInputElement> &
   TextareaHTMLAttributes<HTMLTextAreaElement>;
 
@@ -145,15 +163,16 @@ export function TextField({
   isRequired,
   optionalText,
   rows,
+  aside,
   className,
   ...props
 }: TextFieldProps & { ref?: Ref<HTMLInputElement & HTMLTextAreaElement> }) {
   return (
     <FieldFrame
-      {...{ id, label, error, hint, isRequired, optionalText, className }}
+      {...{ id, label, error, hint, isRequired, optionalText, className, aside }}
       renderControl={(aria) =>
         rows ? (
-          <textarea rows={rows} className={textareaClass("mt-1 min-h-0")} {...aria} {...props} />
+          <textarea rows={rows} className={textareaClass("mt-1")} {...aria} {...props} />
         ) : (
           <input type="text" className={inputClass("mt-1")} {...aria} {...props} />
         )

@@ -17,7 +17,7 @@ import { ImagePicker } from "#web/components/image-picker";
 import { PageHeader } from "#web/components/layout/page-header";
 import { RequireSignIn } from "#web/components/require-sign-in";
 import { Button } from "#web/components/ui/button";
-import { FieldLabel, FieldMessage, textareaClass } from "#web/components/ui/field";
+import { TextField } from "#web/components/ui/field";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { ApiError, apiErrorText } from "#web/lib/api-client";
 import { cn } from "#web/lib/cn";
@@ -123,32 +123,25 @@ function PostForm() {
         </div>
       </fieldset>
 
-      <div>
-        <FieldLabel htmlFor="post-content">{t("community.create.content")}</FieldLabel>
-        <textarea
-          id="post-content"
-          rows={7}
-          maxLength={LIMITS.postContentChars}
-          aria-describedby="post-content-message post-content-count"
-          aria-invalid={contentError ? true : undefined}
-          placeholder={t(`community.create.placeholders.${type ?? "tip"}`)}
-          disabled={isSubmitting}
-          className={textareaClass("mt-1")}
-          {...form.register("content")}
-        />
-        <div className="flex items-start justify-between gap-3">
-          <FieldMessage
-            id="post-content-message"
-            error={contentError ? t("community.create.required") : undefined}
-          />
+      <TextField
+        id="post-content"
+        rows={7}
+        label={t("community.create.content")}
+        maxLength={LIMITS.postContentChars}
+        aria-describedby="post-content-message post-content-count"
+        placeholder={t(`community.create.placeholders.${type ?? "tip"}`)}
+        disabled={isSubmitting}
+        error={contentError ? t("community.create.required") : undefined}
+        aside={
           <p id="post-content-count" className="mt-1 ml-auto shrink-0 text-sm text-stone-700">
             {t("community.create.count", {
               count: content.length.toLocaleString(i18n.language),
               max: LIMITS.postContentChars.toLocaleString(i18n.language),
             })}
           </p>
-        </div>
-      </div>
+        }
+        {...form.register("content")}
+      />
 
       <ImagePicker
         label={t("community.create.image")}

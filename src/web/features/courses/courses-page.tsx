@@ -8,8 +8,7 @@ import { GraduationCap, Plus, RefreshCw } from "lucide-react";
 import { Suspense, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
-import { CourseCapacityBadge } from "#web/components/cards/course-capacity-badge";
+import { CourseCardGrid, CourseCardGridSkeleton } from "#web/components/cards/course-card-grid";
 import { CourseAlertButton } from "#web/components/course-alerts/course-alert-button";
 import { PageHeader } from "#web/components/layout/page-header";
 import { SearchField } from "#web/components/search-field";
@@ -61,15 +60,7 @@ export function CoursesPage() {
 
   const results = () => {
     if (courses.isPending) {
-      return (
-        <ul aria-busy="true" aria-label={t("common.loading")} className="mt-3 card-grid course-cards">
-          {Array.from({ length: 8 }, (_, index) => (
-            <li key={index}>
-              <CourseCardSkeleton className="h-full" />
-            </li>
-          ))}
-        </ul>
-      );
+      return <CourseCardGridSkeleton count={8} className="mt-3" />;
     }
     if (courses.isError && items.length === 0) {
       return (
@@ -115,16 +106,7 @@ export function CoursesPage() {
     }
     return (
       <>
-        <ul className="mt-3 card-grid course-cards">
-          {items.map((course) => (
-            <Suspense key={course.id}>
-              <li className="relative">
-                <CourseCard course={course} className="h-full" />
-                <CourseCapacityBadge capacity={course.capacity} />
-              </li>
-            </Suspense>
-          ))}
-        </ul>
+        <CourseCardGrid courses={items} className="mt-3" />
         {courses.hasNextPage ? (
           <div className="mt-8 flex justify-center">
             <Button

@@ -7,8 +7,7 @@ import { Suspense } from "react";
 import { Heart, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { CourseCard, CourseCardSkeleton } from "#web/components/cards/course-card";
-import { CourseCapacityBadge } from "#web/components/cards/course-capacity-badge";
+import { CourseCardGrid, CourseCardGridSkeleton } from "#web/components/cards/course-card-grid";
 import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
 import { PageHeader } from "#web/components/layout/page-header";
 import { RequireSignIn } from "#web/components/require-sign-in";
@@ -19,17 +18,15 @@ import { useAuth } from "#web/lib/auth";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useFavorites } from "./api/get-favorites";
 
-function Skeletons({ kind }: { kind: "places" | "courses" }) {
+const SKELETONS = 4;
+
+function PlaceSkeletons() {
   const { t } = useTranslation("favorites");
   return (
     <ul aria-busy="true" aria-label={t("common.loading")} className="card-grid">
-      {Array.from({ length: 4 }, (_, index) => (
+      {Array.from({ length: SKELETONS }, (_, index) => (
         <li key={index}>
-          {kind === "places" ? (
-            <PlaceCardSkeleton className="h-full" />
-          ) : (
-            <CourseCardSkeleton className="h-full" />
-          )}
+          <PlaceCardSkeleton className="h-full" />
         </li>
       ))}
     </ul>
@@ -81,7 +78,7 @@ function FavoriteLists({ userId }: { userId: string }) {
       <TabsContent value="places">
         <h2 className="sr-only">{t("favorites.page.placesTitle")}</h2>
         {favorites.isPending ? (
-          <Skeletons kind="places" />
+          <PlaceSkeletons />
         ) : places.length === 0 ? (
           <EmptyState
             icon={<Heart aria-hidden="true" className="size-6" />}
@@ -108,7 +105,7 @@ function FavoriteLists({ userId }: { userId: string }) {
       <TabsContent value="courses">
         <h2 className="sr-only">{t("favorites.page.coursesTitle")}</h2>
         {favorites.isPending ? (
-          <Skeletons kind="courses" />
+          <CourseCardGridSkeleton count={SKELETONS} />
         ) : courses.length === 0 ? (
           <EmptyState
             icon={<Heart aria-hidden="true" className="size-6" />}
@@ -121,16 +118,7 @@ function FavoriteLists({ userId }: { userId: string }) {
             }
           />
         ) : (
-          <ul className="card-grid course-cards">
-            {courses.map((course) => (
-              <Suspense key={course.id}>
-                <li className="relative">
-                  <CourseCard course={course} className="h-full" />
-                  <CourseCapacityBadge capacity={course.capacity} />
-                </li>
-              </Suspense>
-            ))}
-          </ul>
+          <CourseCardGrid courses={courses} />
         )}
       </TabsContent>
     </Tabs>
@@ -145,7 +133,7 @@ export function FavoritesPage() {
     <>
       <PageHeader title={t("favorites.page.title")} fallback="/" />
       <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
-        <RequireSignIn fallback={<Skeletons kind="places" />}>
+        <RequireSignIn fallback={<PlaceSkeletons />}>
           {user ? <FavoriteLists userId={user.id} /> : null}
         </RequireSignIn>
       </main>

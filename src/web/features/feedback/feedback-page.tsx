@@ -15,7 +15,7 @@ import { PRODUCT_NAME } from "#shared/constants";
 import { FEEDBACK_LIMITS, ZCreateFeedbackRequest } from "#shared/schemas/feedback";
 import { PageHeader } from "#web/components/layout/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
-import { FieldLabel, textareaClass } from "#web/components/ui/field";
+import { TextField } from "#web/components/ui/field";
 import { useAuth } from "#web/lib/auth";
 import { toast } from "#web/lib/toast";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -61,19 +61,16 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <div>
-        <FieldLabel htmlFor="feedback-content">{t("feedback.content")}</FieldLabel>
-        <textarea
-          id="feedback-content"
-          rows={7}
-          maxLength={FEEDBACK_LIMITS.contentChars}
-          placeholder={t("feedback.contentPlaceholder")}
-          aria-required="true"
-          disabled={mutation.isPending}
-          className={textareaClass("mt-1")}
-          {...form.register("content")}
-        />
-      </div>
+      <TextField
+        id="feedback-content"
+        rows={7}
+        label={t("feedback.content")}
+        maxLength={FEEDBACK_LIMITS.contentChars}
+        placeholder={t("feedback.contentPlaceholder")}
+        aria-required="true"
+        disabled={mutation.isPending}
+        {...form.register("content")}
+      />
       <EmailField
         id="feedback-email"
         label={t("feedback.email")}

@@ -15,7 +15,7 @@ import { PRODUCT_NAME, SURVEY_OPTIONS } from "#shared/constants";
 import { FEEDBACK_LIMITS, ZCreateFeatureRequestRequest } from "#shared/schemas/feedback";
 import { PageHeader } from "#web/components/layout/page-header";
 import { Button, buttonClass } from "#web/components/ui/button";
-import { FieldLabel, textareaClass } from "#web/components/ui/field";
+import { TextField } from "#web/components/ui/field";
 import { useAuth } from "#web/lib/auth";
 import { labelKey } from "#web/lib/place-labels";
 import { toast } from "#web/lib/toast";
@@ -79,18 +79,15 @@ function SurveyForm({ onSent }: { onSent: () => void }) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <FieldLabel htmlFor="survey-other">{t("survey.other")}</FieldLabel>
-        <textarea
-          id="survey-other"
-          rows={4}
-          maxLength={FEEDBACK_LIMITS.otherChars}
-          placeholder={t("survey.otherPlaceholder")}
-          disabled={mutation.isPending}
-          className={textareaClass("mt-1")}
-          {...form.register("other_suggestion")}
-        />
-      </div>
+      <TextField
+        id="survey-other"
+        rows={4}
+        label={t("survey.other")}
+        maxLength={FEEDBACK_LIMITS.otherChars}
+        placeholder={t("survey.otherPlaceholder")}
+        disabled={mutation.isPending}
+        {...form.register("other_suggestion")}
+      />
       <EmailField
         id="survey-email"
         label={t("survey.email")}

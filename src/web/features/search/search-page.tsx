@@ -10,8 +10,7 @@ import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";
 import { Suspense, useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { CourseCard } from "#web/components/cards/course-card";
-import { CourseCapacityBadge } from "#web/components/cards/course-capacity-badge";
+import { CourseCardGrid } from "#web/components/cards/course-card-grid";
 import { CourseAlertButton } from "#web/components/course-alerts/course-alert-button";
 import { SEARCH_AGE_RANGES } from "#shared/age-groups";
 import { FactFilterGroup } from "#web/components/fact-filter-group";
@@ -204,16 +203,7 @@ export function SearchPage() {
               }
             />
           ) : (
-            <ul className="mt-3 card-grid course-cards">
-              {courses.map((course) => (
-                <Suspense key={course.id}>
-                  <li className="relative">
-                    <CourseCard course={course} className="h-full" />
-                    <CourseCapacityBadge capacity={course.capacity} />
-                  </li>
-                </Suspense>
-              ))}
-            </ul>
+            <CourseCardGrid courses={courses} className="mt-3" />
           )}
         </section>
       </>

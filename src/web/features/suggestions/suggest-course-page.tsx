@@ -4,8 +4,6 @@
  * schedule and an optional booking link that must be a web address. Success shows 'Suggestion
  * submitted!' and a screen with 'Browse Courses' and 'Suggest Another'. Back goes to /courses.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES } from "#shared/constants";
@@ -14,12 +12,10 @@ import { AddressSearchField } from "#web/components/address-search/address-searc
 import { SelectField, TextField } from "#web/components/ui/field";
 import { ageGroupLabel, courseTypeLabel } from "#web/lib/place-labels";
 import { useCreateCourseSuggestion } from "./api/create-course-suggestion";
-import { FormCard, SubmitButton, SuggestionPage } from "./components/form-section";
-import { SuggestionSuccess } from "./components/suggestion-success";
+import { SuggestionForm, SuggestionPage } from "./components/suggestion-form";
 import { useSuggestionForm } from "./components/use-suggestion-form";
 
 type FormInput = z.input<typeof ZCourseSuggestionFields>;
-type FormOutput = z.output<typeof ZCourseSuggestionFields>;
 
 const EMPTY: FormInput = {
   title: "",
@@ -36,135 +32,120 @@ const AGE_GROUPS = Object.keys(COURSE_AGE_GROUPS) as Array<keyof typeof COURSE_A
 function CourseSuggestionForm() {
   const { t } = useTranslation("suggestions");
   const mutation = useCreateCourseSuggestion();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZCourseSuggestionFields),
-    defaultValues: EMPTY,
-  });
-  const { place, setPlace, isDone, submit, suggestAnother, isSubmitting } = useSuggestionForm({
-    form,
+  const suggestion = useSuggestionForm({
+    schema: ZCourseSuggestionFields,
     empty: EMPTY,
     mutation,
     send: (body) => mutation.mutateAsync(body),
     urlField: "booking_url",
   });
+  const { form, place, setPlace, isSubmitting } = suggestion;
   const { errors } = form.formState;
   const required = t("suggest.common.fieldRequired");
 
-  if (isDone) {
-    return (
-      <SuggestionSuccess
-        browseTo="/courses"
-        browseLabel={t("suggest.course.browse")}
-        onSuggestAnother={suggestAnother}
-      />
-    );
-  }
-
   return (
-    <FormCard intro={t("suggest.course.intro")} requiredHint={t("suggest.common.requiredHint")}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-        <TextField
+    <SuggestionForm
+      suggestion={suggestion}
+      intro={t("suggest.course.intro")}
+      browseTo="/courses"
+      browseLabel={t("suggest.course.browse")}
+    >
+      <TextField
+        isRequired
+        id="suggest-title"
+        autoComplete="off"
+        maxLength={SUGGESTION_LIMITS.nameChars}
+        label={t("suggest.course.courseTitle")}
+        placeholder={t("suggest.course.titlePlaceholder")}
+        disabled={isSubmitting}
+        error={errors.title && required}
+        {...form.register("title")}
+      />
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <SelectField
           isRequired
-          id="suggest-title"
-          autoComplete="off"
-          maxLength={SUGGESTION_LIMITS.nameChars}
-          label={t("suggest.course.courseTitle")}
-          placeholder={t("suggest.course.titlePlaceholder")}
+          id="suggest-age_group"
+          label={t("suggest.course.ageGroup")}
           disabled={isSubmitting}
-          error={errors.title && required}
-          {...form.register("title")}
-        />
-
-        <div className="grid gap-6 sm:grid-cols-2">
-          <SelectField
-            isRequired
-            id="suggest-age_group"
-            label={t("suggest.course.ageGroup")}
-            disabled={isSubmitting}
-            error={errors.age_group && required}
-            {...form.register("age_group")}
-          >
-            <option value="">{t("suggest.common.choose")}</option>
-            {AGE_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {ageGroupLabel(t, group)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            isRequired
-            id="suggest-type"
-            label={t("suggest.course.type")}
-            disabled={isSubmitting}
-            error={errors.type && required}
-            {...form.register("type")}
-          >
-            <option value="">{t("suggest.common.choose")}</option>
-            {COURSE_FORM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {courseTypeLabel(t, type)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-
-        <TextField
+          error={errors.age_group && required}
+          {...form.register("age_group")}
+        >
+          <option value="">{t("suggest.common.choose")}</option>
+          {AGE_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {ageGroupLabel(t, group)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
           isRequired
-          id="suggest-description"
-          rows={5}
-          maxLength={SUGGESTION_LIMITS.descriptionChars}
-          label={t("suggest.course.description")}
-          placeholder={t("suggest.course.descriptionPlaceholder")}
+          id="suggest-type"
+          label={t("suggest.course.type")}
           disabled={isSubmitting}
-          error={errors.description && required}
-          {...form.register("description")}
-        />
+          error={errors.type && required}
+          {...form.register("type")}
+        >
+          <option value="">{t("suggest.common.choose")}</option>
+          {COURSE_FORM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {courseTypeLabel(t, type)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
 
-        <AddressSearchField
-          control={form.control}
-          name="location"
-          id="suggest-location"
-          label={t("suggest.course.location")}
-          isRequired
-          placeholder={t("suggest.course.locationPlaceholder")}
-          place={place}
-          onPlaceChange={setPlace}
-          error={errors.location ? required : undefined}
-        />
+      <TextField
+        isRequired
+        id="suggest-description"
+        rows={5}
+        maxLength={SUGGESTION_LIMITS.descriptionChars}
+        label={t("suggest.course.description")}
+        placeholder={t("suggest.course.descriptionPlaceholder")}
+        disabled={isSubmitting}
+        error={errors.description && required}
+        {...form.register("description")}
+      />
 
-        <TextField
-          isRequired
-          id="suggest-schedule"
-          autoComplete="off"
-          maxLength={SUGGESTION_LIMITS.scheduleChars}
-          label={t("suggest.course.schedule")}
-          placeholder={t("suggest.course.schedulePlaceholder")}
-          disabled={isSubmitting}
-          error={errors.schedule && required}
-          {...form.register("schedule")}
-        />
+      <AddressSearchField
+        control={form.control}
+        name="location"
+        id="suggest-location"
+        label={t("suggest.course.location")}
+        isRequired
+        placeholder={t("suggest.course.locationPlaceholder")}
+        place={place}
+        onPlaceChange={setPlace}
+        error={errors.location ? required : undefined}
+      />
 
-        <TextField
-          id="suggest-booking_url"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          maxLength={SUGGESTION_LIMITS.urlChars}
-          label={t("suggest.course.bookingUrl")}
-          optionalText={t("common.optional")}
-          placeholder="https://"
-          hint={t("suggest.course.bookingUrlHint")}
-          disabled={isSubmitting}
-          error={errors.booking_url && t("suggest.common.invalidUrlText")}
-          {...form.register("booking_url")}
-        />
+      <TextField
+        isRequired
+        id="suggest-schedule"
+        autoComplete="off"
+        maxLength={SUGGESTION_LIMITS.scheduleChars}
+        label={t("suggest.course.schedule")}
+        placeholder={t("suggest.course.schedulePlaceholder")}
+        disabled={isSubmitting}
+        error={errors.schedule && required}
+        {...form.register("schedule")}
+      />
 
-        <SubmitButton
-          isSubmitting={isSubmitting}
-          label={isSubmitting ? t("suggest.common.submitting") : t("suggest.common.submit")}
-        />
-      </form>
-    </FormCard>
+      <TextField
+        id="suggest-booking_url"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        maxLength={SUGGESTION_LIMITS.urlChars}
+        label={t("suggest.course.bookingUrl")}
+        optionalText={t("common.optional")}
+        placeholder="https://"
+        hint={t("suggest.course.bookingUrlHint")}
+        disabled={isSubmitting}
+        error={errors.booking_url && t("suggest.common.invalidUrlText")}
+        {...form.register("booking_url")}
+      />
+    </SuggestionForm>
   );
 }
 

@@ -6,9 +6,7 @@
  * shows 'Suggestion submitted!' and a screen with 'Browse Places' and 'Suggest Another'. Back goes to
  * /places.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { LIMITS, PLACE_FEATURES, PLACE_FORM_TYPES } from "#shared/constants";
@@ -19,12 +17,10 @@ import { ImagePicker } from "#web/components/image-picker";
 import { SelectField, TextField } from "#web/components/ui/field";
 import { featureLabel, placeTypeLabel } from "#web/lib/place-labels";
 import { useCreatePlaceSuggestion } from "./api/create-place-suggestion";
-import { FormCard, SubmitButton, SuggestionPage } from "./components/form-section";
-import { SuggestionSuccess } from "./components/suggestion-success";
+import { SuggestionForm, SuggestionPage } from "./components/suggestion-form";
 import { useSuggestionForm } from "./components/use-suggestion-form";
 
 type FormInput = z.input<typeof ZPlaceSuggestionFields>;
-type FormOutput = z.output<typeof ZPlaceSuggestionFields>;
 
 const EMPTY: FormInput = {
   name: "",
@@ -39,12 +35,8 @@ function PlaceSuggestionForm() {
   const [photo, setPhoto] = useState<File>();
   const [progress, setProgress] = useState<number>();
   const mutation = useCreatePlaceSuggestion();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZPlaceSuggestionFields),
-    defaultValues: EMPTY,
-  });
-  const { place, setPlace, isDone, submit, suggestAnother, isSubmitting } = useSuggestionForm({
-    form,
+  const suggestion = useSuggestionForm({
+    schema: ZPlaceSuggestionFields,
     empty: EMPTY,
     mutation,
     send: async (body) => {
@@ -57,104 +49,88 @@ function PlaceSuggestionForm() {
     },
     onReset: () => setPhoto(undefined),
   });
+  const { form, place, setPlace, isSubmitting } = suggestion;
   const { errors } = form.formState;
   const required = t("suggest.common.fieldRequired");
 
-  if (isDone) {
-    return (
-      <SuggestionSuccess
-        browseTo="/places"
-        browseLabel={t("suggest.place.browse")}
-        onSuggestAnother={suggestAnother}
-      />
-    );
-  }
-
   return (
-    <FormCard intro={t("suggest.place.intro")} requiredHint={t("suggest.common.requiredHint")}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-        <TextField
-          isRequired
-          id="suggest-name"
-          autoComplete="off"
-          maxLength={SUGGESTION_LIMITS.nameChars}
-          label={t("suggest.place.name")}
-          placeholder={t("suggest.place.namePlaceholder")}
-          disabled={isSubmitting}
-          error={errors.name ? required : undefined}
-          {...form.register("name")}
-        />
+    <SuggestionForm
+      suggestion={suggestion}
+      intro={t("suggest.place.intro")}
+      browseTo="/places"
+      browseLabel={t("suggest.place.browse")}
+      isUploading={progress !== undefined && progress < 1}
+    >
+      <TextField
+        isRequired
+        id="suggest-name"
+        autoComplete="off"
+        maxLength={SUGGESTION_LIMITS.nameChars}
+        label={t("suggest.place.name")}
+        placeholder={t("suggest.place.namePlaceholder")}
+        disabled={isSubmitting}
+        error={errors.name ? required : undefined}
+        {...form.register("name")}
+      />
 
-        <SelectField
-          isRequired
-          id="suggest-type"
-          label={t("suggest.place.type")}
-          disabled={isSubmitting}
-          error={errors.type ? required : undefined}
-          {...form.register("type")}
-        >
-          <option value="">{t("suggest.common.choose")}</option>
-          {PLACE_FORM_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {placeTypeLabel(t, type)}
-            </option>
-          ))}
-        </SelectField>
+      <SelectField
+        isRequired
+        id="suggest-type"
+        label={t("suggest.place.type")}
+        disabled={isSubmitting}
+        error={errors.type ? required : undefined}
+        {...form.register("type")}
+      >
+        <option value="">{t("suggest.common.choose")}</option>
+        {PLACE_FORM_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {placeTypeLabel(t, type)}
+          </option>
+        ))}
+      </SelectField>
 
-        <TextField
-          isRequired
-          id="suggest-description"
-          rows={5}
-          maxLength={SUGGESTION_LIMITS.descriptionChars}
-          label={t("suggest.place.description")}
-          placeholder={t("suggest.place.descriptionPlaceholder")}
-          disabled={isSubmitting}
-          error={errors.description ? required : undefined}
-          {...form.register("description")}
-        />
+      <TextField
+        isRequired
+        id="suggest-description"
+        rows={5}
+        maxLength={SUGGESTION_LIMITS.descriptionChars}
+        label={t("suggest.place.description")}
+        placeholder={t("suggest.place.descriptionPlaceholder")}
+        disabled={isSubmitting}
+        error={errors.description ? required : undefined}
+        {...form.register("description")}
+      />
 
-        <AddressSearchField
-          control={form.control}
-          name="address"
-          id="suggest-address"
-          label={t("suggest.place.address")}
-          isRequired
-          placeholder={t("suggest.place.addressPlaceholder")}
-          place={place}
-          onPlaceChange={setPlace}
-          error={errors.address ? required : undefined}
-        />
+      <AddressSearchField
+        control={form.control}
+        name="address"
+        id="suggest-address"
+        label={t("suggest.place.address")}
+        isRequired
+        placeholder={t("suggest.place.addressPlaceholder")}
+        place={place}
+        onPlaceChange={setPlace}
+        error={errors.address ? required : undefined}
+      />
 
-        <FeatureCheckboxes
-          legend={t("suggest.place.features")}
-          optionalText={t("common.optional")}
-          options={PLACE_FEATURES}
-          labelOf={(feature) => featureLabel(t, feature)}
-          isDisabled={isSubmitting}
-          inputProps={form.register("features")}
-        />
+      <FeatureCheckboxes
+        legend={t("suggest.place.features")}
+        optionalText={t("common.optional")}
+        options={PLACE_FEATURES}
+        labelOf={(feature) => featureLabel(t, feature)}
+        isDisabled={isSubmitting}
+        inputProps={form.register("features")}
+      />
 
-        <ImagePicker
-          label={t("suggest.place.photo")}
-          value={photo}
-          onChange={setPhoto}
-          maxBytes={LIMITS.suggestionImageBytes}
-          progress={progress}
-          isDisabled={isSubmitting}
-        />
-
-        <SubmitButton
-          isSubmitting={isSubmitting}
-          label={
-            isSubmitting
-              ? progress !== undefined && progress < 1
-                ? t("suggest.common.uploading")
-                : t("suggest.common.submitting")
-              : t("suggest.common.submit")
-          }
-        />
-      </form>
-    </FormCard>
+      <ImagePicker
+        label={t("suggest.place.photo")}
+        value={photo}
+        onChange={setPhoto}
+        maxBytes={LIMITS.suggestionImageBytes}
+        progress={progress}
+        isDisabled={isSubmitting}
+      />
+    </SuggestionForm>
   );
 }
 

@@ -17,7 +17,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#web/components/ui/dialog";
-import { FieldLabel, FieldMessage, textareaClass } from "#web/components/ui/field";
+import { TextField } from "#web/components/ui/field";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { ApiError, apiErrorText } from "#web/lib/api-client";
 import { formatRelativeTime } from "#web/lib/relative-time";
@@ -140,37 +140,33 @@ function AnswerForm({ postId }: { postId: string }) {
       noValidate
       className="rounded-2xl border border-stone-200 bg-white p-4"
     >
-      <FieldLabel htmlFor="answer-content">{t("community.answers.yourAnswer")}</FieldLabel>
-      <textarea
+      <TextField
         id="answer-content"
-        rows={3}
+        rows={4}
+        label={t("community.answers.yourAnswer")}
         value={content}
         maxLength={LIMITS.commentContentChars}
         onChange={(event) => setContent(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby="answer-content-message"
         disabled={create.isPending}
-        className={textareaClass("mt-1 min-h-24")}
+        error={error}
+        hint={t("community.create.count", {
+          count: content.length.toLocaleString(i18n.language),
+          max: LIMITS.commentContentChars.toLocaleString(i18n.language),
+        })}
+        aside={
+          <Button
+            type="submit"
+            className="mt-2 ml-auto"
+            disabled={content.trim() === "" || create.isPending}
+            aria-busy={create.isPending}
+          >
+            {create.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            ) : null}
+            {create.isPending ? t("community.answers.posting") : t("community.answers.submit")}
+          </Button>
+        }
       />
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <FieldMessage id="answer-content-message" error={error}>
-          {t("community.create.count", {
-            count: content.length.toLocaleString(i18n.language),
-            max: LIMITS.commentContentChars.toLocaleString(i18n.language),
-          })}
-        </FieldMessage>
-        <Button
-          type="submit"
-          className="mt-2 ml-auto"
-          disabled={content.trim() === "" || create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : null}
-          {create.isPending ? t("community.answers.posting") : t("community.answers.submit")}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { CONDITION_KINDS, CONDITION_NOTE_MAX, type ConditionKind } from "#shared
 import { LIMITS } from "#shared/constants";
 import { ImagePicker } from "#web/components/image-picker";
 import { Button } from "#web/components/ui/button";
-import { FieldLabel, textareaClass } from "#web/components/ui/field";
+import { TextField } from "#web/components/ui/field";
 import type { TUpload } from "#shared/schemas/files";
 import { api, apiErrorText } from "#web/lib/api-client";
 import { uploadFile } from "#web/lib/upload";
@@ -101,15 +101,14 @@ export function ConditionReportForm({
         ))}
       </fieldset>
       <p className="mt-1 text-sm text-stone-700">{t("conditions.permanentHint")}</p>
-      <FieldLabel htmlFor={noteId} className="mt-3">
-        {t("conditions.note")}
-      </FieldLabel>
-      <textarea
+      <TextField
         id={noteId}
+        rows={4}
         name="note"
+        label={t("conditions.note")}
         maxLength={CONDITION_NOTE_MAX}
         disabled={isBusy}
-        className={textareaClass("mt-1 min-h-20")}
+        className="mt-3"
       />
       <div className="mt-3">
         <ImagePicker

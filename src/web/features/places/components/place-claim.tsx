@@ -13,7 +13,7 @@ import type { PlaceType } from "#shared/constants";
 import { CLAIMABLE_PLACE_TYPES, PLACE_CLAIM_MESSAGE_MAX } from "#shared/place-claims";
 import type { TPlaceClaimState } from "#shared/schemas/place-claims";
 import { Button, buttonClass } from "#web/components/ui/button";
-import { FieldLabel, FieldMessage, textareaClass } from "#web/components/ui/field";
+import { TextField } from "#web/components/ui/field";
 import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
 import { ApiError } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";
@@ -155,22 +155,16 @@ function ClaimForm({
   };
   return (
     <form onSubmit={submit} className="mt-3 flex flex-col gap-3" noValidate>
-      <div>
-        <FieldLabel htmlFor={fieldId} optionalText={t("claims.optional")}>
-          {t("claims.messageLabel")}
-        </FieldLabel>
-        <textarea
-          id={fieldId}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-describedby={`${fieldId}-hint`}
-          aria-invalid={isTooLong || undefined}
-          className={textareaClass("mt-1")}
-        />
-        <FieldMessage id={`${fieldId}-hint`} error={isTooLong ? t("claims.tooLong") : undefined}>
-          {t("claims.messageHint")}
-        </FieldMessage>
-      </div>
+      <TextField
+        id={fieldId}
+        rows={4}
+        label={t("claims.messageLabel")}
+        optionalText={t("claims.optional")}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        error={isTooLong ? t("claims.tooLong") : undefined}
+        hint={t("claims.messageHint")}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={claimPlace.isPending}>
           <Send aria-hidden="true" className="size-4" />

@@ -12,7 +12,7 @@ import { LIMITS, USER_ROLES, type UserRole } from "#shared/constants";
 import { ZUpdateProfileRequest, type TProfile, type TUpdateProfileRequest } from "#shared/schemas/profile";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
-import { FieldLabel, FieldMessage, inputClass, textareaClass } from "#web/components/ui/field";
+import { FieldLabel, FieldMessage, inputClass, TextField } from "#web/components/ui/field";
 import { ApiError, apiErrorText } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";
 import { cn } from "#web/lib/cn";
@@ -129,20 +129,16 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
           />
         </div>
 
-        <div>
-          <FieldLabel htmlFor="profile-bio" optionalText={t("common.optional")}>
-            {t("profile.fields.bio")}
-          </FieldLabel>
-          <textarea
-            id="profile-bio"
-            rows={4}
-            maxLength={LIMITS.profileBioChars}
-            placeholder={t("profile.fields.bioPlaceholder")}
-            disabled={isSaving}
-            className={textareaClass("mt-1")}
-            {...form.register("bio")}
-          />
-        </div>
+        <TextField
+          id="profile-bio"
+          rows={4}
+          label={t("profile.fields.bio")}
+          optionalText={t("common.optional")}
+          maxLength={LIMITS.profileBioChars}
+          placeholder={t("profile.fields.bioPlaceholder")}
+          disabled={isSaving}
+          {...form.register("bio")}
+        />
       </Card>
 
       {role === "parent" ? (

@@ -1,11 +1,14 @@
 /**
- * The submission both suggestion forms share (spec 01 §2, §5, §8): the coordinates of the address picked
- * in the address search go with the fields; success toasts 'Suggestion submitted!' and switches to the
- * success screen; a form the schema refused or a failed submission gets its toast; 'Suggest Another'
+ * The form and submission both suggestion forms share (spec 01 §2, §5, §8): react-hook-form checked by
+ * the fields' zod schema (the one the server checks the suggestion with); the coordinates of the address
+ * picked in the address search go with the fields; success toasts 'Suggestion submitted!' and switches to
+ * the success screen; a form the schema refused or a failed submission gets its toast; 'Suggest Another'
  * empties the form again.
  */
-import { useState } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type FormEvent } from "react";
+import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import type { z } from "zod";
 import type { TPlaceDetails } from "#shared/schemas/geo";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
@@ -14,16 +17,17 @@ import { toastInvalidSuggestion, toastSuggestionFailure } from "./suggestion-fee
 type Coordinates = { latitude: number | null; longitude: number | null };
 
 export function useSuggestionForm<Input extends FieldValues, Output>({
-  form,
+  schema,
   empty,
   send,
   mutation,
   urlField,
   onReset,
 }: {
-  form: UseFormReturn<Input, unknown, Output>;
+  /** The fields' schema (src/shared/schemas/suggestions.ts). */
+  schema: z.ZodType<Output, Input>;
   /** The values of an empty form. */
-  empty: Input;
+  empty: DefaultValues<Input>;
   /** Files the suggestion; rejects when that failed. */
   send: (body: Output & Coordinates) => Promise<unknown>;
   /** The mutation behind `send`: its busy state, and its reset for the next suggestion. */
@@ -34,6 +38,7 @@ export function useSuggestionForm<Input extends FieldValues, Output>({
   onReset?: () => void;
 }) {
   const { t } = useTranslation("suggestions");
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: empty });
   const [place, setPlace] = useState<TPlaceDetails | null>(null);
   const [isDone, setIsDone] = useState(false);
   const submit = form.handleSubmit(
@@ -61,5 +66,13 @@ export function useSuggestionForm<Input extends FieldValues, Output>({
     mutation.reset();
     setIsDone(false);
   };
-  return { place, setPlace, isDone, submit, suggestAnother, isSubmitting: mutation.isPending };
+  return { form, place, setPlace, isDone, submit, suggestAnother, isSubmitting: mutation.isPending };
 }
+
+/** What `SuggestionForm` needs of `useSuggestionForm`. */
+export type Suggestion = {
+  isDone: boolean;
+  isSubmitting: boolean;
+  submit: (event: FormEvent) => Promise<void>;
+  suggestAnother: () => void;
+};
