@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LANGUAGE_COOKIE } from "#shared/cookies.js";
 import { PRODUCT_NAME } from "#shared/constants.js";
 import type { ApiAnswer, PageRenderer, PreparedPage } from "#shared/page-renderer.js";
-import type { HeadTags } from "#shared/seo/page-head.js";
+import { documentTitle, type HeadTags } from "#shared/seo/page-head.js";
 import { replyCompressed, toCachedAnswer, type CachedAnswer } from "./read-cache.js";
 
 /** Files of the installable app that browsers must never serve from their HTTP cache. */
@@ -73,7 +73,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 function renderHead(head: HeadTags, canonicalUrl: string, language: "de" | "en", preloads: string[]): string {
-  const title = head.title ? `${head.title} – ${PRODUCT_NAME}` : undefined;
+  const title = head.title ? documentTitle(head.title) : undefined;
   const openGraph: Record<string, string> = {
     "og:site_name": PRODUCT_NAME,
     "og:type": "website",
@@ -235,7 +235,7 @@ export async function registerSpa(
     if (head.title)
       html = html.replace(
         /<title>[^<]*<\/title>/,
-        () => `<title>${escapeHtml(head.title!)} – ${PRODUCT_NAME}</title>`,
+        () => `<title>${escapeHtml(documentTitle(head.title!))}</title>`,
       );
     if (head.description) {
       html = html.replace(

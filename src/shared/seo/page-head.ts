@@ -2,6 +2,7 @@
  * The head of a shareable entity page (issue "Discovery" §10), built by the *-head.ts beside this file
  * and rendered by src/server/plugins/spa.ts through the page registry (src/web/app/pages.tsx).
  */
+import { PRODUCT_NAME } from "../constants.js";
 
 export type PageHead = {
   /** Without the product name (spa.ts appends it). */
@@ -24,6 +25,9 @@ export type HeadTags = {
   /** schema.org objects, one <script type="application/ld+json"> each. */
   jsonLd?: object[];
 };
+
+/** A page's document title: "<page> – Lütt", the same on the server (spa.ts) and in the browser (useDocumentTitle). */
+export const documentTitle = (title: string): string => `${title} – ${PRODUCT_NAME}`;
 
 /** An entity page's head as head tags. */
 export const toHeadTags = (head: PageHead): HeadTags => ({

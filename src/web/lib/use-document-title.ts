@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { PRODUCT_NAME } from "#shared/constants";
+import { documentTitle } from "#shared/seo/page-head";
 
-/** Sets the tab title to "<page> · Lütt" (issue "Foundation": a title per page, also read by screen readers). */
+/** Sets the tab title to "<page> – Lütt" (`documentTitle`, as the server writes it) (issue "Foundation": a title per page, also read by screen readers). */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (title) document.title = `${title} · ${PRODUCT_NAME}`;
+    if (title) document.title = documentTitle(title);
   }, [title]);
 }
