@@ -18,6 +18,7 @@ import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerCounterCleanup } from "./lib/counters.js";
 import { projectRoot } from "./lib/project-root.js";
+import { adminScope } from "./lib/admin-scope.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { cafeRoutes } from "./modules/cafes/routes.js";
 import { feedbackRoutes } from "./modules/feedback/routes.js";
@@ -188,7 +189,8 @@ export async function buildApp({
       await api.register(geoRoutes, { geocoder: createGeocoder({ config, db: app.db, log: app.log }) });
       await api.register(suggestionRoutes);
       await api.register(feedbackRoutes);
-      await api.register(adminRoutes, { prefix: "/admin" });
+      // Every module's admin routes, in one scope under /api/admin behind the admin guard.
+      await api.register(adminScope, { prefix: "/admin", routes: [adminRoutes] });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZAuditList } from "#shared/schemas/admin.js";
 import { ZErrorBody, ZPageQuery } from "#shared/schemas/common.js";
-import { listAudit } from "./audit.js";
+import { listAudit } from "#server/lib/audit.js";
 
 /** `GET /api/admin/audit`: the audit log, newest first, paged (issue "Admin" §9). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,8 +22,8 @@ import { placeConditionReports, places } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { deleteUploadFiles, removeUploadRow } from "../files/uploads.js";
-import { currentAdmin } from "./admin-guard.js";
-import { auditSubjectName, recordAudit } from "./audit.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
+import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 

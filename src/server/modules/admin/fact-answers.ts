@@ -14,9 +14,9 @@ import { ZAdminFactAnswers, type TAdminFactAnswers } from "#shared/schemas/facts
 import type { Db } from "#server/db/client.js";
 import { placeFactAnswers, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { requirePlace } from "../places/require-place.js";
-import { currentAdmin } from "./admin-guard.js";
-import { auditSubjectName, recordAudit } from "./audit.js";
+import { requirePlace } from "#server/lib/require-place.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
+import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 

@@ -21,8 +21,8 @@ import { placeClaims, places, providerProfiles, user } from "#server/db/schema.j
 import { AppError } from "#server/lib/app-error.js";
 import { isUniqueViolation } from "#server/lib/pg-errors.js";
 import { PLACE_CLAIM_MESSAGES } from "../place-claims/service.js";
-import { currentAdmin } from "./admin-guard.js";
-import { recordAudit } from "./audit.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
+import { recordAudit } from "#server/lib/audit.js";
 
 export const PLACE_CLAIM_ADMIN_MESSAGES = {
   notFound: "Claim not found.",

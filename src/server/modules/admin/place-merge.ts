@@ -25,8 +25,8 @@ import type { Db } from "#server/db/client.js";
 import { cafeProfiles, places } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { movePlaceInto } from "../places/merge.js";
-import { currentAdmin } from "./admin-guard.js";
-import { recordAudit } from "./audit.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
+import { recordAudit } from "#server/lib/audit.js";
 import { PLACE_NOT_FOUND_MESSAGE } from "./catalogue/places.js";
 
 export const MERGE_SAME_PLACE_MESSAGE = "A place cannot be merged into itself. Choose another place.";

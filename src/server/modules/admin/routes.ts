@@ -1,15 +1,10 @@
 /**
- * Every admin API route lives under `/api/admin`, inside this one plugin scope whose `onRequest` hook
- * (`adminGuard`) refuses non-admins before any handler runs (spec 02 §2.2, §6; issue "Admin" §1).
- * To add admin routes, register your plugin below with one line; its paths are relative to /api/admin,
- * and handlers get the admin with `currentAdmin(request)` (./admin-guard.ts). Record every write with
- * `recordAudit(tx, …)` (./audit.ts) in the write's transaction; a new action goes into AUDIT_ACTIONS
- * (shared/audit-actions.ts) with a describer (./audit-describe.ts) and a sentence in both languages
- * (locales/<language>/admin.json `audit.sentences`). The route-table test
- * (./route-table.test.ts) checks that parents and providers get 403 from every route registered here.
+ * The admin module's routes, registered in the admin scope under `/api/admin` (lib/admin-scope.ts; the
+ * list of every module's admin routes is in src/server/app.ts). A new audited action goes into
+ * AUDIT_ACTIONS (shared/audit-actions.ts) with a describer (lib/audit-describe.ts) and a sentence in
+ * both languages (locales/<language>/admin.json `audit.sentences`).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminGuard } from "./admin-guard.js";
 import { auditRoutes } from "./audit-routes.js";
 import { conditionReportAdminRoutes } from "./condition-reports.js";
 import { factAnswerRoutes } from "./fact-answers.js";
@@ -25,27 +20,7 @@ import { suggestionReviewRoutes } from "./suggestion-routes.js";
 import { adminPostRoutes } from "./posts/routes.js";
 import { adminUserRoutes } from "./users/routes.js";
 
-export type AdminRoute = { method: string; url: string };
-
-const routeTables = new WeakMap<object, AdminRoute[]>();
-
-/**
- * Every route registered under /api/admin on this app (method and URL pattern, e.g.
- * `DELETE /api/admin/place-suggestions/:id`), so tests can prove each one refuses non-admins.
- */
-export const adminRouteTable = (app: { server: object }): readonly AdminRoute[] =>
-  routeTables.get(app.server) ?? [];
-
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", adminGuard);
-  const table: AdminRoute[] = [];
-  routeTables.set(app.server, table);
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== "HEAD") table.push({ method, url: route.url });
-    }
-  });
-
   // admin-core: dashboard, audit log, suggestions, feedback and feature requests
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);

@@ -11,8 +11,8 @@ import type { Db } from "#server/db/client.js";
 import { featureRequests, profiles, user, userFeedback } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
-import { auditSubjectName, recordAudit } from "./audit.js";
-import { containsText } from "./contains-text.js";
+import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
+import { containsText } from "#server/lib/contains-text.js";
 
 export type SubmissionKind = "feedback" | "feature_request";
 export type SubmissionFilters = TPageQuery & { q?: string };

@@ -6,7 +6,7 @@ import {
   ZAdminSubmissionQuery,
 } from "#shared/schemas/admin.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
-import { currentAdmin } from "./admin-guard.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
 import { listFeatureRequests, listFeedback, markSubmissionReviewed } from "./submission-review.js";
 
 const errors = { 401: ZErrorBody, 403: ZErrorBody };

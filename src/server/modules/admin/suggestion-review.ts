@@ -24,8 +24,8 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { deleteUploadFiles, removeUploadRow } from "../files/uploads.js";
-import { recordAudit } from "./audit.js";
-import { containsText } from "./contains-text.js";
+import { recordAudit } from "#server/lib/audit.js";
+import { containsText } from "#server/lib/contains-text.js";
 
 export type SuggestionKind = "place" | "course";
 export type SuggestionFilters = TPageQuery & { q?: string; status?: TSuggestionStatus };

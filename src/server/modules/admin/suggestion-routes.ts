@@ -7,7 +7,7 @@ import {
   ZImportResult,
 } from "#shared/schemas/admin.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
-import { currentAdmin } from "./admin-guard.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
 import {
   deleteSuggestion,
   importCourseSuggestion,

@@ -23,7 +23,7 @@ import type { Viewer } from "#server/lib/policy.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
-import { PLACE_NOT_FOUND } from "../places/require-place.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 
 type ReportRow = typeof placeConditionReports.$inferSelect;
 

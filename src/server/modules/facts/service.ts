@@ -41,7 +41,7 @@ import {
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
-import { PLACE_NOT_FOUND, requirePlace } from "../places/require-place.js";
+import { PLACE_NOT_FOUND, requirePlace } from "#server/lib/require-place.js";
 
 /**
  * SQL: whether the place is checked by parents — by the answers (view place_parent_checks) or, as

@@ -12,7 +12,7 @@ import { placeClaims, places, providerProfiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { isUniqueViolation } from "#server/lib/pg-errors.js";
 import { isProvider, type Viewer } from "#server/lib/policy.js";
-import { PLACE_NOT_FOUND } from "../places/require-place.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 import { findOwnProviderId } from "../providers/profile.js";
 
 /** Messages of the claim errors (English; the place page shows its own sentence per status code). */

@@ -42,7 +42,7 @@ import {
 import { cardTagsSql } from "../tags/service.js";
 import { placeRatingSql } from "../reviews/service.js";
 import { nearestFirst } from "./geo-sql.js";
-import { PLACE_NOT_FOUND } from "./require-place.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 import { findPlacePhotos } from "../place-photos/service.js";
 import { nearestPage, toNearSet, type NearSet } from "./nearest.js";
 

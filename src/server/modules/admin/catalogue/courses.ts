@@ -22,8 +22,8 @@ import type { Storage } from "#server/plugins/storage.js";
 import { courseSuitsAges } from "#server/modules/courses/service.js";
 import { claimUpload, mediaUrl } from "#server/modules/files/uploads.js";
 import { locatePoint } from "#server/modules/geo/stadtteile.js";
-import { recordAudit } from "../audit.js";
-import { containsText } from "../contains-text.js";
+import { recordAudit } from "#server/lib/audit.js";
+import { containsText } from "#server/lib/contains-text.js";
 
 export const COURSE_NOT_FOUND_MESSAGE = "This course does not exist (any more).";
 

@@ -18,8 +18,8 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { claimUpload, mediaUrl } from "#server/modules/files/uploads.js";
 import { locatePoint } from "#server/modules/geo/stadtteile.js";
-import { recordAudit } from "../audit.js";
-import { containsText } from "../contains-text.js";
+import { recordAudit } from "#server/lib/audit.js";
+import { containsText } from "#server/lib/contains-text.js";
 import { placeRatingSql } from "#server/modules/reviews/service.js";
 
 export const PLACE_NOT_FOUND_MESSAGE = "This place does not exist (any more).";

@@ -23,7 +23,7 @@ import {
   ZAdminTagRequest,
 } from "#shared/schemas/admin-catalogue.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
-import { currentAdmin } from "../admin-guard.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
 import { createAdminCourse, deleteAdminCourse, findAdminCourses, updateAdminCourse } from "./courses.js";
 import { createAdminPlace, deleteAdminPlace, findAdminPlaces, updateAdminPlace } from "./places.js";
 import { createAdminTag, deleteAdminTag, findAdminTags, reorderAdminTags, updateAdminTag } from "./tags.js";

@@ -12,7 +12,7 @@ import type { Db } from "#server/db/client.js";
 import { tags } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { isUniqueViolation } from "#server/lib/pg-errors.js";
-import { recordAudit } from "../audit.js";
+import { recordAudit } from "#server/lib/audit.js";
 
 export const TAG_NOT_FOUND_MESSAGE = "This tag does not exist (any more).";
 export const TAG_NAME_TAKEN_MESSAGE = "A tag with this German name already exists.";

@@ -10,7 +10,7 @@ import { placePhotos } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { auditSubjectName, recordAudit } from "../audit.js";
+import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
 import { closeReports, reportsOf } from "./close-reports.js";
 import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/uploads.js";
 import {

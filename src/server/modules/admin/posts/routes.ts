@@ -7,7 +7,7 @@ import {
   ZAdminReportListQuery,
 } from "#shared/schemas/admin-posts.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
-import { currentAdmin } from "../admin-guard.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
 import {
   deleteAdminPost,
   deleteReportedContent,

@@ -29,10 +29,10 @@ import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/upload
 import { COMMENT_NOT_FOUND } from "#server/modules/posts/comments.js";
 import { REVIEW_NOT_FOUND } from "#server/modules/reviews/service.js";
 import { POST_NOT_FOUND } from "#server/modules/posts/service.js";
-import { auditSubjectName, recordAudit } from "../audit.js";
+import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
 import { closeReports, reportsOf } from "./close-reports.js";
 import { deleteReportedPhotoIn, showPhotoAfterDismissalIn } from "./photo-reports.js";
-import { containsText } from "../contains-text.js";
+import { containsText } from "#server/lib/contains-text.js";
 
 /** The 404 text for a report id that does not exist. */
 export const REPORT_NOT_FOUND = "Report not found.";

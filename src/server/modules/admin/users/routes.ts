@@ -7,7 +7,7 @@ import {
   ZWithdrawnContributions,
 } from "#shared/schemas/admin-users.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
-import { currentAdmin } from "../admin-guard.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
 import { findAdminUsers, updateAdminUser } from "./service.js";
 import { withdrawContributions } from "./withdraw-contributions.js";
 

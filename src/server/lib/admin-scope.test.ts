@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
-import { adminRouteTable } from "./routes.js";
+import { adminRouteTable } from "./admin-scope.js";
 
 let t: TestApp;
 let parent: TestUser;
