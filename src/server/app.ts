@@ -43,7 +43,7 @@ import { providerBookingRoutes } from "./modules/bookings/provider-routes.js";
 import { registerCourseAlertDigest } from "./modules/course-alerts/digest.js";
 import { courseAlertRoutes } from "./modules/course-alerts/routes.js";
 import { mailPreferenceRoutes } from "./modules/mail-preferences/routes.js";
-import { registerUserMail } from "./lib/mail-preferences.js";
+import { registerUserMail } from "./modules/mail-preferences/service.js";
 import { holidayRoutes } from "./modules/holidays/routes.js";
 import { favoriteRoutes } from "./modules/favorites/routes.js";
 import { mapRoutes, tileOrigin } from "./modules/map/routes.js";

@@ -1145,7 +1145,7 @@ export const cafePhotos = pgTable(
 // E-mail preferences and course alerts (issue 21 §5)
 
 /**
- * The kinds of mail a user turned off with the unsubscribe link (lib/mail-preferences.ts): one row per
+ * The kinds of mail a user turned off with the unsubscribe link (modules/mail-preferences/service.ts): one row per
  * user and kind (shared/mail-kinds.ts; no database enum, so a new kind needs no migration).
  */
 export const mailOptOuts = pgTable(
@@ -1162,7 +1162,7 @@ export const mailOptOuts = pgTable(
 
 /**
  * Addresses Lütt sends no mail to at all: their owner followed the "not me / no more mail" link of a
- * mail that somebody else caused (a booking a provider entered by hand; lib/mail-preferences.ts).
+ * mail that somebody else caused (a booking a provider entered by hand; modules/mail-preferences/service.ts).
  * Lower-cased; no account needed, so the row does not point at a user.
  */
 export const mailSuppressions = pgTable("mail_suppressions", {

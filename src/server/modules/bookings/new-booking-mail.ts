@@ -3,13 +3,13 @@
  * joins the waitlist of a provider's course in the app, the provider's account gets a short mail with
  * the course, the family, the status and the places taken, and a link to the bookings on /provider/edit.
  * Bookings the provider adds by hand are not mailed (they made them). Sent through
- * lib/mail-preferences.ts (kind `provider_bookings`, with the unsubscribe link), in German: the provider
+ * modules/mail-preferences/service.ts (kind `provider_bookings`, with the unsubscribe link), in German: the provider
  * area speaks German and the app keeps no language per user.
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { courseBookings, providerCourses, providerProfiles } from "#server/db/schema.js";
-import { sendUserMailInBackground } from "#server/lib/mail-preferences.js";
+import { sendUserMailInBackground } from "#server/modules/mail-preferences/service.js";
 import { buildNoticeMail, type NoticeMail } from "#server/lib/notice-mail.js";
 import { scheduleOf } from "./service.js";
 

@@ -34,7 +34,7 @@ import {
 import type { Db } from "#server/db/client.js";
 import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { holidayNamed } from "#server/lib/hamburg-holidays.js";
+import { holidayNamed } from "#server/modules/holidays/service.js";
 import { buildSearchIndex, type SearchField, type SearchIndex } from "#server/lib/search-index.js";
 import { byRelevance, firstWithResults, withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";

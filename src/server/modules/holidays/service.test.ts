@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datesIn, hamburgHolidays, holidayNamed, SCHOOL_HOLIDAYS_KNOWN_UNTIL } from "./hamburg-holidays.js";
+import { datesIn, hamburgHolidays, holidayNamed, SCHOOL_HOLIDAYS_KNOWN_UNTIL } from "./service.js";
 
 describe("Hamburg holidays", () => {
   it("lists October 2026: Tag der Deutschen Einheit, Herbstferien, Reformationstag", () => {

@@ -22,15 +22,15 @@
  * The link carries a token `<kind>.<recipient id, base64url>.<HMAC-SHA256>` signed with a key derived from
  * the app's secret (BETTER_AUTH_SECRET, or the generated one in the data folder; plugins/auth.ts): it
  * names one user and one kind, cannot be guessed or changed to another user, and does not expire (an
- * old mail's link keeps working). The page behind it is modules/mail-preferences/routes.ts.
+ * old mail's link keeps working). The page behind it is ./routes.ts.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { hamburgToday } from "#shared/berlin-time.js";
 import { isMailKind, type MailKind } from "#shared/mail-kinds.js";
-import type { AppConfig } from "../config.js";
-import type { Db } from "../db/client.js";
+import type { AppConfig } from "#server/config.js";
+import type { Db } from "#server/db/client.js";
 import {
   courseBookings,
   mailOptOuts,
@@ -38,12 +38,11 @@ import {
   providerCourses,
   providerProfiles,
   user,
-} from "../db/schema.js";
-import type { Mailer } from "../plugins/mail.js";
-import { resolveAuthSecret } from "../plugins/auth.js";
-import { countEvent, type CounterRule } from "./counters.js";
-
-export type MailLanguage = "de" | "en";
+} from "#server/db/schema.js";
+import type { Mailer } from "#server/plugins/mail.js";
+import { resolveAuthSecret } from "#server/plugins/auth.js";
+import { countEvent, type CounterRule } from "#server/lib/counters.js";
+import type { MailLanguage } from "#server/lib/notice-mail.js";
 
 /** Where the unsubscribe link leads (a server page, outside /api so mail programs may POST to it). */
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
