@@ -29,7 +29,7 @@ import { AppError } from "#server/lib/app-error.js";
 import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
 import { currentAdmin } from "#server/lib/admin-scope.js";
 import { recordAudit } from "#server/lib/audit.js";
-import { PLACE_NOT_FOUND_MESSAGE } from "./catalogue/places.js";
+import { PLACE_NOT_FOUND_MESSAGE } from "#server/modules/places/admin-service.js";
 
 type Options = { adminId: string; id: string; position: TSetPositionRequest };
 

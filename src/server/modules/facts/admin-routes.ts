@@ -81,7 +81,7 @@ export async function deleteFactAnswer(db: Db, options: { adminId: string; id: s
   });
 }
 
-export const factAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const factAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/places/:id/fact-answers",
     { schema: { tags: ["admin"], params: ZIdParam, response: { 200: ZAdminFactAnswers, ...errors } } },

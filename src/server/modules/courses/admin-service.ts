@@ -19,7 +19,7 @@ import type { Db } from "#server/db/client.js";
 import { courses } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { courseSuitsAges } from "#server/modules/courses/service.js";
+import { courseSuitsAges } from "./service.js";
 import { claimUpload, mediaUrl } from "#server/modules/files/uploads.js";
 import { locatePoint } from "#server/modules/geo/stadtteile.js";
 import { recordAudit } from "#server/lib/audit.js";

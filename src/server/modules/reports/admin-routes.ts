@@ -14,7 +14,7 @@ import {
   dismissReport,
   findAdminPosts,
   findAdminReports,
-} from "./service.js";
+} from "./admin-service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
@@ -25,7 +25,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  *  - `GET /api/admin/reports?status=&limit=&offset=`
  *  - `POST /api/admin/reports/:id/dismiss`, `POST /api/admin/reports/:id/delete-content` (204)
  */
-export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/posts",
     {

@@ -16,7 +16,7 @@ import {
   listPlaceSuggestions,
   markSuggestionReviewed,
   type SuggestionKind,
-} from "./suggestion-review.js";
+} from "./admin-service.js";
 
 const errors = { 401: ZErrorBody, 403: ZErrorBody };
 const writeErrors = { ...errors, 404: ZErrorBody, 409: ZErrorBody };
@@ -34,7 +34,7 @@ const kinds: { kind: SuggestionKind; path: string }[] = [
  *   pending)
  * - `DELETE /…/:id` (204; 404 when it does not exist)
  */
-export const suggestionReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const suggestionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/place-suggestions",
     {

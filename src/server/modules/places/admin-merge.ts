@@ -24,10 +24,10 @@ import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles, places } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { movePlaceInto } from "../places/merge.js";
+import { movePlaceInto } from "./merge.js";
 import { currentAdmin } from "#server/lib/admin-scope.js";
 import { recordAudit } from "#server/lib/audit.js";
-import { PLACE_NOT_FOUND_MESSAGE } from "./catalogue/places.js";
+import { PLACE_NOT_FOUND_MESSAGE } from "./admin-service.js";
 
 export const MERGE_SAME_PLACE_MESSAGE = "A place cannot be merged into itself. Choose another place.";
 export const MERGE_CAFE_PLACE_MESSAGE =

@@ -66,7 +66,7 @@ async function countProviders(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-export const bookingOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/bookings",
     {

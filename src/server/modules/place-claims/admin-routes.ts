@@ -20,7 +20,7 @@ import type { Db } from "#server/db/client.js";
 import { placeClaims, places, providerProfiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { isUniqueViolation } from "#server/lib/pg-errors.js";
-import { PLACE_CLAIM_MESSAGES } from "../place-claims/service.js";
+import { PLACE_CLAIM_MESSAGES } from "./service.js";
 import { currentAdmin } from "#server/lib/admin-scope.js";
 import { recordAudit } from "#server/lib/audit.js";
 

@@ -7,7 +7,7 @@ import {
 } from "#shared/schemas/admin.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { currentAdmin } from "#server/lib/admin-scope.js";
-import { listFeatureRequests, listFeedback, markSubmissionReviewed } from "./submission-review.js";
+import { listFeatureRequests, listFeedback, markSubmissionReviewed } from "./admin-service.js";
 
 const errors = { 401: ZErrorBody, 403: ZErrorBody };
 const writeErrors = { ...errors, 404: ZErrorBody, 409: ZErrorBody };
@@ -17,7 +17,7 @@ const writeErrors = { ...errors, 404: ZErrorBody, 409: ZErrorBody };
  * `GET /feedback?q=`, `GET /feature-requests?q=` (with `option_counts`), and
  * `POST /feedback/:id/review`, `POST /feature-requests/:id/review` (204; 409 when already reviewed).
  */
-export const submissionReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/feedback",
     {
