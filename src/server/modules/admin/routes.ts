@@ -1,22 +1,43 @@
 /**
- * The admin module's routes, registered in the admin scope under `/api/admin` (lib/admin-scope.ts; the
- * list of every module's admin routes is in src/server/app.ts). A new audited action goes into
- * AUDIT_ACTIONS (shared/audit-actions.ts) with a describer (lib/audit-describe.ts) and a sentence in
- * both languages (locales/<language>/admin.json `audit.sentences`).
+ * The admin module's own routes, in the admin scope under `/api/admin` (lib/admin-scope.ts; the list of
+ * every module's admin routes is in src/server/app.ts):
+ *  - `GET /api/admin/dashboard` (spec 02 §2.3): every number of the dashboard (./service.ts)
+ *  - `GET /api/admin/audit`: the audit log, newest first, paged (lib/audit.ts)
+ *  - users and their roles (./users/routes.ts), provider and café approvals (./profile-approvals.ts),
+ *    missing map positions of places, suggestions and profiles (./positions.ts)
+ * A new audited action goes into AUDIT_ACTIONS (shared/audit-actions.ts) with a describer
+ * (lib/audit-describe.ts) and a sentence in both languages (locales/<language>/admin.json
+ * `audit.sentences`).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { auditRoutes } from "./audit-routes.js";
+import { ZAdminDashboard, ZAuditList } from "#shared/schemas/admin.js";
+import { ZErrorBody, ZPageQuery } from "#shared/schemas/common.js";
+import { listAudit } from "#server/lib/audit.js";
 import { positionRoutes } from "./positions.js";
-import { dashboardRoutes } from "./dashboard.js";
 import { profileApprovalRoutes } from "./profile-approvals.js";
+import { loadDashboard } from "./service.js";
 import { adminUserRoutes } from "./users/routes.js";
 
+const errors = { 401: ZErrorBody, 403: ZErrorBody };
+
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // admin-core: dashboard, audit log, suggestions, feedback and feature requests
-  await app.register(dashboardRoutes);
-  await app.register(auditRoutes);
-  await app.register(profileApprovalRoutes); // provider: provider and café approvals (issue 7)
-  // admin-people: users, posts and the reports queue
+  app.get(
+    "/dashboard",
+    { schema: { tags: ["admin"], response: { 200: ZAdminDashboard, ...errors } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return loadDashboard(app.db);
+    },
+  );
+  app.get(
+    "/audit",
+    { schema: { tags: ["admin"], querystring: ZPageQuery, response: { 200: ZAuditList, ...errors } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return listAudit(app.db, request.query);
+    },
+  );
   await app.register(adminUserRoutes);
-  await app.register(positionRoutes); // issue 20 §7: missing map positions of places, suggestions, profiles
+  await app.register(profileApprovalRoutes);
+  await app.register(positionRoutes);
 };

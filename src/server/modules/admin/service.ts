@@ -1,5 +1,5 @@
 /**
- * `GET /api/admin/dashboard` (spec 02 §2.3; issue "Admin" §2): every number of the dashboard in one
+ * The admin dashboard (spec 02 §2.3; `GET /api/admin/dashboard`, ./routes.ts): every number of the dashboard in one
  * request and one database round trip. Totals count all places, courses and users; each submission kind
  * counts all items and those not yet reviewed (suggestions: status pending; feedback and feature
  * requests: reviewed_at empty); each other approval kind counts what waits for an admin's decision
@@ -10,13 +10,7 @@
  */
 import { and, desc, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { CONDITION_REPORT_DAYS } from "#shared/condition-reports.js";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  DASHBOARD_PLACES_WITHOUT_FACTS,
-  ZAdminDashboard,
-  type TAdminDashboard,
-} from "#shared/schemas/admin.js";
-import { ZErrorBody } from "#shared/schemas/common.js";
+import { DASHBOARD_PLACES_WITHOUT_FACTS, type TAdminDashboard } from "#shared/schemas/admin.js";
 import type { Db } from "#server/db/client.js";
 import {
   cafeProfiles,
@@ -128,19 +122,3 @@ export async function loadDashboard(db: Db): Promise<TAdminDashboard> {
     places_without_facts: placesWithoutFacts,
   };
 }
-
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/dashboard",
-    {
-      schema: {
-        tags: ["admin"],
-        response: { 200: ZAdminDashboard, 401: ZErrorBody, 403: ZErrorBody },
-      },
-    },
-    async (_request, reply) => {
-      reply.header("cache-control", "private, no-store");
-      return loadDashboard(app.db);
-    },
-  );
-};
