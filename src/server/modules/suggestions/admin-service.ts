@@ -15,9 +15,9 @@ import type {
   TAdminCourseSuggestionList,
   TAdminPlaceSuggestion,
   TAdminPlaceSuggestionList,
-  TSuggestionStatus,
 } from "#shared/schemas/admin.js";
 import type { TPageQuery } from "#shared/schemas/common.js";
+import type { TSuggestionStatus } from "#shared/schemas/suggestions.js";
 import type { Db } from "#server/db/client.js";
 import { courseSuggestions, courses, placeSuggestions, places, profiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
@@ -26,6 +26,7 @@ import type { Storage } from "#server/plugins/storage.js";
 import { deleteUploadFiles, removeUploadRow } from "../files/uploads.js";
 import { recordAudit } from "#server/lib/audit.js";
 import { containsText } from "#server/lib/contains-text.js";
+import { toCourseSuggestion, toPlaceSuggestion } from "./to-suggestion.js";
 
 export type SuggestionKind = "place" | "course";
 export type SuggestionFilters = TPageQuery & { q?: string; status?: TSuggestionStatus };
@@ -84,20 +85,7 @@ export async function listPlaceSuggestions(
   ]);
   return {
     items: rows.map(({ suggestion: row, ...extra }): TAdminPlaceSuggestion => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      type: row.type,
-      features: row.features,
-      address: row.address,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      stadtteil: row.stadtteil,
-      bezirk: row.bezirk,
-      image_url: row.image_url,
-      submitted_by_name: row.submitted_by_name,
-      status: row.status,
-      created_at: row.created_at.toISOString(),
+      ...toPlaceSuggestion(row),
       ...reviewOut({ ...extra, reviewed_at: row.reviewed_at }),
     })),
     total: totals[0]?.total ?? 0,
@@ -136,21 +124,7 @@ export async function listCourseSuggestions(
   ]);
   return {
     items: rows.map(({ suggestion: row, ...extra }): TAdminCourseSuggestion => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      age_group: row.age_group,
-      type: row.type,
-      location: row.location,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      stadtteil: row.stadtteil,
-      bezirk: row.bezirk,
-      schedule: row.schedule,
-      booking_url: row.booking_url,
-      submitted_by_name: row.submitted_by_name,
-      status: row.status,
-      created_at: row.created_at.toISOString(),
+      ...toCourseSuggestion(row),
       ...reviewOut({ ...extra, reviewed_at: row.reviewed_at }),
     })),
     total: totals[0]?.total ?? 0,

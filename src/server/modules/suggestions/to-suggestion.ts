@@ -1,7 +1,7 @@
 import type { TCourseSuggestion, TPlaceSuggestion } from "#shared/schemas/suggestions.js";
 import type { courseSuggestions, placeSuggestions } from "#server/db/schema.js";
 
-/** A stored place suggestion as the API shows it to its submitter. */
+/** A stored place suggestion as the API shows it to its submitter (and, with more, to admins: ./admin-service.ts). */
 export const toPlaceSuggestion = (row: typeof placeSuggestions.$inferSelect): TPlaceSuggestion => ({
   id: row.id,
   name: row.name,
@@ -19,7 +19,7 @@ export const toPlaceSuggestion = (row: typeof placeSuggestions.$inferSelect): TP
   created_at: row.created_at.toISOString(),
 });
 
-/** A stored course suggestion as the API shows it to its submitter. */
+/** A stored course suggestion as the API shows it to its submitter (and, with more, to admins). */
 export const toCourseSuggestion = (row: typeof courseSuggestions.$inferSelect): TCourseSuggestion => ({
   id: row.id,
   title: row.title,
