@@ -46,7 +46,7 @@ import { courseRoutes } from "./modules/courses/routes.js";
 import { calendarFeedRoutes } from "./modules/bookings/calendar-routes.js";
 import { bookingAdminRoutes } from "./modules/bookings/admin-routes.js";
 import { bookingRoutes } from "./modules/bookings/routes.js";
-import { providerBookingRoutes } from "./modules/bookings/provider-routes.js";
+import { providerBookingRoutes } from "./modules/providers/booking-routes.js";
 import { registerCourseAlertDigest } from "./modules/course-alerts/digest.js";
 import { courseAlertRoutes } from "./modules/course-alerts/routes.js";
 import { mailPreferenceRoutes } from "./modules/mail-preferences/routes.js";

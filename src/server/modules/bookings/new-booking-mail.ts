@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { courseBookings, providerCourses, providerProfiles } from "#server/db/schema.js";
 import { sendUserMailInBackground } from "#server/modules/mail-preferences/service.js";
 import { buildNoticeMail, type NoticeMail } from "#server/lib/notice-mail.js";
-import { scheduleOf } from "./service.js";
+import { scheduleOf } from "#shared/course-schedule.js";
 
 /** Where the mail's button leads: the courses section of the provider's edit page. */
 export const PROVIDER_BOOKINGS_PATH = "/provider/edit#provider-courses-edit";

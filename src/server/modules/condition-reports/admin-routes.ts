@@ -21,7 +21,7 @@ import type { Db } from "#server/db/client.js";
 import { placeConditionReports, places } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { deleteUploadFiles, removeUploadRow } from "../files/uploads.js";
+import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/service.js";
 import { currentAdmin } from "#server/lib/admin-scope.js";
 import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
 

@@ -22,7 +22,12 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
 import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 
 type ReportRow = typeof placeConditionReports.$inferSelect;

@@ -20,8 +20,8 @@ import { courses } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { courseSuitsAges } from "./service.js";
-import { claimUpload, mediaUrl } from "#server/modules/files/uploads.js";
-import { locatePoint } from "#server/modules/geo/stadtteile.js";
+import { claimUpload, mediaUrl } from "#server/modules/files/service.js";
+import { locatePoint } from "#server/modules/geo/service.js";
 import { recordAudit } from "#server/lib/audit.js";
 import { containsText } from "#server/lib/contains-text.js";
 

@@ -39,7 +39,10 @@ import { buildSearchIndex, type SearchField, type SearchIndex } from "#server/li
 import { byRelevance, firstWithResults, withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import { cardTagsSql, resolveTagNames } from "../tags/service.js";
-import { courseCapacitySql } from "../bookings/capacity.js";
+import { courseCapacitySql } from "./capacity.js";
+
+// A course's iCalendar events, for a parent's feed of booked courses (bookings/calendar-feed.ts).
+export { addCourseEvent, calendarText, newCourseCalendar } from "./calendar.js";
 
 /** Columns a course card is made of (toCourseCard): its fields and what its next date is computed from. */
 export const courseCardColumns = {

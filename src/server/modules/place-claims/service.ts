@@ -13,7 +13,7 @@ import { AppError } from "#server/lib/app-error.js";
 import { isUniqueViolation } from "#server/lib/pg-errors.js";
 import { isProvider, type Viewer } from "#server/lib/policy.js";
 import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
-import { findOwnProviderId } from "../providers/profile.js";
+import { findOwnProviderId } from "#server/modules/providers/service.js";
 
 /** Messages of the claim errors (English; the place page shows its own sentence per status code). */
 export const PLACE_CLAIM_MESSAGES = {

@@ -22,7 +22,12 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
 import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 
 /** The 404 text for a photo that does not exist at this place (or is hidden from the viewer). */

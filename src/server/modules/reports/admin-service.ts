@@ -25,10 +25,9 @@ import {
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/uploads.js";
-import { COMMENT_NOT_FOUND } from "#server/modules/posts/comments.js";
+import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/service.js";
 import { REVIEW_NOT_FOUND } from "#server/modules/reviews/service.js";
-import { POST_NOT_FOUND } from "#server/modules/posts/service.js";
+import { COMMENT_NOT_FOUND, POST_NOT_FOUND } from "#server/modules/posts/service.js";
 import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
 import { closeReports, reportsOf } from "./close-reports.js";
 import { deleteReportedPhotoIn, showPhotoAfterDismissalIn } from "./photo-reports.js";

@@ -12,7 +12,7 @@ import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
 import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
 import { closeReports, reportsOf } from "./close-reports.js";
-import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/uploads.js";
+import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/service.js";
 import {
   countOpenChildFaceReports,
   PHOTO_NOT_FOUND,

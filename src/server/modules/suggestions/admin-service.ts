@@ -23,7 +23,7 @@ import { courseSuggestions, courses, placeSuggestions, places, profiles, user } 
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { deleteUploadFiles, removeUploadRow } from "../files/uploads.js";
+import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/service.js";
 import { recordAudit } from "#server/lib/audit.js";
 import { containsText } from "#server/lib/contains-text.js";
 import { toCourseSuggestion, toPlaceSuggestion } from "./to-suggestion.js";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { TCourseSuggestion, ZCreateCourseSuggestionRequest } from "#shared/schemas/suggestions.js";
 import type { Db } from "#server/db/client.js";
 import { courseSuggestions } from "#server/db/schema.js";
-import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
+import { loadStadtteile, locateStadtteil } from "#server/modules/geo/service.js";
 import { findSubmitterName } from "./submitter-name.js";
 import { toCourseSuggestion } from "./to-suggestion.js";
 

@@ -3,8 +3,8 @@ import type { TPlaceSuggestion, ZCreatePlaceSuggestionRequest } from "#shared/sc
 import type { Db } from "#server/db/client.js";
 import { placeSuggestions } from "#server/db/schema.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, uploadUrls } from "../files/uploads.js";
-import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
+import { claimUpload, uploadUrls } from "#server/modules/files/service.js";
+import { loadStadtteile, locateStadtteil } from "#server/modules/geo/service.js";
 import { findSubmitterName } from "./submitter-name.js";
 import { toPlaceSuggestion } from "./to-suggestion.js";
 

@@ -13,7 +13,7 @@ import type { Db } from "#server/db/client.js";
 import { profiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { canChooseRole, type Viewer } from "#server/lib/policy.js";
-import { childrenForCount } from "#server/modules/profiles/children-count.js";
+import { childrenForCount } from "#server/modules/profiles/service.js";
 import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
 import { containsText } from "#server/lib/contains-text.js";
 

@@ -9,7 +9,12 @@ import type { Db } from "#server/db/client.js";
 import { profiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { canChooseRole, type Viewer } from "#server/lib/policy.js";
-import { createProfile, displayNameFor } from "./create-profile.js";
+import { createProfile, displayNameFor } from "#server/lib/create-profile.js";
+
+// What other modules use of the rest of this module: an admin's count of children (admin/users), the
+// role of an account (scripts/user-role.ts, the test routes).
+export { childrenForCount } from "./children-count.js";
+export { isUserRole, setUserRole } from "./set-user-role.js";
 
 const profileColumns = {
   name: profiles.name,

@@ -26,9 +26,12 @@ import {
 import { AppError } from "#server/lib/app-error.js";
 import { canEditProviderProfile, isProvider, type Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { uploadUrls } from "../files/uploads.js";
-import { createProfile } from "../profiles/create-profile.js";
+import { uploadUrls } from "#server/modules/files/service.js";
+import { createProfile } from "#server/lib/create-profile.js";
 import { syncProviderCourses } from "./sync-courses.js";
+
+// A provider's weekly courses into discovery (admin approvals, db/seed.ts).
+export { syncProviderCourses } from "./sync-courses.js";
 
 export type ProviderRow = typeof providerProfiles.$inferSelect;
 

@@ -15,8 +15,6 @@ import { ZErrorBody } from "#shared/schemas/common.js";
 import { ZProviderItemParam } from "#shared/schemas/providers.js";
 import { AppError } from "#server/lib/app-error.js";
 import { canReadCourseBookings, requireViewer } from "#server/lib/policy.js";
-import { ownProviderRoutes } from "../providers/owner-scope.js";
-import { findProviderRow } from "../providers/profile.js";
 import {
   addManualBooking,
   bookingsCsvFileName,
@@ -24,8 +22,10 @@ import {
   cancelBookingByProvider,
   findCourseBookings,
   messageParticipants,
-} from "./provider-bookings.js";
-import { sendBookingMails } from "./routes.js";
+  sendBookingMails,
+} from "#server/modules/bookings/service.js";
+import { ownProviderRoutes } from "./owner-scope.js";
+import { findProviderRow } from "./service.js";
 
 const errors = {
   400: ZErrorBody,
