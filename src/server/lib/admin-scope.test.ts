@@ -1,5 +1,5 @@
 /**
- * Issue "Admin" §1 and §10: every admin API route refuses non-admins on the server, whatever the UI does.
+ * Every admin API route refuses non-admins on the server, whatever the UI does (spec 02 §2.2, §6).
  * The test walks the whole admin route table (every route any module registers under /api/admin), so
  * routes added later are covered without touching this file.
  */

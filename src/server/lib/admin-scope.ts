@@ -1,5 +1,5 @@
 /**
- * The admin gate of every `/api/admin` route (spec 02 §2.2, §6; issue "Admin" §1): every module's admin
+ * The admin gate of every `/api/admin` route (spec 02 §2.2, §6): every module's admin
  * routes are registered in one plugin scope (`adminScope`, in src/server/app.ts) whose `onRequest` hook
  * answers 401 to signed-out callers and 403 to parents and providers before any admin handler runs, so
  * no admin route can forget the check. Handlers read the admin with `currentAdmin(request)` instead of

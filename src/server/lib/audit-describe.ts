@@ -197,7 +197,7 @@ const WITHDRAWN_FIELDS: FieldMap = [
   ["withdrawn_condition_reports", "condition_reports"],
 ];
 
-/** The kept place's fields a merge filled (place-merge.ts FILLED_FIELDS and "coordinates"). */
+/** The kept place's fields a merge filled (places/admin-merge.ts FILLED_FIELDS and "coordinates"). */
 const FILLED_FIELD_NAMES: Record<string, AuditField> = {
   description: "description",
   address: "address",

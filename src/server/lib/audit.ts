@@ -1,6 +1,6 @@
 /**
- * The admin audit log (issue "Admin" §9, beyond the spec): every admin write — import, review, delete,
- * role change, edit — leaves one entry with the admin, the time, the target and what it looked like
+ * The admin audit log (beyond the spec; its sentences: decisions/032): every admin write — import, review,
+ * delete, role change, edit — leaves one entry with the admin, the time, the target and what it looked like
  * before and after. `recordAudit` must run in the transaction of the write it records, so the log never
  * claims a change that was rolled back, nor misses one that happened.
  */

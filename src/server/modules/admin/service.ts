@@ -1,12 +1,12 @@
 /**
- * The admin dashboard (spec 02 §2.3; `GET /api/admin/dashboard`, ./routes.ts): every number of the dashboard in one
- * request and one database round trip. Totals count all places, courses and users; each submission kind
- * counts all items and those not yet reviewed (suggestions: status pending; feedback and feature
- * requests: reviewed_at empty); each other approval kind counts what waits for an admin's decision
- * (provider and café profiles and place claims: pending; content reports: open; "closed for good"
- * reports in the closures queue). Pending Reviews is the sum of every one of them (DESIGN.md: "Pending
- * Reviews counts items not yet reviewed"). "Orte ohne Fakten" (issue 20 §9) lists the most-viewed
- * listed places without any family-fact answer.
+ * The admin dashboard (spec 02 §2.3; `GET /api/admin/dashboard`, ./routes.ts): every number of the dashboard
+ * in one request and one database round trip. Totals count all places, courses and users; each submission
+ * kind counts all items and those not yet reviewed (suggestions: status pending; feedback and feature
+ * requests: reviewed_at empty); each other approval kind counts what waits for an admin's decision (provider
+ * and café profiles and place claims: pending; content reports: open; "closed for good" reports in the
+ * closures queue). Pending Reviews is the sum of every one of them (DESIGN.md: "Pending Reviews counts items
+ * not yet reviewed"). "Orte ohne Fakten" (decisions/019) lists the most-viewed listed places without any
+ * family-fact answer.
  */
 import { and, desc, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { CONDITION_REPORT_DAYS } from "#shared/condition-reports.js";
@@ -71,7 +71,7 @@ const countAll = (db: Db) =>
       closureReportsPending: count(
         sql`select count(*) from ${placeConditionReports} join ${places} on ${places}.id = ${placeConditionReports}.place_id where ${placeConditionReports}.kind = 'permanently_closed' and ${placeConditionReports}.confirmed_at > now() - make_interval(days => ${CONDITION_REPORT_DAYS})`,
       ),
-      // Issue 21 §7: bookings since Monday 00:00 in Hamburg (date_trunc's week starts on Monday, ISO 8601).
+      // decisions/024: bookings since Monday 00:00 in Hamburg (date_trunc's week starts on Monday, ISO 8601).
       bookingsThisWeek: count(
         sql`select count(*) from ${courseBookings} where ${courseBookings.created_at} >= (date_trunc('week', now() at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`,
       ),

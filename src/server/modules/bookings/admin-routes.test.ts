@@ -1,5 +1,5 @@
 /**
- * The admin's view of course bookings (issue 21 §7): `GET /api/admin/bookings` counts per provider
+ * The admin's view of course bookings (decisions/024): `GET /api/admin/bookings` counts per provider
  * (courses booked in Lütt, booked, waitlisted, cancelled in the last 30 days), and the dashboard's
  * "bookings this week" counts bookings made since Monday 00:00 Hamburg time. Admins only.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET /api/admin/bookings?limit&offset` (issue 21 §7 "bookings overview (counts per provider)"): one row
+ * `GET /api/admin/bookings?limit&offset` (decisions/024: the bookings overview, counts per provider): one row
  * per provider that has at least one course booked in Lütt (`provider_courses.bookable`) or bookings
  * left from one, with the number of such courses, bookings holding a place, families on a waitlist, and
  * bookings cancelled in the last 30 days; most bookings first. One query: the counts come from one

@@ -1,10 +1,10 @@
 /**
- * "Neue Buchung" for the provider (issue 21 §5 "provider: new booking"): when a parent books a place or
- * joins the waitlist of a provider's course in the app, the provider's account gets a short mail with
- * the course, the family, the status and the places taken, and a link to the bookings on /provider/edit.
- * Bookings the provider adds by hand are not mailed (they made them). Sent through
- * modules/mail-preferences/service.ts (kind `provider_bookings`, with the unsubscribe link), in German: the provider
- * area speaks German and the app keeps no language per user.
+ * "Neue Buchung" for the provider (issue 21 §5 "provider: new booking"): when a parent books a place or joins
+ * the waitlist of a provider's course in the app, the provider's account gets a short mail with the course,
+ * the family, the status and the places taken, and a link to the bookings on /provider/edit. Bookings the
+ * provider adds by hand are not mailed (they made them). Sent through modules/mail-preferences/service.ts
+ * (kind `provider_bookings`, with the unsubscribe link), in German: the provider area speaks German and the
+ * app keeps no language per user.
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";

@@ -1,6 +1,6 @@
 /**
- * Parents' condition reports before an admin (issue 20 §6, §9: "the moderation queue covers … condition
- * reports"): every current report, to dismiss a wrong or abusive one; a report that a place closed for
+ * Parents' condition reports before an admin (decisions/031, 032: a closure waits in the admin's queue):
+ * every current report, to dismiss a wrong or abusive one; a report that a place closed for
  * good can instead close the place (it leaves every list and search; its page and favourites say so).
  * Either way the report is resolved and leaves the queue; the audit log keeps the decision.
  *  - `GET /api/admin/condition-reports`

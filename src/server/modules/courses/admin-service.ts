@@ -1,6 +1,6 @@
 /**
- * Courses management for admins (spec 02 §2.7, §7 "Insert, update and delete courses"; issue "Admin"
- * §5): a searchable table filtered by type and age group, and create / update / delete, each write
+ * Courses management for admins (spec 02 §2.7, §7 "Insert, update and delete courses"): a
+ * searchable table filtered by type and age group, and create / update / delete, each write
  * audited in its own transaction. `age_min_months` / `age_max_months` are filled from the age group
  * text with `parseAgeRange` (docs/decisions/008-discovery-search.md), so the public age filters find
  * admin-made courses too.

@@ -1,8 +1,8 @@
 /**
- * A course's places as the course page and the course cards show them (issue 21 "API shape":
- * `capacity` `{ places, booked, waitlist }`), read in the same query as the course: null unless the
- * course is a bookable provider course (booked elsewhere, or no provider course).
- * `booked` is the places taken, which the bookings triggers keep (migration 0021).
+ * A course's places as the course page and the course cards show them (`capacity` `{ places, booked, waitlist
+ * }`; decisions/024 for the one capacity rule), read in the same query as the course: null unless the course
+ * is a bookable provider course (booked elsewhere, or no provider course). `booked` is the places taken,
+ * which the bookings triggers keep (migration 0021).
  */
 import { sql } from "drizzle-orm";
 import type { TCourseCapacity } from "#shared/schemas/bookings.js";

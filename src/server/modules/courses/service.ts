@@ -59,7 +59,7 @@ export const courseCardColumns = {
   term_start: courses.term_start,
   term_end: courses.term_end,
   skipped_dates: courses.skipped_dates,
-  /** Places of a course booked in Lütt, for the cards' badge (bookings/capacity.ts). */
+  /** Places of a course booked in Lütt, for the cards' badge (./capacity.ts). */
   capacity: courseCapacitySql,
 };
 

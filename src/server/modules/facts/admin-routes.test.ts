@@ -1,5 +1,5 @@
 /**
- * Issue 20 §9: an admin sees every answer behind a place's facts and removes a wrong one; the shown value
+ * An admin sees every answer behind a place's facts and removes a wrong one; the shown value
  * follows, and the removal is audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * The answers behind a place's family facts, for admins (issue 20 §9: "a place page for admins shows
- * each fact's answers"): who answered what and when, and removing a wrong or abusive answer (audited);
+ * The answers behind a place's family facts, for admins (a place page for admins shows each fact's
+ * answers): who answered what and when, and removing a wrong or abusive answer (audited);
  * the shown value follows at once, as it is computed from the answers (view place_facts, decision 016).
  *  - `GET /api/admin/places/:id/fact-answers`
  *  - `DELETE /api/admin/fact-answers/:id` (204)

@@ -13,7 +13,7 @@ const errors = { 401: ZErrorBody, 403: ZErrorBody };
 const writeErrors = { ...errors, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * Feedback and feature requests under /api/admin (spec 02 §2.5, §7; issue "Admin" §4):
+ * Feedback and feature requests under /api/admin (spec 02 §2.5, §7):
  * `GET /feedback?q=`, `GET /feature-requests?q=` (with `option_counts`), and
  * `POST /feedback/:id/review`, `POST /feature-requests/:id/review` (204; 409 when already reviewed).
  */

@@ -1,5 +1,5 @@
 /**
- * Reviewing feedback and feature requests (spec 02 §2.5, §4, §7; issue "Admin" §4): lists with search,
+ * Reviewing feedback and feature requests (spec 02 §2.5, §4, §7): lists with search,
  * newest first, and "Mark Reviewed" (reviewed_at, reviewed_by). The feature-request list also counts
  * how often each survey option was chosen over all requests, so an admin sees what parents want most.
  */

@@ -1,6 +1,6 @@
 /**
  * Uploads (spec 01 §7 "Storage": upload to a bucket at {userId}/{timestamp}.{ext}, then read the public
- * URL). Nothing is ever half-saved (issue "Community", "Bad input"):
+ * URL). Nothing is ever half-saved (decisions/005):
  *  1. `createUpload` stores the variants first and records the upload unclaimed (a failed insert removes
  *     the stored objects again);
  *  2. the feature that uses the image calls `claimUpload` inside the transaction that creates its record,
@@ -79,8 +79,8 @@ export function mediaUrl(
 }
 
 /**
- * Stores a sniffed video (admin place media, spec 02 §5; provider galleries, issue 7) or PDF (café
- * menus; issue 7) as sent and records it unclaimed.
+ * Stores a sniffed video (admin place media, spec 02 §5; provider galleries) or PDF (café
+ * menus) as sent and records it unclaimed.
  */
 async function createAsSentUpload(
   db: Db,

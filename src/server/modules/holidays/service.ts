@@ -1,5 +1,5 @@
 /**
- * Hamburg's public holidays and school holidays (issue 21 §1: "fällt in den Ferien aus" with one click).
+ * Hamburg's public holidays and school holidays (decisions/021: "fällt in den Ferien aus" with one click).
  *
  * `hamburgHolidays(from, to)` lists every holiday that touches the days `from`…`to` (both inclusive,
  * "YYYY-MM-DD" calendar days in Hamburg, see berlin-time.ts) as

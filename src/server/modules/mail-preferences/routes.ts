@@ -1,6 +1,6 @@
 /**
- * The unsubscribe link of every mail a user can turn off (issue 21 §5; modules/mail-preferences/service.ts). It
- * works without signing in: the signed token in the link names the user and the kind of mail.
+ * The unsubscribe link of every mail a user can turn off (issue 21 §5; modules/mail-preferences/service.ts).
+ * It works without signing in: the signed token in the link names the user and the kind of mail.
  *
  * - `GET /unsubscribe?token=…[&lang=en]` — a small page in the mail's language that asks to confirm with
  *   one button. The GET itself changes nothing: mail scanners and link previews open links on their own

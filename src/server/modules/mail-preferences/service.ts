@@ -1,6 +1,6 @@
 /**
- * E-mail a user can turn off (issue 21 §5: "every mail has an unsubscribe link that works without
- * signing in"). Every mail that is not the direct answer to the user's own request goes out through
+ * E-mail a user can turn off (decisions/023: every mail has an unsubscribe link that works without
+ * signing in). Every mail that is not the direct answer to the user's own request goes out through
  * `app.userMail.send(...)`, which
  * - skips users who turned that kind off (table `mail_opt_outs`, one row per user and kind),
  * - adds a footer with the unsubscribe link to the text and the HTML, and

@@ -1,5 +1,5 @@
 /**
- * The claims queue (issue 21 §6, §7 "Admin: claims queue"; decisions/020):
+ * The claims queue (decisions/020):
  * `GET /api/admin/place-claims?status=pending` lists claims of places, newest first;
  * `POST /api/admin/place-claims/:id/approve` links the provider profile to the place (the approved
  * claim is the link) and `…/reject` turns the claim down; both are recorded in the audit log.

@@ -5,7 +5,7 @@
  * LIMITS.placePhotosPerUser photos to one place; one like per parent and photo. The gallery shows the
  * visible photos most-liked first, and the triggers of migration 0016 keep the like counts and the
  * place's card photo (places.photo_url). A photo reported as showing a child's face is hidden at once
- * (`hideReportedPhoto`) until an admin decides (admin/posts/photo-reports.ts).
+ * (`hideReportedPhoto`) until an admin decides (reports/photo-reports.ts).
  */
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { LIMITS } from "#shared/constants.js";

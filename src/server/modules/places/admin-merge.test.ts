@@ -1,6 +1,6 @@
 /**
- * Merging duplicate places through the API (issue 20 §7 "Duplicates: … an admin can merge two places
- * (facts, reviews, photos, favourites move; the other id redirects)"): what parents gave the merged place
+ * Merging duplicate places through the API (facts, reviews, photos and favourites move; the other id
+ * redirects; decisions/038 for the import's side): what parents gave the merged place
  * shows on the kept one — one review and one answer per parent, the newer winning — the rating follows,
  * favourites point to the kept place, the old id leads there (API and page), the audit log records it,
  * and everybody but admins, a place merged into itself, unknown places and cafés' places are refused.

@@ -1,6 +1,6 @@
 /**
- * Merging two places (issue 20 §7 "Duplicates: … an admin can merge two places (facts, reviews, photos,
- * favourites move; the other id redirects)"): `POST /api/admin/places/:id/merge` `{ into }` moves
+ * Merging two places (facts, reviews, photos and favourites move; the other id redirects; decisions/038
+ * for the import's side): `POST /api/admin/places/:id/merge` `{ into }` moves
  * everything parents gave the place `:id` to the place `into` (modules/places/merge.ts, where the
  * conflicts are resolved so that no parent counts twice), fills the kept place's empty fields, deletes
  * the merged place and keeps its id as a redirect (modules/places/redirects.ts), all in one transaction

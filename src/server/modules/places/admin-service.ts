@@ -1,5 +1,5 @@
 /**
- * Places management for admins (spec 02 §2.6, §7 "Insert, update and delete places"; issue "Admin" §5):
+ * Places management for admins (spec 02 §2.6, §7 "Insert, update and delete places"):
  * a searchable, filterable, paged table and create / update / delete, each write audited in its own
  * transaction. The address's coordinates (from the address search) are kept and the Stadtteil is
  * computed from them, never taken from the client (docs/decisions/006-address-search.md).
@@ -33,7 +33,7 @@ const adminPlaceColumns = {
   image_url: places.image_url,
   features: places.features,
   tags: places.tags,
-  /** The parents' reviews (issue 20 §5), no longer typed in by an admin (decisions/017). */
+  /** The parents' reviews, no longer typed in by an admin (decisions/017). */
   rating: placeRatingSql,
   latitude: places.latitude,
   longitude: places.longitude,

@@ -38,7 +38,7 @@ const errors = {
 const tags = ["bookings"];
 
 /**
- * The provider's bookings of one course (issue 21 §3), under `/api/providers/:id/courses/:itemId`
+ * The provider's bookings of one course (decisions/024), under `/api/providers/:id/courses/:itemId`
  * (`:id` the provider profile, `:itemId` its provider course):
  * - `GET …/bookings?limit&offset` → `{ course: { id, title, schedule, places, booked, waitlisted,
  *   cancelled }, items: [{ id, status, waitlist_position, contact_name, contact_email, contact_phone,
@@ -53,7 +53,7 @@ const tags = ["bookings"];
  * - `POST …/bookings/message` `{ subject, text, include_waitlist? }` → 200 `{ recipients,
  *   without_email }`, one mail per family; at most BOOKING_MANAGEMENT_LIMITS.messagesPerCourseAndHour
  *   per course, client address and hour (429 after that).
- * Writes are the owner's only (registered inside providers/owner-scope.ts `ownProviderRoutes`): 403 for
+ * Writes are the owner's only (registered inside ./owner-scope.ts `ownProviderRoutes`): 403 for
  * others, admins too.
  */
 export const providerBookingRoutes: FastifyPluginAsyncZod = async (app) => {

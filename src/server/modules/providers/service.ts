@@ -1,5 +1,5 @@
 /**
- * Provider profiles (spec 02 §2.12, §2.13, §4, §5, §7 "Provider area"; issue 7): read one for any
+ * Provider profiles (spec 02 §2.12, §2.13, §4, §5, §7 "Provider area"; decisions/009, 014): read one for any
  * visitor, create-or-update the caller's own, and the owner check every write goes through.
  */
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or } from "drizzle-orm";
@@ -71,11 +71,11 @@ export async function findOwnProviderId(db: Db, userId: string): Promise<string 
 }
 
 /**
- * Everything /provider/{id} shows, for any visitor, in every approval state (issue 7: the own page works
- * from the start). Expired announcements are left out. The owner and admins get every course; other
+ * Everything /provider/{id} shows, for any visitor, in every approval state (decisions/009: the own page
+ * works from the start). Expired announcements are left out. The owner and admins get every course; other
  * visitors the first PROVIDER_LIMITS.publicCourses of an approved provider, and none of a provider not
- * approved yet, whose courses are not listed anywhere else either (docs/decisions/041); `course_count`
- * says how many there are in all for the same reader.
+ * approved yet, whose courses are not listed anywhere else either (docs/decisions/041); `course_count` says
+ * how many there are in all for the same reader.
  * @param options.isAdmin whether the reader is an admin (who reviews the profile before approving it)
  * @throws AppError NOT_FOUND when there is no such profile
  */
@@ -222,7 +222,7 @@ export async function loadProviderProfile(
 /**
  * Creates the caller's provider profile or updates it (spec 02 §4: at most one per user, enforced by the
  * unique user_id). On create an empty name becomes 'Unbenannt' (spec 02 §5), and a parent becomes a
- * provider (issue 7; spec 02 §6: provider profiles belong to providers, decisions/014). A new profile
+ * provider (spec 02 §6: provider profiles belong to providers, decisions/014). A new profile
  * waits for an admin's approval before discovery lists it.
  * @throws AppError FORBIDDEN when the caller owns a profile but no longer has the provider role
  * @returns the profile id and whether it was created

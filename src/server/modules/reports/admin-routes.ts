@@ -19,7 +19,7 @@ import {
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * Posts management and the reports queue for admins (spec 02 §2.9; issue "Admin" §7; the admin guard
+ * Posts management and the reports queue for admins (spec 02 §2.9; the admin guard
  * answers 401 signed out, 403 for other roles):
  *  - `GET /api/admin/posts?q=&type=&limit=&offset=`, `DELETE /api/admin/posts/:id` (204; 404 when gone)
  *  - `GET /api/admin/reports?status=&limit=&offset=`

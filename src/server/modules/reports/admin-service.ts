@@ -154,7 +154,7 @@ async function deleteCommentIn(
 }
 
 /**
- * Deletes a review inside `tx` (issue 20 §5: reviews are reported into this queue), closes its open
+ * Deletes a review inside `tx` (decisions/017: reviews are reported into this queue), closes its open
  * reports and records it; the place's rating follows by the reviews' trigger.
  * @throws AppError NOT_FOUND 'Review not found.'
  */
@@ -294,7 +294,7 @@ export async function dismissReport(db: Db, options: { admin: Viewer; id: string
       .update(contentReports)
       .set({ status: "dismissed", reviewed_at: sql`now()`, reviewed_by: admin.id })
       .where(eq(contentReports.id, id));
-    // A photo hidden for a child's face is shown again once no such report is open (issue 20 §4).
+    // A photo hidden for a child's face is shown again once no such report is open (decisions/018).
     const isPhotoShown =
       report.target_type === "photo" && (await showPhotoAfterDismissalIn(tx, report.target_id));
     await recordAudit(tx, {

@@ -1,8 +1,8 @@
 /**
- * Reported place photos in the admin reports queue (issue 20 §4): deleting the photo takes its upload and
+ * Reported place photos in the admin reports queue (decisions/018): deleting the photo takes its upload and
  * stored files and closes every open report of it; dismissing a report shows the photo again once no
  * report saying it shows a child's face is still open. Both run inside the queue's transaction
- * (service.ts), which records them in the audit log.
+ * (./admin-service.ts), which records them in the audit log.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.js";

@@ -1,8 +1,8 @@
 /**
- * "Neue Bewertung" for the owner of a reviewed place (issue 21 §5): the café owner whose café the place
- * is (cafe_profiles.place_id) and the provider named as its owner by an approved claim (place_claims,
- * decisions/020). Only a new review is mailed, not an edit; nobody hears about their own review. Sent
- * through modules/mail-preferences/service.ts (kind `new_reviews`, with the unsubscribe link), in German: the app
+ * "Neue Bewertung" for the owner of a reviewed place (issue 21 §5): the café owner whose café the place is
+ * (cafe_profiles.place_id) and the provider named as its owner by an approved claim (place_claims,
+ * decisions/020). Only a new review is mailed, not an edit; nobody hears about their own review. Sent through
+ * modules/mail-preferences/service.ts (kind `new_reviews`, with the unsubscribe link), in German: the app
  * keeps no language per user.
  */
 import { and, eq } from "drizzle-orm";

@@ -26,7 +26,7 @@ const kinds: { kind: SuggestionKind; path: string }[] = [
 ];
 
 /**
- * Suggestion review under /api/admin (spec 02 §2.4, §7; issue "Admin" §3), for `place-suggestions` and
+ * Suggestion review under /api/admin (spec 02 §2.4, §7), for `place-suggestions` and
  * `course-suggestions` alike:
  * - `GET /…?q=&status=&limit=&offset=`: newest first
  * - `POST /…/:id/review`: pending → reviewed (204; 409 when not pending)

@@ -1,5 +1,5 @@
 /**
- * Reviewing place and course suggestions (spec 02 §2.4, §4 "Suggestions", §7; issue "Admin" §3):
+ * Reviewing place and course suggestions (spec 02 §2.4, §4 "Suggestions", §7):
  * list with search and status filter, mark reviewed, import, delete.
  *
  * Import creates the place (with the suggestion's coordinates, Stadtteil, Bezirk and photo) or the course

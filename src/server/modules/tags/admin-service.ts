@@ -1,6 +1,6 @@
 /**
  * Tag management for admins (spec 02 §2.10, §4 "Tags", §5 "Tag form", §7 "Insert / update / delete a
- * tag"; issue "Admin" §8): every tag including inactive ones, create (display_order = number of tags),
+ * tag"): every tag including inactive ones, create (display_order = number of tags),
  * update (the order is kept), delete, and reordering by drag and drop, which writes every tag's
  * display_order in one transaction. Each write is audited in its transaction. Public tag lists and
  * cards read the same table; every tag write empties the caches of tags (plugins/write-topics.ts).
