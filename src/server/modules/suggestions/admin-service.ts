@@ -26,7 +26,7 @@ import type { Storage } from "#server/plugins/storage.js";
 import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/service.js";
 import { recordAudit } from "#server/lib/audit.js";
 import { containsText } from "#server/lib/contains-text.js";
-import { toCourseSuggestion, toPlaceSuggestion } from "./to-suggestion.js";
+import { toCourseSuggestion, toPlaceSuggestion } from "./service.js";
 
 export type SuggestionKind = "place" | "course";
 export type SuggestionFilters = TPageQuery & { q?: string; status?: TSuggestionStatus };
