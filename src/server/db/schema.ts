@@ -776,7 +776,7 @@ export const featureRequests = pgTable(
 
 // ---------------------------------------------------------------------------------------------------
 // Admin audit log (issue "Admin" §9, beyond the spec): one row per admin write, written in the same
-// transaction as the write (modules/admin/audit.ts).
+// transaction as the write (lib/audit.ts).
 
 export const adminAuditLog = pgTable(
   "admin_audit_log",
@@ -1145,8 +1145,8 @@ export const cafePhotos = pgTable(
 // E-mail preferences and course alerts (issue 21 §5)
 
 /**
- * The kinds of mail a user turned off with the unsubscribe link (lib/mail-preferences.ts): one row per
- * user and kind (shared/mail-kinds.ts; no database enum, so a new kind needs no migration).
+ * The kinds of mail a user turned off with the unsubscribe link (modules/mail-preferences/service.ts): one
+ * row per user and kind (shared/mail-kinds.ts; no database enum, so a new kind needs no migration).
  */
 export const mailOptOuts = pgTable(
   "mail_opt_outs",
@@ -1162,7 +1162,7 @@ export const mailOptOuts = pgTable(
 
 /**
  * Addresses Lütt sends no mail to at all: their owner followed the "not me / no more mail" link of a
- * mail that somebody else caused (a booking a provider entered by hand; lib/mail-preferences.ts).
+ * mail that somebody else caused (a booking a provider entered by hand; modules/mail-preferences/service.ts).
  * Lower-cased; no account needed, so the row does not point at a user.
  */
 export const mailSuppressions = pgTable("mail_suppressions", {

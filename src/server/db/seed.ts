@@ -12,10 +12,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { syncProviderCourses } from "#server/modules/providers/sync-courses.js";
+import { syncProviderCourses } from "#server/modules/providers/service.js";
 import { appMeta, providerProfiles, stations, tags } from "./schema.js";
 import { SEED_TAGS } from "./seed-tags.js";
-import { syncImportedPlaces, type ImportedPlace } from "#server/modules/places/import-sync.js";
+import { syncImportedPlaces, type ImportedPlace } from "#server/modules/places/service.js";
 
 const SEED_VERSIONS = {
   places: "hamburg-4",

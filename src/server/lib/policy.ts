@@ -48,7 +48,7 @@ export const canEditProviderProfile = (viewer: Viewer, profile: { user_id: strin
 /**
  * Provider profiles belong to providers (spec 02 §6: "provider — create and edit own provider
  * profile"; issue 19 §7, decisions/014). Creating one is how a parent becomes a provider: the server
- * gives the role with the profile (providers/profile.ts), so the table holds without a second step.
+ * gives the role with the profile (providers/service.ts), so the table holds without a second step.
  * Admins keep their role and may have a profile too.
  */
 export const isProvider = (viewer: Viewer): boolean => viewer.role === "provider" || viewer.role === "admin";

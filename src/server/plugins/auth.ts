@@ -26,7 +26,7 @@ import { judgePassword } from "../lib/password-strength.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { buildPasswordResetMail, PASSWORD_RESET_LINK_MINUTES } from "../lib/password-reset-mail.js";
 import { dataPath } from "../lib/data-dir.js";
-import { createProfile, displayNameFor } from "../modules/profiles/create-profile.js";
+import { createProfile, displayNameFor } from "../lib/create-profile.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./errors.js";
 import type { Mailer } from "./mail.js";
 import { createSignInLimits, type SignInLimits } from "./sign-in-limits.js";

@@ -26,10 +26,10 @@ import { ZProfileApprovalParams, type TProfileKind } from "#shared/schemas/profi
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles, placeSuggestions, places, providerProfiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
-import { currentAdmin } from "./admin-guard.js";
-import { recordAudit } from "./audit.js";
-import { PLACE_NOT_FOUND_MESSAGE } from "./catalogue/places.js";
+import { loadStadtteile, locateStadtteil } from "#server/modules/geo/service.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
+import { recordAudit } from "#server/lib/audit.js";
+import { PLACE_NOT_FOUND_MESSAGE } from "#server/modules/places/service.js";
 
 type Options = { adminId: string; id: string; position: TSetPositionRequest };
 

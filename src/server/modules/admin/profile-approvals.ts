@@ -23,9 +23,9 @@ import type { TApprovalStatus } from "#shared/schemas/providers.js";
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles, profiles, providerProfiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { syncProviderCourses } from "../providers/sync-courses.js";
-import { currentAdmin } from "./admin-guard.js";
-import { recordAudit } from "./audit.js";
+import { syncProviderCourses } from "#server/modules/providers/service.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
+import { recordAudit } from "#server/lib/audit.js";
 import { findProfileOwner, notifyProfileDecision } from "./profile-decision-mail.js";
 
 const TABLES = { provider: providerProfiles, cafe: cafeProfiles } as const;

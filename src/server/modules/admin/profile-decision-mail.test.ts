@@ -15,7 +15,7 @@ import { callApp, type CallArgs } from "#tests/support/call.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import type { TProviderProfile } from "#shared/schemas/providers.js";
-import { setMailOptOut } from "#server/lib/mail-preferences.js";
+import { setMailOptOut } from "#server/modules/mail-preferences/service.js";
 
 let t: TestApp;
 let smtp: TestSmtpServer;

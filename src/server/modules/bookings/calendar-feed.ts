@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.js";
 import { courseBookings, courses, profiles, providerCourseSkippedDates } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { addCourseEvent, calendarText, newCourseCalendar } from "../courses/calendar.js";
+import { addCourseEvent, calendarText, newCourseCalendar } from "#server/modules/courses/service.js";
 
 /** The address of a feed. */
 export const calendarFeedUrl = (publicUrl: string, token: string): string =>

@@ -11,6 +11,7 @@
 import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { hamburgTimeOfDay, hamburgToday } from "#shared/berlin-time.js";
+import { scheduleOf } from "#shared/course-schedule.js";
 import type {
   TManualBookingResult,
   TParticipantMessageResult,
@@ -26,7 +27,6 @@ import { AppError } from "#server/lib/app-error.js";
 import {
   BOOKING_MESSAGES,
   mailJobs,
-  scheduleOf,
   selectForMail,
   waitlistPositionSql,
   type BookingMailJob,

@@ -176,7 +176,8 @@ describe("course bookings", () => {
     );
     expect(mail).toContain("Wann: Dienstag 09:30–10:30, ab 03.09.2030");
     expect(mail).toContain("http://localhost:3000/profile#bookings");
-    // Every booking mail can be turned off without signing in (issue 21 §5; lib/mail-preferences.ts).
+    // Every booking mail can be turned off without signing in (issue 21 §5;
+    // modules/mail-preferences/service.ts).
     expect(headerOf(mail, "List-Unsubscribe")).toMatch(
       /^<http:\/\/localhost:3000\/unsubscribe\?token=booking_updates\./,
     );

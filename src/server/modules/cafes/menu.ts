@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles } from "#server/db/schema.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "../files/uploads.js";
+import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "#server/modules/files/service.js";
 import type { CafeRow } from "./service.js";
 
 export type MenuKind = "pdf" | "image";

@@ -11,7 +11,12 @@ import type { Db } from "#server/db/client.js";
 import { cafePhotos, cafeProfiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
 import type { CafeRow } from "./service.js";
 
 /** The German error for an 11th photo (issue 7 "Bad input"). */

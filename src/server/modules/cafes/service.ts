@@ -12,7 +12,7 @@ import { cafePhotos, cafeProfiles, places } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { openingHoursError, openingHoursWeek } from "#server/lib/opening-hours.js";
 import { canEditCafe, type Viewer } from "#server/lib/policy.js";
-import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
+import { loadStadtteile, locateStadtteil } from "#server/modules/geo/service.js";
 import { findReviews } from "../reviews/service.js";
 
 export type CafeRow = typeof cafeProfiles.$inferSelect;

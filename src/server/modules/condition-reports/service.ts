@@ -8,7 +8,7 @@
  * `place-photos` bucket (the parents' place photos' bucket: same limit, same re-encoding without
  * metadata), claimed in the report's transaction; a later photo replaces it. Photos are not kept for
  * nothing: a replaced photo, the photos of the place's expired reports (cleared whenever the place gets
- * a report) and the photo of a closure report an admin decides (admin/condition-reports.ts) have their upload
+ * a report) and the photo of a closure report an admin decides (./admin-routes.ts) have their upload
  * row and files deleted. Not cleaned: the photo of an expired report at a place nobody reports again,
  * and the photos of reports that go with a deleted place (the rows cascade, their uploads stay).
  */
@@ -22,8 +22,13 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
-import { PLACE_NOT_FOUND } from "../places/require-place.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 
 type ReportRow = typeof placeConditionReports.$inferSelect;
 

@@ -19,7 +19,7 @@ import { addDays, hamburgToday } from "#shared/berlin-time.js";
 import type { TCourseAlert, TCourseAlertList } from "#shared/schemas/course-alerts.js";
 import type { TProviderProfile } from "#shared/schemas/providers.js";
 import { courseAlerts, courses, mailOptOuts } from "#server/db/schema.js";
-import { locatePoint } from "../geo/stadtteile.js";
+import { locatePoint } from "../geo/service.js";
 import { sendCourseAlertDigests } from "./digest.js";
 
 let t: TestApp;

@@ -41,7 +41,10 @@ import {
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
-import { PLACE_NOT_FOUND, requirePlace } from "../places/require-place.js";
+import { PLACE_NOT_FOUND, requirePlace } from "#server/lib/require-place.js";
+
+// The words a text search finds a place's facts by (places/filters.ts).
+export { factSearchText } from "./search-words.js";
 
 /**
  * SQL: whether the place is checked by parents — by the answers (view place_parent_checks) or, as

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorBody } from "#shared/schemas/common.js";
 import { ZHolidays, ZHolidaysQuery } from "#shared/schemas/holidays.js";
-import { hamburgHolidays } from "#server/lib/hamburg-holidays.js";
+import { hamburgHolidays } from "./service.js";
 
 /**
  * `GET /api/holidays?from=&to=` (issue 21 §1): Hamburg's public and school holidays touching the days,

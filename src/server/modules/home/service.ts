@@ -18,8 +18,7 @@ import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.j
 import type { Storage } from "#server/plugins/storage.js";
 import { courseCardColumns, courseIsCurrent, toCourseCard } from "../courses/service.js";
 import { hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
-import { isListed } from "../places/filters.js";
-import { findCardExtras, placeCardColumns, toPlaceCard } from "../places/service.js";
+import { findCardExtras, isListed, placeCardColumns, toPlaceCard } from "../places/service.js";
 import { findPosts } from "../posts/service.js";
 
 /**

@@ -5,7 +5,7 @@
  * LIMITS.placePhotosPerUser photos to one place; one like per parent and photo. The gallery shows the
  * visible photos most-liked first, and the triggers of migration 0016 keep the like counts and the
  * place's card photo (places.photo_url). A photo reported as showing a child's face is hidden at once
- * (`hideReportedPhoto`) until an admin decides (admin/posts/photo-reports.ts).
+ * (`hideReportedPhoto`) until an admin decides (reports/photo-reports.ts).
  */
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { LIMITS } from "#shared/constants.js";
@@ -21,9 +21,14 @@ import { contentReports, placePhotoLikes, placePhotos, places } from "#server/db
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { auditSubjectName, recordAudit } from "../admin/audit.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
-import { PLACE_NOT_FOUND } from "../places/require-place.js";
+import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 
 /** The 404 text for a photo that does not exist at this place (or is hidden from the viewer). */
 export const PHOTO_NOT_FOUND = "Foto nicht gefunden.";

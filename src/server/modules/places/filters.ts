@@ -15,8 +15,7 @@ import { places } from "#server/db/schema.js";
 import type { SearchDocument, SearchField, SearchIndex } from "#server/lib/search-index.js";
 import { withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
 import type { YesFactKey } from "#shared/family-facts.js";
-import { factSearchText } from "../facts/search-words.js";
-import { hasFactSql } from "../facts/service.js";
+import { factSearchText, hasFactSql } from "../facts/service.js";
 import { stepFreeStationWithinMetres } from "./geo-sql.js";
 import { resolveTagNames } from "../tags/service.js";
 

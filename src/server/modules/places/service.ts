@@ -42,9 +42,16 @@ import {
 import { cardTagsSql } from "../tags/service.js";
 import { placeRatingSql } from "../reviews/service.js";
 import { nearestFirst } from "./geo-sql.js";
-import { PLACE_NOT_FOUND } from "./require-place.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 import { findPlacePhotos } from "../place-photos/service.js";
 import { nearestPage, toNearSet, type NearSet } from "./nearest.js";
+
+// What other modules use of the rest of this module: list filters and distance SQL (home, search), the
+// catalogue's "not found" text (admin positions), the open-data import (db/seed.ts).
+export { isListed, placePlans, suitsAgeGroups } from "./filters.js";
+export { nearestFirst, withinMetres } from "./geo-sql.js";
+export { PLACE_NOT_FOUND_MESSAGE } from "./admin-service.js";
+export { syncImportedPlaces, type ImportedPlace } from "./import-sync.js";
 
 /** Columns a place card needs (keeps list payloads small). */
 export const placeCardColumns = {

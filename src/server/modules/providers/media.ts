@@ -17,7 +17,7 @@ import type { Db } from "#server/db/client.js";
 import { providerPhotos, type providerTeamMembers } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "../files/uploads.js";
+import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "#server/modules/files/service.js";
 
 const MEDIA_NOT_FOUND = "Foto oder Video nicht gefunden.";
 

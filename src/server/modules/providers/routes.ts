@@ -22,10 +22,10 @@ import { requireViewer } from "#server/lib/policy.js";
 import { getSession, requireSession } from "#server/plugins/auth.js";
 import { providerPhotos, providerTeamMembers } from "#server/db/schema.js";
 import { addProviderMedia, deleteProviderMedia, reorderRows, updateProviderMedia } from "./media.js";
-import { findOwnProviderId, loadProviderProfile, saveOwnProvider, type ProviderRow } from "./profile.js";
+import { findOwnProviderId, loadProviderProfile, saveOwnProvider, type ProviderRow } from "./service.js";
 import { ownProviderRoutes } from "./owner-scope.js";
 import { importCourseProgramme } from "./course-import.js";
-import { sendBookingMails } from "../bookings/routes.js";
+import { sendBookingMails } from "#server/modules/bookings/service.js";
 import { renderSchedulePdf } from "./schedule-pdf.js";
 import { addTeamMember, deleteTeamMember, updateTeamMember } from "./team.js";
 import {

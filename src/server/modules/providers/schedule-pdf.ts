@@ -7,7 +7,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { TProviderProfile } from "#shared/schemas/providers.js";
-import { GERMAN_WEEKDAYS } from "./sync-courses.js";
+import { GERMAN_WEEKDAYS } from "#shared/course-schedule.js";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
 /** Monday first (spec 02 §9: "displayed Monday first"). */

@@ -10,7 +10,12 @@ import type { Db } from "#server/db/client.js";
 import { providerTeamMembers } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
 
 const MEMBER_NOT_FOUND = "Teammitglied nicht gefunden.";
 const TEAM_PHOTO_ONLY = "Bitte wählen Sie für ein Teammitglied ein Foto, kein Video.";

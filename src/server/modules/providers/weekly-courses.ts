@@ -24,8 +24,7 @@ import {
 } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { isCheckViolation } from "#server/lib/pg-errors.js";
-import { findPromotedNow } from "../bookings/provider-bookings.js";
-import { mailJobs, type BookingMailJob } from "../bookings/service.js";
+import { findPromotedNow, mailJobs, type BookingMailJob } from "#server/modules/bookings/service.js";
 import { readActiveTags } from "../tags/service.js";
 import { syncProviderCourses } from "./sync-courses.js";
 

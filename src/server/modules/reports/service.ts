@@ -11,6 +11,9 @@ import type { Viewer } from "#server/lib/policy.js";
 import { REVIEW_NOT_FOUND } from "../reviews/service.js";
 import { hideReportedPhoto } from "../place-photos/service.js";
 
+// Closing the reports of removed content (admin/users/withdraw-contributions.ts).
+export { closeReports } from "./close-reports.js";
+
 const TARGET_TABLES = {
   post: feedPosts,
   comment: postComments,

@@ -10,7 +10,7 @@ import type { Db } from "#server/db/client.js";
 import { cafeProfiles, placeReviews, places, profiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
-import { requirePlace } from "../places/require-place.js";
+import { requirePlace } from "#server/lib/require-place.js";
 import { authorNameSql } from "../posts/service.js";
 
 /** The text for a review that does not exist (admin queue, deleting one's own review twice). */

@@ -24,10 +24,16 @@ import {
   courseTakesPlaceOn,
   toCourseCard,
 } from "../courses/service.js";
-import { loadStadtteile } from "../geo/stadtteile.js";
-import { isListed, placePlans, suitsAgeGroups } from "../places/filters.js";
-import { nearestFirst, withinMetres } from "../places/geo-sql.js";
-import { findCardsByIds, MAP_POINTS_MAX } from "../places/service.js";
+import { loadStadtteile } from "../geo/service.js";
+import {
+  findCardsByIds,
+  isListed,
+  MAP_POINTS_MAX,
+  nearestFirst,
+  placePlans,
+  suitsAgeGroups,
+  withinMetres,
+} from "../places/service.js";
 
 /** "Near" a Stadtteil: within this distance of its centre, even across the border. */
 export const NEAR_DISTRICT_METRES = 1500;

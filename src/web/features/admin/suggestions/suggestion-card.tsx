@@ -7,7 +7,7 @@
 import { Check, ImageOff, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { TSuggestionStatus } from "#shared/schemas/admin";
+import type { TSuggestionStatus } from "#shared/schemas/suggestions";
 import { Badge, type BadgeTone } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
