@@ -99,7 +99,7 @@ export async function buildApp({
     // Secrets (tokens in URLs, query parameters in database errors) never reach a log line.
     logger: loggerOptions({ level: config.logLevel, stream: logStream }),
     // Off by default: X-Forwarded-For from an untrusted sender would choose the address rate limits
-    // count (issue 19 §2; TRUST_PROXY in config.ts).
+    // count (README "Configuration"; TRUST_PROXY in config.ts).
     // Fastify 5.12 treats a bare hop count as "trust nobody" (it cannot check the nearest peer), so a
     // count is given as the function Express and proxy-addr define for it: the nearest n hops.
     trustProxy:

@@ -1,5 +1,5 @@
 /**
- * The layout of a notification mail in one language (issue 21 §5): the product name, a greeting,
+ * The layout of a notification mail in one language (decision 023): the product name, a greeting,
  * paragraphs, optional sections of items (a heading, then a linked title with detail lines per item, e.g.
  * the courses of a digest per alert), one button, and the sign-off. Plain text and HTML carry the same words; every value is escaped.
  * modules/mail-preferences/service.ts adds the unsubscribe footer when the mail is sent.

@@ -39,12 +39,12 @@ export const ZAdminDashboard = z.object({
   }),
   pending_reviews: z.number().int(),
   /**
-   * Course bookings made since Monday 00:00 Hamburg time (issue 21 §7), whatever their status now: a
+   * Course bookings made since Monday 00:00 Hamburg time (decision 024), whatever their status now: a
    * place, a waitlist spot, and one cancelled since all count as a booking made this week.
    */
   bookings_this_week: z.number().int(),
   /**
-   * "Orte ohne Fakten" (issue 20 §9): the most-viewed listed places nobody has answered a family fact
+   * "Orte ohne Fakten" (decision 019): the most-viewed listed places nobody has answered a family fact
    * for yet, at most DASHBOARD_PLACES_WITHOUT_FACTS, most views first.
    */
   places_without_facts: z.array(

@@ -186,7 +186,7 @@ describe("the audit log", () => {
       "course_suggestion.delete",
       "course_suggestion.review",
     ]);
-    // The deleted suggestion is still named, from the snapshot the entry keeps (issue 19 §8).
+    // The deleted suggestion is still named, from the snapshot the entry keeps (decision 032).
     expect(page.body.items[0]).toMatchObject({
       admin_email: admin.email,
       target_id: suggestion.id,

@@ -1,7 +1,7 @@
 /**
- * The admin sets a missing map position (issue 20 §7: "Imported suggestions and new café/provider
+ * The admin sets a missing map position (imported suggestions and new café/provider
  * profiles without coordinates: the admin sets the position by clicking a map or searching an address,
- * and sees a warning while it is missing"). Each write takes the point only, computes the Stadtteil and
+ * and sees a warning while it is missing). Each write takes the point only, computes the Stadtteil and
  * Bezirk from it (never taken from the client, as everywhere: docs/decisions/006-address-search.md) and
  * is audited in its transaction:
  *  - `PUT /api/admin/places/:id/position`: a place; for a café's place (source "cafe-profile") the café

@@ -1,5 +1,5 @@
 /**
- * The approval queue of provider and café profiles (issue 7 "Into discovery"):
+ * The approval queue of provider and café profiles (decision 009):
  * `GET /api/admin/profile-approvals?status=pending` lists both kinds, newest first;
  * `POST /api/admin/profile-approvals/:kind/:id { decision }` approves or rejects one, recorded in the
  * audit log. Approving lists the profile in discovery (a provider's weekly courses under /courses,
@@ -201,7 +201,7 @@ export const profileApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         decision: request.body.decision,
       });
-      // Issue 21 §5: the owner hears about the decision by e-mail.
+      // Decision 023: the owner hears about the decision by e-mail.
       if (owner) notifyProfileDecision(app, { kind, decision: request.body.decision, owner });
       return decided;
     },

@@ -1,5 +1,5 @@
 /**
- * The mails about an admin's decision on a provider or café profile (issue 21 §5): approved and rejected,
+ * The mails about an admin's decision on a provider or café profile (decision 023): approved and rejected,
  * to the profile's owner, with the unsubscribe link and List-Unsubscribe header; deciding the same way
  * twice mails once, and an owner who turned these mails off gets none.
  */

@@ -1,6 +1,6 @@
 /**
- * The mail to a provider or café owner when an admin approves or rejects their profile (issue 21 §5:
- * "provider: profile approved or rejected (and café owners too)"). Sent through
+ * The mail to a provider or café owner when an admin approves or rejects their profile (decision 023:
+ * providers and café owners hear that their profile was approved or rejected). Sent through
  * modules/mail-preferences/service.ts (kind `profile_decisions`, with the unsubscribe link), in German: the
  * app keeps no language per user. Only a change of state is mailed; deciding the same way twice sends nothing
  * the second time.

@@ -1,5 +1,5 @@
 /**
- * A parent's private bookings calendar (issue 21 §4): every course the parent has a place in (status
+ * A parent's private bookings calendar (decision 021): every course the parent has a place in (status
  * booked) as a recurring event, at an address only they know — `/api/calendar/{token}.ics`, the token
  * random (192 bits) and stored on the profile. Asking for a new address revokes the old one; revoking
  * leaves none. Calendar apps fetch the feed without a session, so the token is the only key.

@@ -1,5 +1,5 @@
 /**
- * "Neue Buchung" for the provider (issue 21 §5 "provider: new booking"): when a parent books a place or joins
+ * "Neue Buchung" for the provider (decision 024, "New-booking mail"): when a parent books a place or joins
  * the waitlist of a provider's course in the app, the provider's account gets a short mail with the course,
  * the family, the status and the places taken, and a link to the bookings on /provider/edit. Bookings the
  * provider adds by hand are not mailed (they made them). Sent through modules/mail-preferences/service.ts

@@ -1,5 +1,5 @@
 /**
- * The provider's side of course bookings (issue 21 §3): the bookings list of one course and its CSV
+ * The provider's side of course bookings (decision 024): the bookings list of one course and its CSV
  * export, bookings added by hand (phone bookings), cancelling a booking with a message to the family,
  * and "Nachricht an alle Teilnehmenden". Places are kept by the database exactly as for parents'
  * bookings (migration 0021): a manual booking is booked or waitlisted by the same insert trigger, and a

@@ -15,7 +15,7 @@ import { bookCourse, cancelBooking, findMyBookings, sendBookingMails } from "./s
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * Course bookings (issue 21 §2, "API shape"):
+ * Course bookings:
  * - `POST /api/courses/:id/bookings` `{ child_age_months, child_name? }` (signed in; `:id` is the
  *   /courses row) → 201 `{ id, status: "booked" | "waitlisted", waitlist_position }`, and the mail
  *   "Platz gebucht" or "Auf der Warteliste"; 409 for a course that is not booked in Lütt or a child
@@ -45,7 +45,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         language: guessLanguage(request),
       });
       sendBookingMails(app, [mail]);
-      // The provider hears of it too (issue 21 §5 "provider: new booking"), unless they turned it off.
+      // The provider hears of it too (decision 024, "New-booking mail"), unless they turned it off.
       notifyProviderOfBooking(app, { bookingId: result.id }).catch((error: unknown) =>
         request.log.error({ err: error, bookingId: result.id }, "new-booking mail failed"),
       );

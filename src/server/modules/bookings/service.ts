@@ -1,6 +1,6 @@
 /**
- * Bookings of provider courses (issue 21 §2). A signed-in parent books a place for one child in a
- * bookable provider course; the age is checked against the course's month
+ * Bookings of provider courses (decision 024, "One capacity rule"). A signed-in parent books a place for one
+ * child in a bookable provider course; the age is checked against the course's month
  * range; one active booking per parent, course and child, and no more active bookings per parent and
  * course than the children on the parent's profile (at least one), so nobody takes a course's places
  * with invented children. Whether the booking holds a place or waits on

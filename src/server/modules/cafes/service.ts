@@ -1,5 +1,5 @@
 /**
- * Café profiles (spec 02 §2.15, §2.16, §4 "Providers and cafés", §7 "Café area"; issue 7): one profile
+ * Café profiles (spec 02 §2.15, §2.16, §4 "Providers and cafés", §7 "Café area"): one profile
  * per user (unique user_id), created or updated by its owner, shown to every visitor. Approved cafés
  * appear among the places through a database trigger (decisions/010-cafes-in-places.md).
  */

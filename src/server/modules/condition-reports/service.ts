@@ -1,10 +1,10 @@
 /**
- * Condition reports of places (issue 20 §6; src/shared/condition-reports.ts): parents report that a
+ * Condition reports of places (src/shared/condition-reports.ts): parents report that a
  * place is closed for now, a building site, has broken equipment or is dirty — or closed for good,
  * which the admins then check. A report shows until CONDITION_REPORT_DAYS after its last confirmation;
  * reporting the same kind again while it shows confirms it.
  *
- * A report or confirmation may bring a photo (issue 20 §6 "with an optional photo"): an upload to the
+ * A report or confirmation may bring an optional photo: an upload to the
  * `place-photos` bucket (the parents' place photos' bucket: same limit, same re-encoding without
  * metadata), claimed in the report's transaction; a later photo replaces it. Photos are not kept for
  * nothing: a replaced photo, the photos of the place's expired reports (cleared whenever the place gets

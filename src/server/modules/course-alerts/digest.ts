@@ -1,5 +1,5 @@
 /**
- * The daily course alert digest (issue 21 §5): one mail per parent and Hamburg day at most, listing the
+ * The daily course alert digest (decision 023): one mail per parent and Hamburg day at most, listing the
  * courses created since the last digest that match each of their alerts — "Neue Kurse für 8–12 Monate
  * in Eimsbüttel". A course matches when its term has not ended, its age range overlaps the alert's (for
  * an alert with a birth month: the child's age in months that day), and it is held in the alert's

@@ -1,5 +1,5 @@
 /**
- * Course alerts (issue 21 §5) through the API and the digest job: saving, listing and deleting alerts
+ * Course alerts (decision 023) through the API and the digest job: saving, listing and deleting alerts
  * (signed in only), the daily digest with only new, real, matching courses, one mail per day, a child's
  * age that advances with its birth month, and the unsubscribe link that works without a session (page,
  * form and RFC 8058 one-click) and stops the next digest.

@@ -88,7 +88,7 @@ export const courseIsCurrent = (today: string): SQL =>
 
 /**
  * Courses that take place on `date` ("YYYY-MM-DD"): on its weekday, within their term, and not on one
- * of their skipped dates (issue 21 §1; the same rule as takesPlaceOn in shared/course-dates.ts).
+ * of their skipped dates (decision 021; the same rule as takesPlaceOn in shared/course-dates.ts).
  */
 export const courseTakesPlaceOn = (date: string): SQL =>
   and(

@@ -4,7 +4,7 @@ import { ZHolidays, ZHolidaysQuery } from "#shared/schemas/holidays.js";
 import { hamburgHolidays } from "./service.js";
 
 /**
- * `GET /api/holidays?from=&to=` (issue 21 §1): Hamburg's public and school holidays touching the days,
+ * `GET /api/holidays?from=&to=` (decision 021): Hamburg's public and school holidays touching the days,
  * for the provider course form's "Fällt in den Ferien aus". Public data, computed without the database.
  */
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link of every mail a user can turn off (issue 21 §5; modules/mail-preferences/service.ts).
+ * The unsubscribe link of every mail a user can turn off (decision 023; modules/mail-preferences/service.ts).
  * It works without signing in: the signed token in the link names the user and the kind of mail.
  *
  * - `GET /unsubscribe?token=…[&lang=en]` — a small page in the mail's language that asks to confirm with

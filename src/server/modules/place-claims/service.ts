@@ -1,5 +1,5 @@
 /**
- * "Ist das Ihre Einrichtung?" (issue 21 §6, decisions/020): providers claim an imported
+ * "Ist das Ihre Einrichtung?" (decisions/020): providers claim an imported
  * family-education place; an admin's approval (./admin-routes.ts) links the provider profile to
  * the place. An approved claim is the link itself: `place_claims_owner_idx` allows one per place, and
  * `place_claims_open_idx` one open claim per provider and place.

@@ -30,7 +30,7 @@ export const suitsAgeGroups = (groups: readonly string[]): SQL =>
   )!;
 
 /**
- * Places that are listed: not closed for good (issue 20 §6). Every list, map, search and home section
+ * Places that are listed: not closed for good. Every list, map, search and home section
  * starts from this; a closed place keeps only its page and its place in favourites.
  */
 export const isListed: SQL = isNull(places.closed_at);

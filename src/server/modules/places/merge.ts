@@ -1,5 +1,5 @@
 /**
- * Moving one place into another (issue 20 §7 "Duplicates"): everything parents gave the place `from` goes
+ * Moving one place into another (duplicates): everything parents gave the place `from` goes
  * to the place `into`, `from` is deleted and its id kept as a redirect. The admin's merge
  * (./admin-merge.ts) and the open-data import (./import-sync.ts: the same place mapped twice
  * in OpenStreetMap) both use it.

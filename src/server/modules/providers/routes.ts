@@ -44,7 +44,7 @@ const tags = ["providers"];
 const topics = ["courses", "places"] as const;
 
 /**
- * Provider profiles (spec 02 §2.12, §2.13, §4, §6, §7 "Provider area"; issue 7):
+ * Provider profiles (spec 02 §2.12, §2.13, §4, §6, §7 "Provider area"):
  * - `GET /api/providers/mine` (the caller's own profile; null, still 200, when they have none yet, so
  *   the first visit of /provider logs no failed request, like `GET /api/me`), `GET /api/providers/:id`
  *   (anyone, every approval state), `GET /api/providers/:id/schedule.pdf` ('Als PDF');
@@ -208,7 +208,7 @@ const providerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZProviderCourseFields,
       run: async (provider, courseId, input) => {
         const { movedUp } = await updateProviderCourse(app.db, { providerId: provider.id, courseId, input });
-        // More places moved families up from the waitlist: each gets "Ein Platz für dich" (issue 21 §2).
+        // More places moved families up from the waitlist: each gets "Ein Platz für dich" (decision 024).
         sendBookingMails(app, movedUp);
       },
     },

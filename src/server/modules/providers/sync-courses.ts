@@ -1,6 +1,6 @@
 /**
- * Keeps an approved provider's weekly courses listed among the courses (docs/decisions/009; issue 7
- * "Into discovery"): one `courses` row per provider course, linked by `provider_course_id`, so /courses,
+ * Keeps an approved provider's weekly courses listed among the courses (docs/decisions/009):
+ * one `courses` row per provider course, linked by `provider_course_id`, so /courses,
  * the home courses section and the date search find them through the columns and indexes they already
  * use (weekday, age range, full text, type and tags: docs/decisions/030). Rows keep their id while the
  * provider course exists, so favourites and shared links stay valid; a provider that is not approved has

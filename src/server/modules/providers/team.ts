@@ -1,5 +1,5 @@
 /**
- * A provider's team ('Unser Team', spec 02 §2.12; issue 7: add, edit, reorder, delete). A member's photo
+ * A provider's team ('Unser Team', spec 02 §2.12, §2.13: add, edit, reorder, delete). A member's photo
  * is an upload in bucket provider-media; replacing or deleting it removes the old files from storage.
  * Every function expects the caller to have checked ownership (the `ownProviderRoutes` scope, owner-scope.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * "Neue Bewertung" for the owner of a reviewed place (issue 21 §5): the café owner whose café the place is
+ * "Neue Bewertung" for the owner of a reviewed place (decision 023): the café owner whose café the place is
  * (cafe_profiles.place_id) and the provider named as its owner by an approved claim (place_claims,
  * decisions/020). Only a new review is mailed, not an edit; nobody hears about their own review. Sent through
  * modules/mail-preferences/service.ts (kind `new_reviews`, with the unsubscribe link), in German: the app

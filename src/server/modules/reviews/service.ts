@@ -1,5 +1,5 @@
 /**
- * Reviews of any place (issue 20 §5): 1–5 stars and an optional text, one per user and place (writing
+ * Reviews of any place (decision 017): 1–5 stars and an optional text, one per user and place (writing
  * again edits it), deletable by the author, reported into the admin queue (reports module). A café's
  * reviews are its place's (decisions/010, migration 0015), so the café page reads them here too. The
  * place's average and count are kept by the trigger on place_reviews (places.rating, review_count).

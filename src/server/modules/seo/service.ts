@@ -1,6 +1,6 @@
 /**
  * sitemap.xml (sitemaps.org protocol 0.9; issue "Discovery" §10): the public pages, every place,
- * every course and every approved provider (issue 7). One file holds at most 50,000 URLs; past that /sitemap.xml becomes an index of numbered
+ * every course and every approved provider (decision 009). One file holds at most 50,000 URLs; past that /sitemap.xml becomes an index of numbered
  * files (/sitemap-1.xml …) so a large catalogue stays valid.
  */
 import { count, eq, sql } from "drizzle-orm";
@@ -23,7 +23,7 @@ const urlElement = (publicUrl: string, entry: Entry): string =>
     entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : ""
   }</url>`;
 
-/** Provider pages are listed once an admin approved them (issue 7). */
+/** Provider pages are listed once an admin approved them (decision 009). */
 const isApprovedProvider = eq(providerProfiles.approval_status, "approved");
 
 async function countEntries(db: Db): Promise<number> {

@@ -58,7 +58,7 @@ export function SuggestionCard({
   description: string;
   /** Place suggestions: the photo, or null for "no photo"; course suggestions: undefined (none exists). */
   imageUrl?: string | null;
-  /** A warning above the details, e.g. a missing map position (issue 20 §7). */
+  /** A warning above the details, e.g. a missing map position. */
   notice?: ReactNode;
   /** <Detail> items. */
   children: ReactNode;
