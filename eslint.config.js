@@ -7,6 +7,7 @@ import tseslint from "typescript-eslint";
 import { architecture } from "./eslint/architecture.js";
 
 const WEB = ["web", "web-app", "web-components", "web-lib", "web-feature"];
+const SERVER = ["server", "server-module"];
 
 /**
  * Imports that climb two folders or more, or into another area (src/shared, src/server, src/web, tests),
@@ -27,7 +28,9 @@ const deepImports = {
  * Import boundaries (STYLE.md habit 12; DESIGN.md "Layout"): src/shared imports nothing from src/server,
  * src/web, Node, React or the database drivers (it runs on both sides); src/server and src/web never
  * import each other; a web feature (src/web/features/<name>) never imports another feature, and
- * src/web/components and src/web/lib, which features build on, never import a feature. Everything else
+ * src/web/components and src/web/lib, which features build on, never import a feature; a server module
+ * (src/server/modules/<name>) uses another only through its service.ts (docs/architecture.md "Server
+ * modules"), and no import loop runs between modules (architecture/no-module-cycles). Everything else
  * may import anything, as scripts/ and tests/ do.
  */
 const importBoundaries = {
@@ -36,6 +39,7 @@ const importBoundaries = {
   settings: {
     "boundaries/elements": [
       { type: "shared", pattern: "src/shared" },
+      { type: "server-module", pattern: "src/server/modules/*", capture: ["module"] },
       { type: "server", pattern: "src/server" },
       { type: "web-app", pattern: "src/web/app" },
       { type: "web-components", pattern: "src/web/components" },
@@ -62,7 +66,7 @@ const importBoundaries = {
         policies: [
           {
             from: { element: { type: "shared" } },
-            disallow: { to: { element: { types: ["server", ...WEB] } } },
+            disallow: { to: { element: { types: [...SERVER, ...WEB] } } },
             message: "src/shared must not import src/{{to.element.type}} (it runs on both server and web)",
           },
           {
@@ -79,14 +83,35 @@ const importBoundaries = {
             message: 'src/shared must not import "{{dependency.source}}" (it runs on both server and web)',
           },
           {
-            from: { element: { type: "server" } },
+            from: { element: { types: SERVER } },
             disallow: { to: { element: { types: WEB } } },
             message: "src/server must not import src/web",
           },
           {
             from: { element: { types: WEB } },
-            disallow: { to: { element: { type: "server" } } },
+            disallow: { to: { element: { types: SERVER } } },
             message: "src/web must not import src/server",
+          },
+          {
+            from: { element: { type: "server-module" } },
+            disallow: {
+              to: {
+                element: {
+                  type: "server-module",
+                  captured: { module: "!{{ from.element.captured.module }}" },
+                  fileInternalPath: "!service.ts",
+                },
+              },
+            },
+            message:
+              'module "{{from.element.captured.module}}" may use module "{{to.element.captured.module}}" only through its service.ts',
+          },
+          {
+            // app.ts registers the modules (their routes, plugins and hooks); the rest of src/server sits below them.
+            from: { element: { type: "server", fileInternalPath: "!app.ts" } },
+            disallow: { to: { element: { type: "server-module", fileInternalPath: "!service.ts" } } },
+            message:
+              'src/server outside the modules may use module "{{to.element.captured.module}}" only through its service.ts',
           },
           {
             from: { element: { type: "web-feature" } },
@@ -144,6 +169,7 @@ export default tseslint.config(
     },
   },
   importBoundaries,
+  { files: ["src/server/**/*.ts"], rules: { "architecture/no-module-cycles": "error" } },
   {
     // Tools that require a default export.
     files: ["*.config.ts", "*.config.js", "eslint.config.js"],

@@ -25,6 +25,10 @@ describe("import boundaries (eslint-plugin-boundaries)", () => {
     ["src/web/components/cards/place-card.tsx", 'import { cn } from "../../lib/cn";'],
     ["src/shared/schemas/places.ts", 'import { z } from "zod";'],
     ["src/shared/geo.ts", 'import { ZPlace } from "./schemas/places.js";'],
+    ["src/server/modules/home/service.ts", 'import { isListed } from "#server/modules/places/service.js";'],
+    ["src/server/modules/places/service.ts", 'import { nearestFirst } from "./geo-sql.js";'],
+    ["src/server/app.ts", 'import { placeRoutes } from "./modules/places/routes.js";'],
+    ["src/server/db/seed.ts", 'import { syncImportedPlaces } from "#server/modules/places/service.js";'],
   ])("lets %s import what it may: %s", async (filePath, code) => {
     expect(await reports(filePath, code, rule)).toEqual([]);
   });
@@ -75,8 +79,59 @@ describe("import boundaries (eslint-plugin-boundaries)", () => {
       'export { PlacesPage } from "../../places/places-page";',
       'feature "home" must not import feature "places"; move shared code to components/ or lib/',
     ],
+    [
+      "src/server/modules/search/service.ts",
+      'import { isListed } from "../places/filters.js";',
+      'module "search" may use module "places" only through its service.ts',
+    ],
+    [
+      "src/server/modules/providers/routes.ts",
+      'import { bookingRoutes } from "#server/modules/bookings/routes.js";',
+      'module "providers" may use module "bookings" only through its service.ts',
+    ],
+    [
+      "src/server/db/seed.ts",
+      'import { syncImportedPlaces } from "#server/modules/places/import-sync.js";',
+      'src/server outside the modules may use module "places" only through its service.ts',
+    ],
   ])("reports %s importing %s", async (filePath, code, message) => {
     expect(await reports(filePath, code, rule)).toEqual([message]);
+  });
+});
+
+describe("no import loop between the server's modules (architecture/no-module-cycles)", () => {
+  const rule = "architecture/no-module-cycles";
+
+  it("lets a module import one that does not import it back", async () => {
+    expect(
+      await reports(
+        "src/server/modules/courses/service.ts",
+        'import { readActiveTags } from "../tags/service.js";',
+        rule,
+      ),
+    ).toEqual([]);
+  });
+
+  it("reports an import that closes a loop, naming the loop", async () => {
+    // courses/service.ts imports tags/service.ts.
+    expect(
+      await reports(
+        "src/server/modules/tags/service.ts",
+        'import { toCourseCard } from "../courses/service.js";',
+        rule,
+      ),
+    ).toEqual([
+      'Import loop modules/tags → modules/courses → modules/tags: move what both need into the lower one, or into lib/ (docs/architecture.md "Server modules")',
+    ]);
+  });
+
+  it("reports a loop through lib/ too", async () => {
+    // lib/policy.ts imports plugins/auth.ts, which imports lib/create-profile.ts.
+    expect(
+      await reports("src/server/lib/create-profile.ts", 'import { requireViewer } from "./policy.js";', rule),
+    ).toEqual([
+      'Import loop lib/create-profile.ts → lib/policy.ts → plugins/auth.ts → lib/create-profile.ts: move what both need into the lower one, or into lib/ (docs/architecture.md "Server modules")',
+    ]);
   });
 });
 

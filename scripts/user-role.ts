@@ -4,7 +4,7 @@
 // Usage: npm run user:role -- <email> <parent|provider|admin>
 import { USER_ROLES } from "#shared/constants.js";
 import { AppError } from "#server/lib/app-error.js";
-import { isUserRole, setUserRole } from "#server/modules/profiles/set-user-role.js";
+import { isUserRole, setUserRole } from "#server/modules/profiles/service.js";
 import { openConfiguredDatabase } from "./support/open-configured-database.js";
 
 const USAGE = `Usage: npm run user:role -- <email> <${USER_ROLES.join("|")}>`;

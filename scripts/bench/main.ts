@@ -187,7 +187,7 @@ async function loadTest(
   return { durationS: options.durationS, connections: options.connections, endpoints };
 }
 
-/** Text search under attack (issue 19 §3), at its own fixed size so runs compare. */
+/** Text search under attack (decision 015), at its own fixed size so runs compare. */
 async function searchAttack(server: RunningServer, cleanup: CleanupRegistry): Promise<SearchAttackResult> {
   const result = await loadSearchUnderAttack({
     baseUrl: server.baseUrl,

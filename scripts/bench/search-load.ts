@@ -1,5 +1,5 @@
 /**
- * Text search under attack (issue 19 §3): many connections, each request a search text never asked
+ * Text search under attack (decision 015): many connections, each request a search text never asked
  * before, so no cache can answer and every request searches; meanwhile one client asks `/api/health`
  * one request after the other, to see whether the server still answers everyone else.
  *
@@ -71,7 +71,7 @@ export function distinctSearchTexts(words: readonly string[], random: () => numb
   };
 }
 
-/** The attack's size (issue 19 §3): 200 connections for 30 s, after 3 s unmeasured. */
+/** The attack's size (decision 015): 200 connections for 30 s, after 3 s unmeasured. */
 export const SEARCH_ATTACK = { durationS: 30, connections: 200, warmupS: 3 } as const;
 
 export const SEARCH_LOAD_PATH = "/api/places?q={distinct text}&limit=20";

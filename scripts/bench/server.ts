@@ -142,7 +142,7 @@ async function startOnce(entry: string, port: number, options: StartServerOption
     LOG_LEVEL: "warn",
     BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
     // The load runs from this machine at thousands of requests a second: exempt it from the rate limits
-    // that production no longer waives for loopback (issue 19 §2).
+    // that production no longer waives for loopback (README "Configuration", `RATE_LIMIT_ALLOW`).
     RATE_LIMIT_ALLOW: "loopback",
   };
   // The condition points the #server/… and #shared/… imports at the compiled code (package.json).

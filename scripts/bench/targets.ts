@@ -22,7 +22,7 @@ export const TARGETS = {
   bundleJsGzipMaxBytes: 180_000,
   /** Per endpoint, at the configured number of connections (50 by default). */
   apiP99MaxMs: 25,
-  /** Text search under attack (issue 19 §3): distinct texts, SEARCH_ATTACK.connections connections. */
+  /** Text search under attack (decision 015): distinct texts, SEARCH_ATTACK.connections connections. */
   searchAttackMinRps: 500,
   searchAttackP99MaxMs: 250,
   /** `/api/health`, asked one request after the other during the attack. */

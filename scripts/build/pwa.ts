@@ -1,5 +1,5 @@
 /**
- * The installable-app part of the build (issue 5 §6), used by vite.config.ts:
+ * The installable-app part of the build (decision 007), used by vite.config.ts:
  *  - app icons in every size the manifest and iOS need, rendered at build time from public/favicon.svg
  *    with sharp (plain, maskable with the safe zone, apple-touch-icon), so the SVG stays the only source;
  *  - the web app manifest (name, colours, standalone display, shortcuts);

@@ -53,8 +53,8 @@ import { POI_CATEGORIES } from "./sources.js";
 import { cleanText, compareNames, compareStrings, normaliseName } from "./text.js";
 
 /**
- * Places with the same normalised name this close are one place (issue 20 §7: 50 m). Farther apart they
- * are separate branches (the five "Luicella’s Ice Cream" are 1.2–4.4 km apart).
+ * Places with the same normalised name this close are one place (data/hamburg/SOURCE.md "Duplicates": 50 m).
+ * Farther apart they are separate branches (the five "Luicella’s Ice Cream" are 1.2–4.4 km apart).
  */
 export const DUPLICATE_METRES = 50;
 /** Playground nodes closer than this belong to the same playground. */
@@ -535,8 +535,8 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
       type === "playground"
         ? finalNames.get(c.osmId)!.name
         : withStadtteilIfGeneric(c.name, c.stadtteil.name);
-    // A playground without an address of its own gets the nearest street (issue 20 §7): the street it
-    // is named after, or the one nearest to its park or landmark; no house number, no postcode.
+    // A playground without an address of its own gets the nearest street (SOURCE.md "Catalogue rules"): the
+    // street it is named after, or the one nearest to its park or landmark; no house number, no postcode.
     const street = c.street ?? (type === "playground" ? c.nearbyStreet : null);
     if (!c.street && street) stats.playgroundNearbyStreets++;
     places.push({
@@ -715,7 +715,9 @@ export function buildPlaces(input: ImportInput): { places: Place[]; stats: Impor
 /** OSM ids in a stable order, each once. */
 const sortedIds = (ids: readonly string[]): string[] => [...new Set(ids)].sort(compareStrings);
 
-/** A POI's street address or named place this close names a playground (issue 20 §7: 150 m). */
+/**
+ * A POI's street address or named place this close names a playground (SOURCE.md "Catalogue rules": 150 m).
+ */
 export const NEARBY_METRES = 150;
 
 /**

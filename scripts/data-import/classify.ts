@@ -129,7 +129,7 @@ const CC_NOT_FAMILY_TARGETS = new Set([
 ]);
 
 /**
- * Names of Hamburg's family-education institutions (issue 21 §6): Elternschulen (run by the Bezirke or
+ * Names of Hamburg's family-education institutions (decision 020): Elternschulen (run by the Bezirke or
  * the churches), Eltern-Kind-Zentren (EKiZ), Kinder- und Familien(hilfe)zentren (KiFaZ),
  * Familienbildungsstätten, Mütterzentren, Familientreffs and Familienhäuser. Matched case-insensitively
  * in the 2026 name ("Elternschule Harburg", "Kleines Kifaz – Kinder- und Familienzentrum Rissen",
@@ -142,7 +142,7 @@ const FAMILY_EDUCATION_TARGETS = new Set(["family", "parent", "parents"]);
 
 /**
  * True for a community centre that is a family-education provider (type family_education, "Familienbildung";
- * issue 21 §6, decisions/020): a family-education name (`FAMILY_EDUCATION_NAME`), or the tags
+ * decisions/020): a family-education name (`FAMILY_EDUCATION_NAME`), or the tags
  * `community_centre=family_centre`, or `community_centre:for` naming only families or parents. A
  * centre that also serves children or teenagers on its own ("Spielhaus Osdorfer Born", `child;family`)
  * stays an activity_center.
@@ -214,8 +214,8 @@ const SPORT_INDOOR = new Set([
 ]);
 
 /**
- * Sports a family with children under 6 can do there together (issue 20 §7: pure sports clubs are not
- * family places): swimming (baby and toddler swimming), trampoline halls, climbing/bouldering halls,
+ * Sports a family with children under 6 can do there together (SOURCE.md "Catalogue rules": pure sports clubs
+ * are not family places): swimming (baby and toddler swimming), trampoline halls, climbing/bouldering halls,
  * mini golf, (children's) gymnastics.
  */
 const SPORT_FAMILY = new Set([
@@ -265,15 +265,18 @@ export function classifySportsCentre(name: string, tags: Tags): Decision {
 const CAFE_FAMILY_NAME = /kinder|famil|spielcaf|spiel-caf|spiel|eltern|mütter|krabbel|\bkids\b/i;
 const KINDERCAFE_NAME = /kinder|spiel/i;
 
-/** The tags that make a café a family café (issue 20 §7): a changing table, high chairs, a play corner. */
+/**
+ * The tags that make a café a family café (SOURCE.md "Catalogue rules"): a changing table, high chairs, a
+ * play corner.
+ */
 const FAMILY_CAFE_TAGS = ["changing_table", "highchair", "kids_area"] as const;
 
 /**
  * Cafés are kept only when the data shows family relevance. A family café (a family word in the name,
  * or changing_table/highchair/kids_area = yes) is a café ("Kinder"/"Spiel" in the name: kindercafé),
  * also when it sells ice cream. A café without that but selling ice cream (cuisine ∋ ice_cream: an
- * Eiscafé) is an ice-cream parlour, type ice_cream (issue 20 §7). One with only stroller=yes stays a
- * café. kids=no/not_welcome drops.
+ * Eiscafé) is an ice-cream parlour, type ice_cream (SOURCE.md "Catalogue rules"). One with only stroller=yes
+ * stays a café. kids=no/not_welcome drops.
  */
 export function classifyCafe(name: string, tags: Tags): Decision {
   if (NOT_PUBLIC.has(tags.access ?? "")) return drop("café: private");

@@ -1,5 +1,5 @@
 /**
- * Which community centres are family-education providers (issue 21 §6, decisions/020). The elements
+ * Which community centres are family-education providers (decisions/020). The elements
  * are real: names from `csv-2026-02/hamburg-points-of-interest-community-centers-details.csv`, tags
  * (the ones the rule reads, verbatim) from the 2024 raw Overpass extract; `{}` where the node is newer
  * than that extract.

@@ -1,9 +1,9 @@
 /**
  * Names for playgrounds. In OSM most playground nodes have no `name` (37 of 722 in the 2026 CSV), so we
- * name them after the nearest named thing the data gives us (issue 20 §7), in this order: their own
- * name (unless generic like "Spielplatz" or the name of a single device), `addr:street` ("Spielplatz
- * Bornheide"), the named park they lie in ("Spielplatz im Jenischpark") or next to ("Spielplatz am
- * Wohlers Park"), the street of the nearest POI address within 150 m ("Spielplatz Heidhörn"), the
+ * name them after the nearest named thing the data gives us (SOURCE.md "Catalogue rules"), in this order:
+ * their own name (unless generic like "Spielplatz" or the name of a single device), `addr:street`
+ * ("Spielplatz Bornheide"), the named park they lie in ("Spielplatz im Jenischpark") or next to ("Spielplatz
+ * am Wohlers Park"), the street of the nearest POI address within 150 m ("Spielplatz Heidhörn"), the
  * nearest named place within 150 m ("Spielplatz bei Kita Zwergennest"), else the Stadtteil ("Spielplatz
  * in Ottensen"). Names several playgrounds would share are told apart by their next candidate, else by
  * a number ("Spielplatz in Ottensen (2)"); never by compass sectors.
@@ -116,8 +116,8 @@ export function parkPreposition(name: string, where: "inside" | "beside"): "im" 
 }
 
 /**
- * The names a playground may get, best first (issue 20 §7: named after its nearest street or named
- * place, never with compass sectors):
+ * The names a playground may get, best first (SOURCE.md "Catalogue rules": named after its nearest street or
+ * named place, never with compass sectors):
  * 1. its own OSM name (unless generic or a device's name; "Spielplatz" in front when the name does
  *    not say what it is) — then that is the only candidate;
  * 2. "Spielplatz <own addr:street>";

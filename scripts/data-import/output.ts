@@ -176,7 +176,9 @@ export function factCounts(places: readonly Place[]): Array<[key: string, value:
 /** A compass-sector name of the earlier import: "Spielplatz in Ottensen (Nordwest 2)", "… (Mitte)". */
 const COMPASS_NAME = /\((Nord|Nordost|Ost|Südost|Süd|Südwest|West|Nordwest|Mitte)( \d+)?\)/;
 
-/** The catalogue measures (issue 20 §7, decision 039), before and after a change of the rules. */
+/**
+ * The catalogue measures (SOURCE.md "Catalogue rules", decision 039), before and after a change of the rules.
+ */
 export type CatalogueCounts = {
   places: number;
   byType: Array<[string, number]>;
@@ -315,7 +317,7 @@ export function catalogueRows(after: CatalogueCounts): Array<[string, number | s
   ];
 }
 
-/** Drop reasons whose places SOURCE.md lists by name (issue 20 §7: decided per case, worth a look). */
+/** Drop reasons whose places SOURCE.md lists by name ("Catalogue rules": decided per case, worth a look). */
 const LISTED_DROP_REASONS = [
   "adult venue",
   "min_age above 6 (not for 0–6-year-olds)",

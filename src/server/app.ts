@@ -18,8 +18,10 @@ import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerCounterCleanup } from "./lib/counters.js";
 import { projectRoot } from "./lib/project-root.js";
+import { adminScope } from "./lib/admin-scope.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { cafeRoutes } from "./modules/cafes/routes.js";
+import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.js";
 import { feedbackRoutes } from "./modules/feedback/routes.js";
 import { createGeocoder } from "./modules/geo/geocoder.js";
 import { geoRoutes } from "./modules/geo/routes.js";
@@ -28,32 +30,41 @@ import { healthRoutes } from "./modules/health/routes.js";
 import { homeRoutes } from "./modules/home/routes.js";
 import { createWeather } from "./modules/home/weather.js";
 import { meRoutes } from "./modules/me/routes.js";
+import { placeAdminRoutes } from "./modules/places/admin-routes.js";
 import { placeRoutes } from "./modules/places/routes.js";
+import { factAdminRoutes } from "./modules/facts/admin-routes.js";
 import { factRoutes } from "./modules/facts/routes.js";
+import { conditionReportAdminRoutes } from "./modules/condition-reports/admin-routes.js";
 import { conditionReportRoutes } from "./modules/condition-reports/routes.js";
+import { placeClaimAdminRoutes } from "./modules/place-claims/admin-routes.js";
 import { placeClaimRoutes } from "./modules/place-claims/routes.js";
 import { reviewRoutes } from "./modules/reviews/routes.js";
 import { registerPlaceViewCounter } from "./modules/places/view-counter.js";
 import { placePhotoRoutes } from "./modules/place-photos/routes.js";
+import { courseAdminRoutes } from "./modules/courses/admin-routes.js";
 import { courseRoutes } from "./modules/courses/routes.js";
 import { calendarFeedRoutes } from "./modules/bookings/calendar-routes.js";
+import { bookingAdminRoutes } from "./modules/bookings/admin-routes.js";
 import { bookingRoutes } from "./modules/bookings/routes.js";
-import { providerBookingRoutes } from "./modules/bookings/provider-routes.js";
+import { providerBookingRoutes } from "./modules/providers/booking-routes.js";
 import { registerCourseAlertDigest } from "./modules/course-alerts/digest.js";
 import { courseAlertRoutes } from "./modules/course-alerts/routes.js";
 import { mailPreferenceRoutes } from "./modules/mail-preferences/routes.js";
-import { registerUserMail } from "./lib/mail-preferences.js";
+import { registerUserMail } from "./modules/mail-preferences/service.js";
 import { holidayRoutes } from "./modules/holidays/routes.js";
 import { favoriteRoutes } from "./modules/favorites/routes.js";
 import { mapRoutes, tileOrigin } from "./modules/map/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
+import { tagAdminRoutes } from "./modules/tags/admin-routes.js";
 import { tagRoutes } from "./modules/tags/routes.js";
 import { postRoutes } from "./modules/posts/routes.js";
 import { profileRoutes } from "./modules/profiles/routes.js";
 import { providerRoutes } from "./modules/providers/routes.js";
+import { reportAdminRoutes } from "./modules/reports/admin-routes.js";
 import { reportRoutes } from "./modules/reports/routes.js";
 import { testingRoutes } from "./modules/testing/routes.js";
+import { suggestionAdminRoutes } from "./modules/suggestions/admin-routes.js";
 import { suggestionRoutes } from "./modules/suggestions/routes.js";
 import { hasSessionCookie, registerAuth } from "./plugins/auth.js";
 import { registerDatabase } from "./plugins/database.js";
@@ -88,7 +99,7 @@ export async function buildApp({
     // Secrets (tokens in URLs, query parameters in database errors) never reach a log line.
     logger: loggerOptions({ level: config.logLevel, stream: logStream }),
     // Off by default: X-Forwarded-For from an untrusted sender would choose the address rate limits
-    // count (issue 19 §2; TRUST_PROXY in config.ts).
+    // count (README "Configuration"; TRUST_PROXY in config.ts).
     // Fastify 5.12 treats a bare hop count as "trust nobody" (it cannot check the nearest peer), so a
     // count is given as the function Express and proxy-addr define for it: the nearest n hops.
     trustProxy:
@@ -188,7 +199,23 @@ export async function buildApp({
       await api.register(geoRoutes, { geocoder: createGeocoder({ config, db: app.db, log: app.log }) });
       await api.register(suggestionRoutes);
       await api.register(feedbackRoutes);
-      await api.register(adminRoutes, { prefix: "/admin" });
+      // Every module's admin routes, in one scope under /api/admin behind the admin guard.
+      await api.register(adminScope, {
+        prefix: "/admin",
+        routes: [
+          adminRoutes,
+          placeAdminRoutes,
+          courseAdminRoutes,
+          tagAdminRoutes,
+          factAdminRoutes,
+          conditionReportAdminRoutes,
+          placeClaimAdminRoutes,
+          bookingAdminRoutes,
+          suggestionAdminRoutes,
+          feedbackAdminRoutes,
+          reportAdminRoutes,
+        ],
+      });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -6,7 +6,7 @@
 import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
 
-/** Address search back ends (issue 5 §2): `local` needs no network; the others call a geocoder. */
+/** Address search back ends (decision 006): `local` needs no network; the others call a geocoder. */
 export const GEOCODER_PROVIDERS = ["local", "photon", "nominatim", "google"] as const;
 export type GeocoderProvider = (typeof GEOCODER_PROVIDERS)[number];
 
@@ -136,8 +136,8 @@ export type AppConfig = {
   map: { tileUrl: string; attribution: string };
   /**
    * Which proxies may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`): none by
-   * default, so nobody can choose the address the rate limits count (issue 19 §2); a hop count, or the
-   * proxies' addresses and CIDR ranges.
+   * default, so nobody can choose the address the rate limits count (README "Configuration"); a hop count, or
+   * the proxies' addresses and CIDR ranges.
    */
   trustProxy: false | number | string[];
   /**
@@ -152,7 +152,7 @@ export type AppConfig = {
    */
   redisUrl: string | undefined;
   /**
-   * Origins whose browser requests may change data (better-auth and our own check, issue 19 §4, §6):
+   * Origins whose browser requests may change data (better-auth and our own check, README "Accounts"):
    * PUBLIC_URL when set, else the loopback names of the port (localhost, 127.0.0.1, [::1]).
    */
   trustedOrigins: string[];

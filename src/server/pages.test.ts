@@ -121,7 +121,7 @@ describe("/places/:id", () => {
     ]);
     const questions = data.query(["places", "facts", "questions", place.id]) as { keys: string[] };
     expect(questions.keys.length).toBeGreaterThan(0);
-    // Rendered so: the heart pressed, the question with its one-tap answers (spec 01 §4, issue 20 §2).
+    // Rendered so: the heart pressed, the question with its one-tap answers (spec 01 §4, decision 016).
     expect(html).toMatch(/aria-label="[^"]+ aus den Favoriten entfernen" aria-pressed="true"/);
     expect(html).toContain("Kurze Frage zu deinem gespeicherten Ort");
   });

@@ -105,7 +105,7 @@ export const courseAgeRange = (group: keyof typeof COURSE_AGE_GROUPS): MonthRang
 
 /**
  * A month range as German age text, read back by parseAgeRange: "8–12 Monate", "ab 8 Monaten",
- * "bis 12 Monate", "Alle Altersgruppen" (issue 21 §1: providers give ages in months).
+ * "bis 12 Monate", "Alle Altersgruppen" (decision 021: providers give ages in months).
  */
 export function monthRangeLabel([min, max]: MonthRange): string {
   if (max >= MAX_AGE_MONTHS) return min === 0 ? "Alle Altersgruppen" : `ab ${min} Monaten`;

@@ -1,5 +1,5 @@
 /**
- * Booking constants shared by the server, the schemas and the web (issue 21 §2), in a zod-free module so
+ * Booking constants shared by the server, the schemas and the web, in a zod-free module so
  * the course page can read them without loading zod (zod's eval probe trips the Content Security Policy).
  */
 

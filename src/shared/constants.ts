@@ -14,8 +14,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 /**
  * Place types. The spec names two lists (filter: café, restaurant, playground, park, activity center,
  * library, kindercafé; forms: Café … Other); we store one key per type, the union of both, and label
- * them in the locale files. `ice_cream` (Eisdiele) is ours: issue 20 §7 gives ice-cream parlours
- * their own type instead of "café".
+ * them in the locale files. `ice_cream` (Eisdiele) is ours: data/hamburg/SOURCE.md "Catalogue rules" gives
+ * ice-cream parlours their own type instead of "café".
  */
 export const PLACE_TYPES = [
   "cafe",
@@ -34,7 +34,10 @@ export const PLACE_TYPES = [
 ] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 
-/** Types offered by the /places filter, in the spec's order (spec 01 §3), ice cream after café (issue 20 §7). */
+/**
+ * Types offered by the /places filter, in the spec's order (spec 01 §3), ice cream after café
+ * (data/hamburg/SOURCE.md "Catalogue rules").
+ */
 export const PLACE_FILTER_TYPES = [
   "cafe",
   "ice_cream",
@@ -42,7 +45,7 @@ export const PLACE_FILTER_TYPES = [
   "playground",
   "park",
   "activity_center",
-  // Not in spec 01 §3's list: Elternschulen and Eltern-Kind-Zentren (issue 21 §6, decisions/020).
+  // Not in spec 01 §3's list: Elternschulen and Eltern-Kind-Zentren (decisions/020).
   "family_education",
   "library",
   "kindercafe",
@@ -206,10 +209,10 @@ export const LIMITS = {
   cafeMenuBytes: 10 * 1024 * 1024,
   /** Reviews shown on a café page (spec 02 §9). */
   cafeReviewsShown: 3,
-  /** A review's text (issue 20 §5). */
+  /** A review's text (decision 017). */
   reviewTextChars: 2000,
   reviewsPageSize: 20,
-  /** Photos one parent may add to one place (issue 20 §4). */
+  /** Photos one parent may add to one place (decision 018). */
   placePhotosPerUser: 10,
   /** Characters of a place photo's caption (as a café photo's, spec 02 §3 "Café photo"). */
   placePhotoCaptionChars: 200,
@@ -230,14 +233,14 @@ export const CAFE_FEATURES = [
 ] as const;
 export type CafeFeatureKey = (typeof CAFE_FEATURES)[number]["key"];
 
-/** Why a post, comment, review or photo is reported (issue "Community" §5, issue 20 §4–5). */
+/** Why a post, comment, review or photo is reported (issue "Community" §5, decisions 017, 018). */
 export const REPORT_REASONS = [
   "spam",
   "inappropriate",
   "harassment",
   "misinformation",
   "other",
-  /** A photo shows a child's face (issue 20 §4): the photo is hidden until an admin decides. */
+  /** A photo shows a child's face (decision 018): the photo is hidden until an admin decides. */
   "child_face",
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -1,5 +1,5 @@
 /**
- * The one rule for web addresses and phone numbers of every entity (issue 19 §7), used by the zod
+ * The one rule for web addresses and phone numbers of every entity (decision 014), used by the zod
  * schemas of every form and route (schemas/common.ts) and by the pages that turn stored values —
  * including ones imported from OpenStreetMap before the rule existed — into links.
  */

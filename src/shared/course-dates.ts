@@ -1,16 +1,16 @@
 /**
- * When a weekly course takes place (issue 21 §1): on its weekdays, within its term (first and last day,
+ * When a weekly course takes place (decision 021): on its weekdays, within its term (first and last day,
  * both inclusive; open-ended where not given), except on its skipped dates (holidays, cancellations).
  * Dates are calendar days in Hamburg written "YYYY-MM-DD" (berlin-time.ts). Zod-free, so pages can read
  * it without loading the validation library.
  */
 import { addDays, weekdayOf } from "./berlin-time.js";
 
-/** What a price is for (issue 21 §1): the whole term or each session. */
+/** What a price is for (decision 021): the whole term or each session. */
 export const PRICE_PER = ["term", "session"] as const;
 export type PricePer = (typeof PRICE_PER)[number];
 
-/** Most dates `GET /api/courses/:id` lists as `next_dates` (issue 21 "API shape"). */
+/** Most dates `GET /api/courses/:id` lists as `next_dates` (decision 021). */
 export const NEXT_DATES_MAX = 10;
 
 export type CourseCalendar = {

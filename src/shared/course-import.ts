@@ -1,5 +1,5 @@
 /**
- * The columns of a course programme CSV (issue 21 §3 "Bulk import", a documented column list): one row
+ * The columns of a course programme CSV (decision 021, "Programme import"): one row
  * per course, a header line naming the columns (any order; only `titel`, `wochentag`, `beginn` and `ende`
  * are required), fields separated by `;` or `,`. Shown in the import dialog and read by the server
  * (modules/providers/course-import.ts).

@@ -5,23 +5,35 @@
  * names or abbreviations — one day, a list ("Sa & So", "Mo, Mi") or a range ("Mo–Fr", "Mo bis Fr") —
  * then a time or a span of time ("Di 09:30–11:00", "Montag 10:00–11:30", "Mittwochs 9.30 Uhr"). The
  * database reads the same days for `courses.weekdays` (luett_schedule_weekdays, migration 0004), and the
- * server writes provider courses so (providers/sync-courses.ts, bookings/service.ts `scheduleOf`).
+ * server writes provider courses so (`scheduleOf` below: providers/sync-courses.ts, the booking mails).
  * `formatSchedule` words a schedule written wholly in this notation in the page's language ("Tue
  * 09:30–11:00", "Monday 10:00–11:30", "Wednesdays 9:30"); any other text ("So 11:00 (Mai–Sep)", "nach
  * Absprache") is what its author wrote and is shown as written. Zod-free and small: course cards use it.
  */
 
-/** German weekday names, 0 = Sunday, as the notation writes them in full, and their abbreviations. */
+/** German weekday names, 0 = Sunday, as the notation writes them in full (spec 02 §2.12). */
+export const GERMAN_WEEKDAYS = [
+  "Sonntag",
+  "Montag",
+  "Dienstag",
+  "Mittwoch",
+  "Donnerstag",
+  "Freitag",
+  "Samstag",
+] as const;
+
+/** Every German weekday name, 0 = Sunday, in full and abbreviated (its first two letters). */
 const GERMAN_DAYS: readonly (readonly [number, string, string])[] = [
-  [0, "Sonntag", "So"],
-  [1, "Montag", "Mo"],
-  [2, "Dienstag", "Di"],
-  [3, "Mittwoch", "Mi"],
-  [4, "Donnerstag", "Do"],
-  [5, "Freitag", "Fr"],
-  [6, "Samstag", "Sa"],
+  ...GERMAN_WEEKDAYS.map((long, day) => [day, long, long.slice(0, 2)] as const),
   [6, "Sonnabend", "Sa"],
 ];
+
+/**
+ * A weekly provider course's schedule in the notation, "Dienstag 09:30–10:30" (day 0 = Sunday; times as
+ * the database keeps them, "09:30:00"): its `courses.schedule` and what the booking mails and lists say.
+ */
+export const scheduleOf = (course: { day_of_week: number; start_time: string; end_time: string }): string =>
+  `${GERMAN_WEEKDAYS[course.day_of_week] ?? ""} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`;
 
 type DayForm = "long" | "plural" | "short";
 

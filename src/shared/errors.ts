@@ -19,7 +19,7 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 /**
- * Messages with a sentence of their own in both languages (issue 19 §8): the web's
+ * Messages with a sentence of their own in both languages: the web's
  * `apiErrors.messages.<key>`. Every other error is shown by its code (`apiErrors.codes.<code>`), so a
  * German screen never shows the server's English text.
  */
@@ -36,7 +36,7 @@ export const ERROR_MESSAGE_KEYS = [
 ] as const;
 
 /**
- * Messages of booking errors (issue 21 §2). Their sentences live in the bookings strings
+ * Messages of booking errors. Their sentences live in the bookings strings
  * (`locales/<language>/bookings.json`, `apiErrors.messages.<key>`), which only the course page and the
  * bookings list load, so the app-wide strings every page needs stay as they are.
  */

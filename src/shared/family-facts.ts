@@ -1,5 +1,5 @@
 /**
- * The family facts of a place (issue 20 §1; decisions/016-family-facts.md): a fixed set, each named after
+ * The family facts of a place (decisions/016-family-facts.md): a fixed set, each named after
  * the OpenStreetMap key where the OSM wiki documents one, with the values the app accepts. Parents,
  * owners and admins answer them; OpenStreetMap's values count as one answer. Imports nothing from Node or
  * the DOM.
@@ -83,7 +83,7 @@ export const FILTER_FACT_KEYS = FAMILY_FACTS.filter((fact) =>
 ).map((fact) => fact.key as YesFactKey);
 
 /**
- * The values of the list filter `fact` (issue 20 "API shape"): a fact whose shown value is "yes", or
+ * The values of the list filter `fact` (decision 016): a fact whose shown value is "yes", or
  * `changing_table:<location>` for a changing table there ("Wickeltisch auch bei den Herren").
  */
 export const FACT_FILTERS = [
@@ -107,18 +107,18 @@ export const factsFor = (placeType: string): readonly FamilyFact[] =>
 export const familyFact = (key: string): FamilyFact | undefined =>
   FAMILY_FACTS.find((fact) => fact.key === key);
 
-/** A fact not confirmed for this long "könnte veraltet sein" and is asked again (issue 20 §2). */
+/** A fact not confirmed for this long "könnte veraltet sein" and is asked again (decision 016). */
 export const FACT_STALE_MONTHS = 18;
 
-/** A question waved away with "Weiß nicht" is not asked again for this long (issue 20 §2). */
+/** A question waved away with "Weiß nicht" is not asked again for this long (decision 016). */
 export const FACT_DISMISS_DAYS = 30;
-/** At most this many open questions are offered at once (issue 20 §2: nobody is nagged). */
+/** At most this many open questions are offered at once (decision 016: nobody is nagged). */
 export const FACT_QUESTIONS_MAX = 3;
 
-/** Who gave an answer (issue 20 §1): the OpenStreetMap import, a parent, the place's owner, an admin. */
+/** Who gave an answer (decision 016): the OpenStreetMap import, a parent, the place's owner, an admin. */
 export const FACT_SOURCES = ["openstreetmap", "parent", "owner", "admin"] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
 /** What decides a shown value: the answers' majority, or the owner's or an admin's answer. */
 export const FACT_DECIDERS = ["majority", "owner", "admin"] as const;
-/** The shown value when the latest answers disagree as much as they agree (issue 20 §2 "unklar"). */
+/** The shown value when the latest answers disagree as much as they agree (decision 016). */
 export const UNCLEAR = "unclear";

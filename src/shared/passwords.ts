@@ -1,5 +1,5 @@
 /**
- * The password rule of sign-up, reset and change (issue 19 §5), shared by the forms and better-auth's
+ * The password rule of sign-up, reset and change (README "Accounts"), shared by the forms and better-auth's
  * settings: at least 10 characters (NIST SP 800-63B asks for at least 8 and a check against commonly used
  * passwords; the server also judges how guessable it is), at most 128.
  */

@@ -1,5 +1,5 @@
 /**
- * Claims of a place by its provider (issue 21 §6; decisions/020): what the place page needs in the
+ * Claims of a place by its provider (decisions/020): what the place page needs in the
  * browser, apart from the request schemas (schemas/place-claims.ts), so the page loads no zod — zod's
  * first schema probes for eval, which the Content Security Policy forbids.
  */

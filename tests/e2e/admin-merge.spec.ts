@@ -1,6 +1,6 @@
 /**
- * Journey of issue 20 §7 "Duplicates: … an admin can merge two places (facts, reviews, photos, favourites
- * move; the other id redirects)": an admin finds a duplicate in the places table, picks the place to keep
+ * Journey of the admin merge (an admin merges two places: facts, reviews, photos, favourites move; the
+ * other id redirects): an admin finds a duplicate in the places table, picks the place to keep
  * in the "Merge…" dialog, compares both, confirms, and the duplicate's old address lands on the kept
  * place, which shows the review the duplicate had. axe runs on each step.
  */

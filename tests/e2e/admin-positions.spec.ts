@@ -1,6 +1,6 @@
 /**
- * Issue 20 §7: "Imported suggestions and new café/provider profiles without coordinates: the admin sets
- * the position by clicking a map or searching an address, and sees a warning while it is missing." The
+ * Missing positions: for imported suggestions and new café/provider profiles without coordinates, the admin
+ * sets the position by clicking a map or searching an address, and sees a warning while it is missing. The
  * admin sets a suggested place's position with the address search (the keyboard way) and a place's
  * position with a click on the map.
  */

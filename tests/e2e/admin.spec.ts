@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 6 "Admin" (admin-core; spec 02 §2.2–§2.5, §8): a parent suggests a place with a
+ * Admin journeys (admin-core; spec 02 §2.2–§2.5, §8): a parent suggests a place with a
  * photo, an admin imports it from /admin/place-suggestions (then deletes the suggestion after confirming)
  * and the place appears on /places with its photo and on the map; an admin marks feedback reviewed and the button disappears; non-admins are sent away.
  */

@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 7 for cafés (spec 02 §2.14–§2.16, §4, §9; decisions/010): a user creates a café
+ * Café journeys (spec 02 §2.14–§2.16, §4, §9; decisions/010): a user creates a café
  * profile with 4 family features, opening hours, a menu and a photo → anyone views it by its id signed
  * out → an admin approves it → it appears in /places with '4/6 Features'; parents write reviews and
  * the average updates. The café pages are German (spec 02 §1), so the journey runs in German.

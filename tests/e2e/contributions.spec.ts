@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 5 (spec 01 §2 /suggest-place, /suggest-course, /feedback, /survey, Overlays; §4
+ * Contribution journeys (spec 01 §2 /suggest-place, /suggest-course, /feedback, /survey, Overlays; §4
  * "Suggestion forms", "Feedback and survey", "Install prompt", "Usage survey prompt"; §5; §8): a parent
  * suggests a place with an address from the address search and a photo, a course with a booking link;
  * visitors send feedback and answer the survey; the install prompt comes on the second visit.

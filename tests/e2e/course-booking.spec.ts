@@ -1,9 +1,9 @@
 /**
- * Journey of issue 21 §2: a provider's course with one place, booked in Lütt. A signed-out parent (A)
- * follows "Anmelden und buchen", signs in and comes back to the course, books the place ("Gebucht");
- * parent B finds it "Ausgebucht" and joins the waitlist ("Auf der Warteliste (Platz 1)"); A cancels
- * from "Meine Buchungen" with a confirmation; B moves up, sees "Gebucht" and has the mail with the place.
- * The provider and the admin's approval are set up through the API (their screens have journeys of
+ * Journey of a course booking (decision 024): a provider's course with one place, booked in Lütt. A
+ * signed-out parent (A) follows "Anmelden und buchen", signs in and comes back to the course, books the place
+ * ("Gebucht"); parent B finds it "Ausgebucht" and joins the waitlist ("Auf der Warteliste (Platz 1)"); A
+ * cancels from "Meine Buchungen" with a confirmation; B moves up, sees "Gebucht" and has the mail with the
+ * place. The provider and the admin's approval are set up through the API (their screens have journeys of
  * their own, provider.spec.ts).
  */
 import type { Page } from "@playwright/test";

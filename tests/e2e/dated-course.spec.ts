@@ -1,5 +1,5 @@
 /**
- * Journey of issue 21 §1 and §4: a provider creates a dated course with 2 places in the app's form,
+ * Journey of dated courses (decision 021): a provider creates a dated course with 2 places in the app's form,
  * with a term around Hamburg's next school holidays, which "Fällt in den Ferien aus" cancels with one
  * click; after approval the course page lists the next dates without the holiday ones, names them under
  * "Fällt aus", shows the price, and "In den Kalender" gives an iCalendar file whose recurrence has the

@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 20 (trusted family facts) §1–3: a signed-out visitor is asked to sign in before
+ * Journeys of the family facts (decision 016): a signed-out visitor is asked to sign in before
  * answering; a parent answers "Wickeltisch? Ja — Herren-WC" on a café, sees it shown as confirmed by one
  * parent, is asked the open questions of the café once it is a favourite, and finds the café with the
  * men's-room filter, and finds it in the open-data export linked from the About page. And what parents
@@ -15,7 +15,8 @@ test.use({ locale: "de-DE" });
 
 /**
  * A café or ice-cream parlour that nobody has answered the changing table for in this test run (the
- * import keeps few places typed "café": most are ice-cream parlours, issue 20 §7).
+ * import keeps few places typed "café": most are ice-cream parlours, data/hamburg/SOURCE.md "Catalogue
+ * rules").
  */
 async function unansweredCafe(request: APIRequestContext) {
   const cafes = "type=cafe&type=ice_cream&limit=100";

@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 5 §6): Chrome's own installability check passes (manifest, icons, service
+ * The installable app (decision 007): Chrome's own installability check passes (manifest, icons, service
  * worker), and a place page the visitor has seen opens without network, with the offline banner.
  */
 import path from "node:path";

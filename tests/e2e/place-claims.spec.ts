@@ -1,8 +1,8 @@
 /**
- * Journeys of issue 21 §6 and §7 (claims queue): a provider claims an imported Familienbildung place
- * ("Ist das Ihre Einrichtung?"), an admin approves the claim in the queue (rejecting asks first), and the
- * place's page then names the provider, linking to its profile, without the claim button. A parent
- * without a provider profile is sent to the provider area first.
+ * Journeys of the place claims and the claims queue (decision 020): a provider claims an imported
+ * Familienbildung place ("Ist das Ihre Einrichtung?"), an admin approves the claim in the queue (rejecting
+ * asks first), and the place's page then names the provider, linking to its profile, without the claim
+ * button. A parent without a provider profile is sent to the provider area first.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config.js";

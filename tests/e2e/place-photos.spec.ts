@@ -1,5 +1,5 @@
 /**
- * Journey of issue 20 §4 (photos of any place by parents): a signed-out visitor is asked to sign in
+ * Journey of parents' photos of any place (decision 018): a signed-out visitor is asked to sign in
  * before adding a photo; a parent adds a photo to a library (the dialog reminds them not to show other
  * people's children, the upload shows progress), sees it in the place's gallery, likes it, opens it
  * large, and finds it as the library's image on its card on /places.

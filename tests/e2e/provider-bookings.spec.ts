@@ -1,11 +1,11 @@
 /**
- * Journey of issue 21 §3 and §7: a provider's course with two places booked in Lütt. A parent books one
- * place in the app; the provider opens "Buchungen (1)" on /provider/edit, adds a phone booking (the last
- * place) and a second one that goes to the waitlist, downloads the CSV, cancels the parent's booking
- * with a message (the parent's mail quotes it; the waitlisted family moves up and is told by mail), and
- * sends "Nachricht an alle Teilnehmenden" after confirming how many families get it. The admin then sees
- * the week's bookings and the provider's counts on /admin. Course and approval are set up through the
- * API (their screens have journeys of their own).
+ * Journey of the provider's side of bookings (decision 024): a provider's course with two places booked in
+ * Lütt. A parent books one place in the app; the provider opens "Buchungen (1)" on /provider/edit, adds a
+ * phone booking (the last place) and a second one that goes to the waitlist, downloads the CSV, cancels the
+ * parent's booking with a message (the parent's mail quotes it; the waitlisted family moves up and is told by
+ * mail), and sends "Nachricht an alle Teilnehmenden" after confirming how many families get it. The admin
+ * then sees the week's bookings and the provider's counts on /admin. Course and approval are set up through
+ * the API (their screens have journeys of their own).
  */
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";

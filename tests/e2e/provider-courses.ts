@@ -1,5 +1,5 @@
 /**
- * Journey setup for courses booked in Lütt (issue 21): an approved provider with a Tuesday course, set
+ * Journey setup for courses booked in Lütt: an approved provider with a Tuesday course, set
  * up through the API (the provider's and the admin's screens have journeys of their own), and the mail
  * the server wrote to an address.
  */

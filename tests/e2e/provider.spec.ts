@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 7 for providers (spec 02 §2.11–§2.13; issue 7 §6): a provider creates a profile with
+ * Provider journeys (spec 02 §2.11–§2.13): a provider creates a profile with
  * an address from the address search, adds a weekly course on Tuesday, an urgent closure announcement and
  * an uploaded MP4 video; the profile shows them to anyone (the announcement with a red border, the video
  * as a player), 'Als PDF' downloads a PDF whose

@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 20 §5 (reviews of every place): a parent reviews a park on its page, sees the review
+ * Journeys of reviews of every place (decision 017): a parent reviews a park on its page, sees the review
  * with the average, finds the park first among the best rated on /places with its stars on the card,
  * edits and deletes the review; another parent reports a review, and an admin deletes it from the queue.
  */

@@ -1,5 +1,5 @@
 /**
- * API-test setup for provider courses (issue 21): an approved provider, and its weekly courses listed in
+ * API-test setup for provider courses: an approved provider, and its weekly courses listed in
  * discovery (decisions/009), written straight to the database so a test starts where it matters.
  */
 import { eq } from "drizzle-orm";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import type { UserRole } from "#shared/constants.js";
 import { user } from "#server/db/schema.js";
-import { setUserRole } from "#server/modules/profiles/set-user-role.js";
+import { setUserRole } from "#server/modules/profiles/service.js";
 import { createCookieJar } from "./cookie-jar.js";
 import type { TestApp } from "./test-app.js";
 

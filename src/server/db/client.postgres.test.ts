@@ -1,4 +1,4 @@
-/** The PostgreSQL pool's settings (issue 19 §3); collected only when TEST_DATABASE_URL is set. */
+/** The PostgreSQL pool's settings (decision 015); collected only when TEST_DATABASE_URL is set. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";

@@ -31,7 +31,7 @@ export type Database = {
 };
 
 /**
- * PostgreSQL cancels a statement after this long (issue 19 §3): the slowest real query (a text search
+ * PostgreSQL cancels a statement after this long (decision 015): the slowest real query (a text search
  * over every place) takes ~20 ms, migrations and imports run statement by statement well below it.
  */
 export const STATEMENT_TIMEOUT_MS = 5000;
@@ -65,7 +65,7 @@ export async function openDatabase(options: {
       statement_timeout: STATEMENT_TIMEOUT_MS,
     });
     // A connection the server drops (restart, failover, pg_terminate_backend, DROP DATABASE … FORCE in
-    // tests) emits "error"; unhandled, that kills the process (issue 19 §1). The pool listens only while
+    // tests) emits "error"; unhandled, that kills the process. The pool listens only while
     // a client is idle, so every client also gets its own listener for the time it is checked out (a
     // transaction between two statements): its query fails, and the pool discards it on release.
     const connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);

@@ -1,6 +1,6 @@
 /**
  * Tells a lost or refused database connection from every other database error, so a failover or a
- * restart of PostgreSQL answers 503 DATABASE_UNAVAILABLE instead of 500 (issue 19 §1).
+ * restart of PostgreSQL answers 503 DATABASE_UNAVAILABLE instead of 500.
  *
  * Sources: PostgreSQL Appendix A "Error codes" — class 08 (connection exception), 57P01
  * admin_shutdown (pg_terminate_backend, fast shutdown), 57P02 crash_shutdown, 57P03 cannot_connect_now

@@ -1,5 +1,5 @@
 /**
- * Database failover (issue 19 §1), PostgreSQL only: the real server runs as a child process on a copy of
+ * Database failover, PostgreSQL only: the real server runs as a child process on a copy of
  * the seeded database, reached through a TCP relay this test can cut like a failover cuts a network.
  * Twenty clients write posts and feedback while the database ends every backend of the app
  * (`pg_terminate_backend`, SQLSTATE 57P01), and later the relay refuses connections altogether.

@@ -154,7 +154,7 @@ export const profiles = pgTable(
     saved_places: uuidList("saved_places"),
     saved_courses: uuidList("saved_courses"),
     /**
-     * The secret of the parent's private bookings calendar (`/api/calendar/{token}.ics`, issue 21 §4):
+     * The secret of the parent's private bookings calendar (`/api/calendar/{token}.ics`, decision 021):
      * random, unique, null until asked for; a new one (or none) revokes the old address.
      */
     calendar_token: text("calendar_token").unique(),
@@ -181,13 +181,13 @@ export const places = pgTable(
     type: text("type").notNull(),
     /**
      * The parents' reviews' average to one decimal, null without reviews; kept with review_count by the
-     * trigger on place_reviews (migration 0015), so lists sort and show it without a join (issue 20 §5).
+     * trigger on place_reviews (migration 0015), so lists sort and show it without a join (decision 017).
      */
     rating: real("rating"),
     review_count: integer("review_count").notNull().default(0),
     /**
      * How much parents can learn here before they go: facts answered plus photos shown, kept by the
-     * triggers of migration 0017; /places without a position lists the richest first (issue 20 §7).
+     * triggers of migration 0017; /places without a position lists the richest first (decision 019).
      */
     family_score: integer("family_score").notNull().default(0),
     /** Page views, added up in batches (modules/places/view-counter.ts) for the admin dashboard (§9). */
@@ -203,7 +203,7 @@ export const places = pgTable(
     /** The image an admin or the café's owner chose (the café sync, migration 0007, keeps a café's). */
     image_url: text("image_url"),
     /**
-     * The card-size address of the parents' most-liked visible photo (issue 20 §4), kept by the triggers
+     * The card-size address of the parents' most-liked visible photo (decision 018), kept by the triggers
      * on place_photos (migration 0016) so lists read it without a join; cards show it when image_url is
      * null (placeCardColumns).
      */
@@ -227,7 +227,7 @@ export const places = pgTable(
     /** How many of the 6 family features a café profile has (decisions/010); null for other places. */
     family_feature_count: smallint("family_feature_count"),
     /**
-     * Set when an admin confirmed parents' report that the place closed for good (issue 20 §6): it
+     * Set when an admin confirmed parents' report that the place closed for good: it
      * leaves every list and search; its page stays with a notice, and favourites say so.
      */
     closed_at: timestamp("closed_at", { withTimezone: true }),
@@ -283,7 +283,7 @@ export const stations = pgTable(
 );
 
 /**
- * Reviews of any place (issue 20 §5; café reviews, spec 02 §3 "Café review", were moved here in
+ * Reviews of any place (decision 017; café reviews, spec 02 §3 "Café review", were moved here in
  * migration 0015): 1–5 stars and an optional text, one per user and place (writing again edits it).
  * A trigger keeps places.rating and places.review_count.
  */
@@ -309,7 +309,7 @@ export const placeReviews = pgTable(
 );
 
 /**
- * Parents' photos of any place (issue 20 §4): at most LIMITS.placePhotosPerUser per user and place.
+ * Parents' photos of any place (decision 018): at most LIMITS.placePhotosPerUser per user and place.
  * `hidden_at` is set while a report says it shows a child's face, until an admin decides.
  */
 export const placePhotos = pgTable(
@@ -340,7 +340,7 @@ export const placePhotos = pgTable(
   ],
 );
 
-/** One like per user and photo (issue 20 §4: the most-liked photo becomes the card image). */
+/** One like per user and photo (decision 018: the most-liked photo becomes the card image). */
 export const placePhotoLikes = pgTable(
   "place_photo_likes",
   {
@@ -356,7 +356,7 @@ export const placePhotoLikes = pgTable(
 );
 
 /**
- * Places merged into another by an admin (issue 20 §7): the merged place's id keeps leading to the
+ * Places merged into another by an admin: the merged place's id keeps leading to the
  * place it became, so links, favourites and search engines find it.
  */
 export const placeRedirects = pgTable("place_redirects", {
@@ -367,11 +367,13 @@ export const placeRedirects = pgTable("place_redirects", {
   created_at: createdAt(),
 });
 
-/** Who gave a family fact's answer (issue 20 §1): the OpenStreetMap import, a parent, the owner, an admin. */
+/**
+ * Who gave a family fact's answer (decision 016): the OpenStreetMap import, a parent, the owner, an admin.
+ */
 export const factSource = pgEnum("fact_source", FACT_SOURCES);
 
 /**
- * Answers to the family facts of a place (issue 20 §1, src/shared/family-facts.ts; decisions/016): one
+ * Answers to the family facts of a place (src/shared/family-facts.ts; decisions/016): one
  * per user and fact (answering again replaces it), and one per fact from OpenStreetMap (no user, dated
  * by the element's check_date or the extract's date). What a place shows is place_facts, computed from
  * these.
@@ -401,11 +403,11 @@ export const placeFactAnswers = pgTable(
   ],
 );
 
-/** What a parent reports about a place's state (issue 20 §6; src/shared/condition-reports.ts). */
+/** What a parent reports about a place's state (src/shared/condition-reports.ts). */
 export const conditionKind = pgEnum("condition_kind", CONDITION_KINDS);
 
 /**
- * Condition reports (issue 20 §6): one row per place and kind while it is current; a parent reporting
+ * Condition reports: one row per place and kind while it is current; a parent reporting
  * the same again confirms it (`confirmed_at`, `confirmed_by`). Shown until CONDITION_REPORT_DAYS after
  * the last confirmation.
  */
@@ -420,7 +422,7 @@ export const placeConditionReports = pgTable(
     note: text("note"),
     /** Who reported or confirmed it (user ids, the first reporter first); one confirmation each. */
     confirmed_by: textList("confirmed_by"),
-    /** An optional photo of the condition (issue 20 §6), the latest one sent with a report or confirmation. */
+    /** An optional photo of the condition, the latest one sent with a report or confirmation. */
     photo_upload_id: uuid("photo_upload_id").references(() => uploads.id),
     photo_url: text("photo_url"),
     created_at: createdAt(),
@@ -430,7 +432,7 @@ export const placeConditionReports = pgTable(
 );
 
 /**
- * Questions a parent waved away with "Weiß nicht" (issue 20 §2: dismissed questions stay dismissed for
+ * Questions a parent waved away with "Weiß nicht" (decision 016: dismissed questions stay dismissed for
  * FACT_DISMISS_DAYS): one row per user, place and fact, dated by the latest dismissal.
  */
 export const placeFactDismissals = pgTable(
@@ -476,7 +478,7 @@ export const placeFacts = pgView("place_facts", {
 
 /**
  * Places with at least 3 facts confirmed by at least 2 different parents in the last 12 months, a view
- * (migration 0010; issue 20 §3 "Von Eltern geprüft").
+ * (migration 0010; decision 016).
  */
 export const placeParentChecks = pgView("place_parent_checks", {
   place_id: uuid("place_id").notNull(),
@@ -510,7 +512,7 @@ export const courses = pgTable(
     tags: textList("tags"),
     booking_url: text("booking_url"),
     place_id: uuid("place_id").references(() => places.id, { onDelete: "set null" }),
-    /** A provider course's term and skipped dates (issue 21 §1); null/empty for courses without dates. */
+    /** A provider course's term and skipped dates (decision 021); null/empty for courses without dates. */
     term_start: date("term_start"),
     term_end: date("term_end"),
     skipped_dates: date("skipped_dates")
@@ -776,7 +778,7 @@ export const featureRequests = pgTable(
 
 // ---------------------------------------------------------------------------------------------------
 // Admin audit log (issue "Admin" §9, beyond the spec): one row per admin write, written in the same
-// transaction as the write (modules/admin/audit.ts).
+// transaction as the write (lib/audit.ts).
 
 export const adminAuditLog = pgTable(
   "admin_audit_log",
@@ -804,7 +806,7 @@ export const adminAuditLog = pgTable(
 // ---------------------------------------------------------------------------------------------------
 // Providers (spec 02 §3)
 
-/** Provider and café profiles are listed in discovery only once an admin approved them (issue 7). */
+/** Provider and café profiles are listed in discovery only once an admin approved them (decision 009). */
 export const approvalStatus = pgEnum("approval_status", ["pending", "approved", "rejected"]);
 
 /** Approval state shared by provider and café profiles; their own page works in every state. */
@@ -843,7 +845,7 @@ export const providerProfiles = pgTable("provider_profiles", {
 });
 
 /**
- * "Ist das Ihre Einrichtung?" (issue 21 §6, decisions/020): a provider asks to be named as the owner of
+ * "Ist das Ihre Einrichtung?" (decisions/020): a provider asks to be named as the owner of
  * an imported family-education place; an admin approves or rejects. An approved claim is the link
  * between the provider profile and the place (one owner per place; a provider may own several places,
  * e.g. a Träger with several Elternschulen). One open claim per provider and place.
@@ -954,16 +956,16 @@ export const providerCourses = pgTable(
      * (`bookable`) kept by the bookings trigger (migration 0021), so the CHECK below forbids overbooking.
      */
     current_participants: integer("current_participants").notNull().default(0),
-    /** The term, first and last day (issue 21 §1); null for a course that runs on without one. */
+    /** The term, first and last day (decision 021); null for a course that runs on without one. */
     term_start: date("term_start"),
     term_end: date("term_end"),
-    /** Price in euro cents (0 = free; null = not stated), per term or per session (issue 21 §1). */
+    /** Price in euro cents (0 = free; null = not stated), per term or per session (decision 021). */
     price_cents: integer("price_cents"),
     price_per: text("price_per", { enum: PRICE_PER }),
     /** The child's age in months, inclusive; null where the provider did not say. */
     age_min_months: smallint("age_min_months"),
     age_max_months: smallint("age_max_months"),
-    /** Parents book in Lütt (issue 21 §2); otherwise `booking_url` ("Jetzt buchen") or `booking_info`. */
+    /** Parents book in Lütt; otherwise `booking_url` ("Jetzt buchen") or `booking_info`. */
     bookable: boolean("bookable").notNull().default(false),
     booking_url: text("booking_url"),
     created_at: createdAt(),
@@ -984,7 +986,7 @@ export const providerCourses = pgTable(
 );
 
 /**
- * Dates a provider course does not take place (issue 21 §1): holidays, cancellations, with a reason
+ * Dates a provider course does not take place (decision 021): holidays, cancellations, with a reason
  * shown to parents ("Herbstferien", "Fällt aus: Krankheit").
  */
 export const providerCourseSkippedDates = pgTable(
@@ -1002,7 +1004,7 @@ export const providerCourseSkippedDates = pgTable(
 export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
 
 /**
- * Parents' bookings of a bookable provider course (issue 21 §2). Capacity lives in the database: the
+ * Parents' bookings of a bookable provider course (decision 024). Capacity lives in the database: the
  * BEFORE INSERT trigger of migration 0021 takes a place by raising `provider_courses.current_participants`
  * under its row lock (the CHECK current ≤ max forbids overbooking) and writes `booked`, else `waitlisted`;
  * cancelling a booked booking gives the place back and moves the first waitlisted booking up
@@ -1034,7 +1036,7 @@ export const courseBookings = pgTable(
     promoted_at: timestamp("promoted_at", { withTimezone: true }),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
     /**
-     * The family turned off the mails about this booking with the link in one of them (issue 21 §5): for
+     * The family turned off the mails about this booking with the link in one of them (decision 023): for
      * a family the provider added by hand, which has no account whose mail settings could say so.
      */
     mail_opted_out: boolean("mail_opted_out").notNull().default(false),
@@ -1142,11 +1144,11 @@ export const cafePhotos = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// E-mail preferences and course alerts (issue 21 §5)
+// E-mail preferences and course alerts (decision 023)
 
 /**
- * The kinds of mail a user turned off with the unsubscribe link (lib/mail-preferences.ts): one row per
- * user and kind (shared/mail-kinds.ts; no database enum, so a new kind needs no migration).
+ * The kinds of mail a user turned off with the unsubscribe link (modules/mail-preferences/service.ts): one
+ * row per user and kind (shared/mail-kinds.ts; no database enum, so a new kind needs no migration).
  */
 export const mailOptOuts = pgTable(
   "mail_opt_outs",
@@ -1162,7 +1164,7 @@ export const mailOptOuts = pgTable(
 
 /**
  * Addresses Lütt sends no mail to at all: their owner followed the "not me / no more mail" link of a
- * mail that somebody else caused (a booking a provider entered by hand; lib/mail-preferences.ts).
+ * mail that somebody else caused (a booking a provider entered by hand; modules/mail-preferences/service.ts).
  * Lower-cased; no account needed, so the row does not point at a user.
  */
 export const mailSuppressions = pgTable("mail_suppressions", {
@@ -1190,7 +1192,7 @@ export const rateCounters = pgTable(
 );
 
 /**
- * A parent's saved course search (issue 21 §5 "course alerts"): a district (null: all of Hamburg) and
+ * A parent's saved course search (decision 023): a district (null: all of Hamburg) and
  * either a fixed age range in months or the child's birth month, from which the age advances by itself.
  * The daily digest (modules/course-alerts/digest.ts) mails courses created after `checked_until` and
  * then moves it on; `last_sent_at` keeps it to one mail per user and Hamburg day.

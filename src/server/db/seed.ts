@@ -1,21 +1,22 @@
 /**
  * Seeds a database once per version: the Hamburg places from data/hamburg/places.json (made by
- * `npm run data:import`) with the family facts their OpenStreetMap tags state (one answer each, issue 20
- * §1), the U- and S-Bahn stations of data/hamburg/stations.json, and the spec's tags. No courses: no
- * open data has them, and none are invented (DEVELOPERS.md); providers publish them. Each part records its version in app_meta, so a second start on the same data
- * folder seeds nothing (issue "Foundation", "Bad input"). A database seeded from an older import is
- * brought up to this one by the same rule `npm run data:refresh` applies (modules/places/import-sync.ts:
- * places found by OpenStreetMap id, what parents gave a place never lost), unless a refresh already
- * brought newer OpenStreetMap data (`places:osm-base`, docs/decisions/038-data-refresh.md).
+ * `npm run data:import`) with the family facts their OpenStreetMap tags state (one answer each;
+ * decision 016), the U- and S-Bahn stations of data/hamburg/stations.json, and the spec's tags. No courses:
+ * no open data has them, and none are invented (DEVELOPERS.md); providers publish them. Each part records its
+ * version in app_meta, so a second start on the same data folder seeds nothing (issue "Foundation", "Bad
+ * input"). A database seeded from an older import is brought up to this one by the same rule `npm run
+ * data:refresh` applies (modules/places/import-sync.ts: places found by OpenStreetMap id, what parents gave a
+ * place never lost), unless a refresh already brought newer OpenStreetMap data (`places:osm-base`,
+ * docs/decisions/038-data-refresh.md).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.js";
-import { syncProviderCourses } from "#server/modules/providers/sync-courses.js";
+import { syncProviderCourses } from "#server/modules/providers/service.js";
 import { appMeta, providerProfiles, stations, tags } from "./schema.js";
 import { SEED_TAGS } from "./seed-tags.js";
-import { syncImportedPlaces, type ImportedPlace } from "#server/modules/places/import-sync.js";
+import { syncImportedPlaces, type ImportedPlace } from "#server/modules/places/service.js";
 
 const SEED_VERSIONS = {
   places: "hamburg-4",

@@ -3,7 +3,7 @@ import { ERROR_CODES, type ErrorCode, type ErrorMessageKey } from "#shared/error
 /**
  * The one error type of the server (DESIGN.md "Conventions"). Service functions throw it; the error
  * handler in plugins/errors.ts turns it into `{ error: { code, message, key? } }` with the code's HTTP
- * status. `key` names a message the app shows in the reader's language (issue 19 §8; the web's
+ * status. `key` names a message the app shows in the reader's language (the web's
  * `apiErrors.messages.*`); without one, pages show a sentence for the code.
  */
 export class AppError extends Error {

@@ -1,10 +1,10 @@
 /**
- * Owner guards as hooks (issue 22 §6; the session gate in one hook, STYLE.md habit 5 after fastify/demo's
- * `routes/api/autohooks.ts`). `ownerScope` makes a plugin factory for one kind of owned thing (provider
- * profile, café): the routes given to it are registered inside an encapsulated plugin whose `preHandler`
- * resolves the signed-in viewer (policy.requireViewer) and the thing named by the route's `:id`, checks
- * that the viewer owns it, and sets it on the request (`request[key]`, declared by the owning module with
- * module augmentation). The handlers then start with the checked row. Validation runs before
+ * Owner guards as hooks (docs/architecture.md "A request"; the session gate in one hook, STYLE.md habit 5
+ * after fastify/demo's `routes/api/autohooks.ts`). `ownerScope` makes a plugin factory for one kind of owned
+ * thing (provider profile, café): the routes given to it are registered inside an encapsulated plugin whose
+ * `preHandler` resolves the signed-in viewer (policy.requireViewer) and the thing named by the route's `:id`,
+ * checks that the viewer owns it, and sets it on the request (`request[key]`, declared by the owning module
+ * with module augmentation). The handlers then start with the checked row. Validation runs before
  * `preHandler`, so a bad `:id` still answers 400 first; the rate limit runs in `onRequest`, before it.
  */
 import type { FastifyRequest } from "fastify";

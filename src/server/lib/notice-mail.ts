@@ -1,11 +1,13 @@
 /**
- * The layout of a notification mail in one language (issue 21 §5): the product name, a greeting,
+ * The layout of a notification mail in one language (decision 023): the product name, a greeting,
  * paragraphs, optional sections of items (a heading, then a linked title with detail lines per item, e.g.
  * the courses of a digest per alert), one button, and the sign-off. Plain text and HTML carry the same words; every value is escaped.
- * lib/mail-preferences.ts adds the unsubscribe footer when the mail is sent.
+ * modules/mail-preferences/service.ts adds the unsubscribe footer when the mail is sent.
  */
 import { PRODUCT_NAME } from "#shared/constants.js";
-import type { MailLanguage } from "./mail-preferences.js";
+
+/** The languages a mail is written in. */
+export type MailLanguage = "de" | "en";
 
 /** One listed item: a linked title and its details ("Dienstag 09:30–10:30", "Osterstraße 12"). */
 export type NoticeItem = { title: string; url: string; lines: string[] };

@@ -131,7 +131,7 @@ export function openingHoursWeek(value: string | null, instant: Date = new Date(
 }
 
 /**
- * Checks a value written by a person (café opening hours, issue 7) with the same library.
+ * Checks a value written by a person (café opening hours, decisions/010) with the same library.
  * @returns null when the library reads it, else the library's explanation (English)
  */
 export function openingHoursError(value: string): string | null {

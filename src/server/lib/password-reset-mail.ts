@@ -1,5 +1,5 @@
 /**
- * The e-mail with a link to choose a new password (issue 19 §5), German first, then English, like the
+ * The e-mail with a link to choose a new password (README "Accounts"), German first, then English, like the
  * confirmation mail (the app's language is not known when it is sent).
  */
 import { PRODUCT_NAME } from "#shared/constants.js";

@@ -40,22 +40,22 @@ export async function requireAdmin(request: FastifyRequest, reply?: FastifyReply
 
 /**
  * Only the owner writes to a provider profile and its photos, team, courses and announcements (spec 02
- * §4 "Owner detection", §6; issue 7 "Bad input": another user's profile id in any write → 403).
+ * §4 "Owner detection", §6: another user's profile id in any write → 403).
  */
 export const canEditProviderProfile = (viewer: Viewer, profile: { user_id: string }): boolean =>
   profile.user_id === viewer.id && isProvider(viewer);
 
 /**
  * Provider profiles belong to providers (spec 02 §6: "provider — create and edit own provider
- * profile"; issue 19 §7, decisions/014). Creating one is how a parent becomes a provider: the server
- * gives the role with the profile (providers/profile.ts), so the table holds without a second step.
+ * profile", decisions/014). Creating one is how a parent becomes a provider: the server
+ * gives the role with the profile (providers/service.ts), so the table holds without a second step.
  * Admins keep their role and may have a profile too.
  */
 export const isProvider = (viewer: Viewer): boolean => viewer.role === "provider" || viewer.role === "admin";
 
 /**
  * Only the owner changes a café profile, its photos, logo and menu (spec 02 §4 "Owner detection";
- * issue 7 "Bad input": another user's café id in any write is refused with 403).
+ * §6: another user's café id in any write is refused with 403).
  */
 export const canEditCafe = (viewer: Viewer, cafe: { user_id: string }): boolean => cafe.user_id === viewer.id;
 
@@ -72,14 +72,14 @@ export const canChooseRole = (viewer: Viewer, role: UserRole): boolean =>
   viewer.role === "admin" ? role === "admin" : role !== "admin";
 
 /**
- * Only the parent who booked cancels a course booking (issue 21 §2); a booking the provider added by
+ * Only the parent who booked cancels a course booking; a booking the provider added by
  * hand has no parent account and is the provider's to cancel.
  */
 export const canCancelBooking = (viewer: Viewer, booking: { user_id: string | null }): boolean =>
   booking.user_id !== null && booking.user_id === viewer.id;
 
 /**
- * A course's bookings list and its CSV export (issue 21 §3): the provider who owns the course, and
+ * A course's bookings list and its CSV export (decision 024): the provider who owns the course, and
  * admins (read only, to help a provider who asks; every change stays the owner's, through
  * `canEditProviderProfile`).
  */

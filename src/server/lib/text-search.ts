@@ -52,7 +52,7 @@ export const byRelevance = (matches: readonly string[], id: AnyPgColumn): SQL =>
 
 /**
  * Text searches that run at once; the rest wait their turn (decision 015). A flood of distinct
- * searches (200 connections, issue 19 §3) keeps every socket busy, and while Node works through one
+ * searches (200 connections, decision 015) keeps every socket busy, and while Node works through one
  * request after the other it accepts about one new connection per turn of its event loop: health
  * checks and page requests on new connections waited for seconds, or never got in. Through the gate,
  * each turn runs at most this many searches, so turns stay short (a search from the index: 0.1–0.5 ms).

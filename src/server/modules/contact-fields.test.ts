@@ -1,5 +1,5 @@
 /**
- * One rule for web addresses and phone numbers (issue 19 §7), at every route that takes one: a script
+ * One rule for web addresses and phone numbers (decision 014), at every route that takes one: a script
  * or data address, text that is no address, and a phone number without digits are refused with 400,
  * and good values are still taken. Also who may own a provider profile (spec 02 §6, decisions/014).
  */

@@ -26,7 +26,7 @@ import { judgePassword } from "../lib/password-strength.js";
 import { buildConfirmationMail } from "../lib/confirmation-mail.js";
 import { buildPasswordResetMail, PASSWORD_RESET_LINK_MINUTES } from "../lib/password-reset-mail.js";
 import { dataPath } from "../lib/data-dir.js";
-import { createProfile, displayNameFor } from "../modules/profiles/create-profile.js";
+import { createProfile, displayNameFor } from "../lib/create-profile.js";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./errors.js";
 import type { Mailer } from "./mail.js";
 import { createSignInLimits, type SignInLimits } from "./sign-in-limits.js";
@@ -131,7 +131,7 @@ export function createAuth({
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_LENGTH.min,
       maxPasswordLength: PASSWORD_LENGTH.max,
-      // Issue 19 §5: a link to choose a new password, valid one hour; afterwards every session ends.
+      // README "Accounts": a link to choose a new password, valid one hour; afterwards every session ends.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, url }, request) => {
@@ -423,7 +423,7 @@ export function getSession(request: FastifyRequest, reply?: FastifyReply): Promi
       .getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
       .catch((error: unknown) => {
         // better-auth answers any failure of its session store as FAILED_TO_GET_SESSION (500) and drops
-        // the cause; the store is the database, so this is a lost connection (issue 19 §1), not a bug.
+        // the cause; the store is the database, so this is a lost connection, not a bug.
         if (error instanceof APIError && error.statusCode === 500) {
           request.log.warn({ err: error }, "session lookup failed");
           throw new AppError("DATABASE_UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE);

@@ -9,7 +9,7 @@ import type { ErrorBody, ErrorCode } from "#shared/errors.js";
 import { isDatabaseUnavailable } from "../db/connection-errors.js";
 import { AppError } from "../lib/app-error.js";
 
-/** The answer while the database is away (issue 19 §1): the request may simply be tried again. */
+/** The answer while the database is away: the request may simply be tried again. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The database is not reachable right now. Please try again in a moment.";
 

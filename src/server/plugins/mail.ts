@@ -16,7 +16,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** Extra header fields, e.g. `List-Unsubscribe` (lib/mail-preferences.ts adds it). */
+  /** Extra header fields, e.g. `List-Unsubscribe` (modules/mail-preferences/service.ts adds it). */
   headers?: Record<string, string>;
 };
 

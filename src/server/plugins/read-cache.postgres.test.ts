@@ -1,5 +1,5 @@
 /**
- * Issue 22 §3, PostgreSQL only: two instances on one database, as behind a load balancer. A post
+ * Decision 025, PostgreSQL only: two instances on one database, as behind a load balancer. A post
  * created on B shows on A's /api/home and A's server-rendered home page within a second, because B's
  * write reaches A's caches through LISTEN/NOTIFY (invalidation-channel.ts) instead of waiting out their
  * time to live (30 s for answers, 5 min more for pages); also after the listening connections were cut.

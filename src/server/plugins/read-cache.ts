@@ -33,7 +33,7 @@ export type ReadCache = {
    * Whether an answer for `key` is worth keeping: it is kept already, or `key` was asked for before
    * within ttlMs (this call counts as asking). For answers most of which are asked for once, like the
    * texts of a search as it is typed: keeping those costs more than answering them, and a flood of
-   * distinct texts must not push the popular answers out (issue 19).
+   * distinct texts must not push the popular answers out (decision 015).
    */
   isAskedAgain: (key: string) => boolean;
   /** Forgets everything; a load still running answers its callers but is not kept. */

@@ -1,8 +1,8 @@
 /**
- * Who a request is and where it comes from (issue 19 §2, §4, §6): rate limits count the real client, not
- * an address the client wrote into X-Forwarded-For; loopback is not exempt in production; one account
- * cannot be guessed at from many addresses; writes must come from Lütt's own pages; and the loopback
- * names of the port count as Lütt's own when PUBLIC_URL is not set.
+ * Who a request is and where it comes from (README "Configuration", "Accounts"; decision 037): rate limits
+ * count the real client, not an address the client wrote into X-Forwarded-For; loopback is not exempt in
+ * production; one account cannot be guessed at from many addresses; writes must come from Lütt's own pages;
+ * and the loopback names of the port count as Lütt's own when PUBLIC_URL is not set.
  */
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";

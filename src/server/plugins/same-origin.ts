@@ -1,5 +1,5 @@
 /**
- * Cross-site write protection for our own API (issue 19 §4): a request that changes data must come from
+ * Cross-site write protection for our own API (README "Accounts"): a request that changes data must come from
  * a page of Lütt itself. Browsers send `Origin` on every non-GET fetch and form post, so a sibling site's
  * form or multipart upload (a CORS "simple" request that needs no preflight) is told apart by it; when a
  * privacy setting drops `Origin`, `Referer` stands in — the rule better-auth applies to /api/auth/*

@@ -20,7 +20,7 @@ import type { Db } from "../db/client.js";
 import { AppError } from "../lib/app-error.js";
 import { clearCount, countEvent, readCount, type CounterRule } from "../lib/counters.js";
 
-/** Failed sign-ins one account may have in the window, from devices it does not know (issue 19 §2). */
+/** Failed sign-ins one account may have in the window, from devices it does not know (decision 037). */
 export const SIGN_IN_FAILURES = {
   name: "sign-in-failures",
   max: 10,

@@ -1,5 +1,5 @@
 /**
- * The installable app's files (issue 5 §6): the service worker and the manifest are never taken from
+ * The installable app's files (decision 007): the service worker and the manifest are never taken from
  * the HTTP cache (else a deployment would not reach installed apps), hashed assets are cached for a year,
  * and the app shell the service worker precaches (/index.html) is served as a file.
  */

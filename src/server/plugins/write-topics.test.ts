@@ -1,5 +1,5 @@
 /**
- * Issue 22 §2: a write empties the caches of what it changes, not every cache: a sign-in or a favourite
+ * Decision 025: a write empties the caches of what it changes, not every cache: a sign-in or a favourite
  * leaves the shared answers alone. Each write route names what it changes in its own options
  * (`config.topics`, write-topics.ts; decision 045).
  */

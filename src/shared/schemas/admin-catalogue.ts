@@ -111,7 +111,7 @@ export type TAdminPlace = z.infer<typeof ZAdminPlace>;
 
 /**
  * `GET /api/admin/places`: newest first; `q` matches name or address, `type` one place type,
- * `position=missing` only places without a map position (issue 20 §7).
+ * `position=missing` only places without a map position.
  */
 export const ZAdminPlaceListQuery = ZPageQuery.extend({
   q: ZSearchText.optional(),
@@ -122,7 +122,7 @@ export type TAdminPlaceListQuery = z.output<typeof ZAdminPlaceListQuery>;
 export const ZAdminPlaceList = zPage(ZAdminPlace);
 export type TAdminPlaceList = z.infer<typeof ZAdminPlaceList>;
 
-/** `POST /api/admin/places/:id/merge` (issue 20 §7 "Duplicates"): the place that `:id` becomes part of. */
+/** `POST /api/admin/places/:id/merge`: the place that `:id` becomes part of. */
 export const ZAdminPlaceMergeRequest = z.object({ into: z.uuid() });
 export type TAdminPlaceMergeRequest = z.infer<typeof ZAdminPlaceMergeRequest>;
 

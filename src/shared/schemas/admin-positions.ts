@@ -3,8 +3,8 @@ import { ZCoordinates } from "./geo.js";
 
 /**
  * An admin sets the missing map position of an imported place, a place suggestion or a new café or
- * provider profile (issue 20 §7: "the admin sets the position by clicking a map or searching an
- * address"). Only the point is sent; the server computes the Stadtteil and Bezirk from it.
+ * provider profile (the admin sets the position by clicking a map or searching an
+ * address). Only the point is sent; the server computes the Stadtteil and Bezirk from it.
  *  - `PUT /api/admin/places/:id/position`
  *  - `PUT /api/admin/place-suggestions/:id/position`
  *  - `PUT /api/admin/profile-approvals/:kind/:id/position`

@@ -57,12 +57,12 @@ export const ZAdminReport = z.object({
   target_type: z.enum(REPORT_TARGET_TYPES),
   target_id: z.uuid(),
   post_id: z.uuid().nullable(),
-  /** The reviewed or photographed place, for a link (issue 20 §4–5); null for posts and answers. */
+  /** The reviewed or photographed place, for a link (decisions 017, 018); null for posts and answers. */
   place_id: z.uuid().nullable(),
   content: z.string().nullable(),
   /** A reported review's stars; null for other content. */
   rating: z.number().int().nullable(),
-  /** A reported photo's card-size image (issue 20 §4); null for other content and once deleted. */
+  /** A reported photo's card-size image (decision 018); null for other content and once deleted. */
   image_url: z.string().nullable(),
   content_author_email: z.string().nullable(),
   reason: z.enum(REPORT_REASONS),

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { AUDIT_FIELDS } from "../audit-actions.js";
-import { SUGGESTION_STATUSES } from "../constants.js";
 import { ZPageQuery, ZSearchText, zPage } from "./common.js";
+import { ZCourseSuggestion, ZPlaceSuggestion, ZSuggestionStatus } from "./suggestions.js";
 
 /** A submission kind on the dashboard: how many exist and how many are not yet reviewed. */
 export const ZSubmissionCount = z.object({ total: z.number().int(), pending: z.number().int() });
@@ -39,12 +39,12 @@ export const ZAdminDashboard = z.object({
   }),
   pending_reviews: z.number().int(),
   /**
-   * Course bookings made since Monday 00:00 Hamburg time (issue 21 §7), whatever their status now: a
+   * Course bookings made since Monday 00:00 Hamburg time (decision 024), whatever their status now: a
    * place, a waitlist spot, and one cancelled since all count as a booking made this week.
    */
   bookings_this_week: z.number().int(),
   /**
-   * "Orte ohne Fakten" (issue 20 §9): the most-viewed listed places nobody has answered a family fact
+   * "Orte ohne Fakten" (decision 019): the most-viewed listed places nobody has answered a family fact
    * for yet, at most DASHBOARD_PLACES_WITHOUT_FACTS, most views first.
    */
   places_without_facts: z.array(
@@ -64,9 +64,6 @@ const reviewFields = {
   reviewed_by_name: z.string().nullable(),
 };
 
-export const ZSuggestionStatus = z.enum(SUGGESTION_STATUSES);
-export type TSuggestionStatus = z.infer<typeof ZSuggestionStatus>;
-
 /** Filters of the suggestion screens (spec 02 §2.4): free text and status ("all" when absent). */
 export const ZAdminSuggestionQuery = ZPageQuery.extend({
   q: ZSearchText.optional(),
@@ -74,46 +71,14 @@ export const ZAdminSuggestionQuery = ZPageQuery.extend({
 });
 export type TAdminSuggestionQuery = z.input<typeof ZAdminSuggestionQuery>;
 
+/** What the admin sees beyond the submitter's own view: the submitter's e-mail and the review state. */
+const adminSuggestionFields = { submitted_by_email: z.string().nullable(), ...reviewFields };
+
 /** A place suggestion as the admin reviews it: every field, the photo and the review state. */
-export const ZAdminPlaceSuggestion = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  type: z.string(),
-  features: z.array(z.string()),
-  address: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  stadtteil: z.string().nullable(),
-  bezirk: z.string().nullable(),
-  image_url: z.string().nullable(),
-  submitted_by_name: z.string().nullable(),
-  submitted_by_email: z.string().nullable(),
-  status: ZSuggestionStatus,
-  created_at: z.string(),
-  ...reviewFields,
-});
+export const ZAdminPlaceSuggestion = ZPlaceSuggestion.extend(adminSuggestionFields);
 export type TAdminPlaceSuggestion = z.infer<typeof ZAdminPlaceSuggestion>;
 
-export const ZAdminCourseSuggestion = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  age_group: z.string(),
-  type: z.string(),
-  location: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  stadtteil: z.string().nullable(),
-  bezirk: z.string().nullable(),
-  schedule: z.string(),
-  booking_url: z.string().nullable(),
-  submitted_by_name: z.string().nullable(),
-  submitted_by_email: z.string().nullable(),
-  status: ZSuggestionStatus,
-  created_at: z.string(),
-  ...reviewFields,
-});
+export const ZAdminCourseSuggestion = ZCourseSuggestion.extend(adminSuggestionFields);
 export type TAdminCourseSuggestion = z.infer<typeof ZAdminCourseSuggestion>;
 
 export const ZAdminPlaceSuggestionList = zPage(ZAdminPlaceSuggestion);

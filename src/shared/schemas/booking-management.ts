@@ -4,7 +4,7 @@ import { ZBookingStatus } from "./bookings.js";
 import { isCleanName, phoneNumberField } from "./common.js";
 
 /**
- * The provider's and the admin's side of course bookings (issue 21 §3, §7): a course's bookings list
+ * The provider's and the admin's side of course bookings (decision 024): a course's bookings list
  * with its CSV export, bookings added by hand (phone bookings), cancelling with a message to the
  * family, "Nachricht an alle Teilnehmenden", and the admin's bookings overview. The provider area
  * speaks German, so the form messages here are German.
@@ -181,7 +181,7 @@ export const ZParticipantMessageResult = z.object({
 export type TParticipantMessageResult = z.infer<typeof ZParticipantMessageResult>;
 
 /**
- * `GET /api/admin/bookings` (issue 21 §7): per provider with courses booked in Lütt, how many such
+ * `GET /api/admin/bookings` (decision 024): per provider with courses booked in Lütt, how many such
  * courses, bookings holding a place, families waiting, and bookings cancelled in the last 30 days.
  */
 export const ZAdminBookingOverviewRow = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BOOKING_LIMITS, BOOKING_STATUSES } from "../bookings.js";
 
 /**
- * Bookings of provider courses (issue 21 §2, "API shape"): a signed-in parent books a place for one
+ * Bookings of provider courses (decision 024, "One capacity rule"): a signed-in parent books a place for one
  * child, or joins the waitlist when the course is full; the database decides which (migration 0021).
  */
 
@@ -11,7 +11,7 @@ export const BOOKING_AGE_MESSAGE = `Bitte gib das Alter deines Kindes in Monaten
 const CHILD_NAME_MESSAGE = `Der Name des Kindes darf höchstens ${BOOKING_LIMITS.childNameChars} Zeichen lang sein.`;
 
 /**
- * A bookable course's places (issue 21 "API shape": `capacity` on `GET /api/courses/:id` and the course
+ * A bookable course's places (`capacity` on `GET /api/courses/:id` and the course
  * cards): `places` in all, `booked` taken, `waitlist` families waiting. Null for a course booked elsewhere.
  */
 export const ZCourseCapacity = z.object({
@@ -87,7 +87,7 @@ export const ZMyBookingListQuery = z.object({
 });
 
 /**
- * `GET|POST /api/me/calendar-feed` (issue 21 §4): the address of the parent's private bookings calendar,
+ * `GET|POST /api/me/calendar-feed` (decision 021): the address of the parent's private bookings calendar,
  * null while they have none (POST makes a new one and revokes the old; DELETE revokes).
  */
 export const ZCalendarFeed = z.object({ url: z.string().nullable() });

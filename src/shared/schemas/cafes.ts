@@ -6,14 +6,14 @@ import { ZOpeningHoursWeek } from "./places.js";
 import { ZReview } from "./reviews.js";
 
 /**
- * Café profiles (spec 02 §2.14–§2.16, §3 "Café profile", "Café photo", "Café review"; issue 7). The
+ * Café profiles (spec 02 §2.14–§2.16, §3 "Café profile", "Café photo", "Café review"). The
  * café interface is German, so validation messages are German too.
  */
 
 /** Default name of a café saved without one (spec 02 §5 "Café edit"). */
 export const DEFAULT_CAFE_NAME = "Unbenanntes Café";
 
-/** The café form's words for a web address or phone number that is none (issue 19 §7). */
+/** The café form's words for a web address or phone number that is none (decision 014). */
 export const CAFE_CONTACT_MESSAGES = {
   website: "Bitte eine gültige Webadresse angeben, z. B. https://mein-cafe.de.",
   phone: "Bitte eine gültige Telefonnummer angeben, z. B. 040 123 45 67.",
@@ -100,7 +100,7 @@ export const ZCafe = z.object({
   /** The café's place in discovery while approved (favourites save this place). */
   place_id: z.uuid().nullable(),
   photos: z.array(ZCafePhoto),
-  /** The newest reviews of the café's place, at most LIMITS.cafeReviewsShown (spec 02 §9; issue 20 §5). */
+  /** The newest reviews of the café's place, at most LIMITS.cafeReviewsShown (spec 02 §9; decision 017). */
   reviews: z.array(ZReview),
   review_count: z.number().int(),
   /** Average of all ratings to one decimal; null without reviews. */

@@ -77,7 +77,7 @@ export const ZSearchText = z
   .transform((value) => (value === "" ? undefined : value));
 
 /**
- * A web address field (issue 19 §7; rule in shared/contact.ts): trimmed, at most `max` characters,
+ * A web address field (decision 014; rule in shared/contact.ts): trimmed, at most `max` characters,
  * empty stays "" (callers map it to null), anything else must be an http(s) address and is stored with
  * its scheme.
  */
@@ -94,7 +94,7 @@ export const webAddressField = (max: number, message: string) =>
       return z.NEVER;
     });
 
-/** A phone number field (issue 19 §7; rule in shared/contact.ts): trimmed, empty stays "". */
+/** A phone number field (decision 014; rule in shared/contact.ts): trimmed, empty stays "". */
 export const phoneNumberField = (max: number, message: string) =>
   z
     .string()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONDITION_KINDS, CONDITION_NOTE_MAX } from "../condition-reports.js";
 
 /**
- * A current condition report as places show it (issue 20 §6, "API shape": `condition_reports` of
+ * A current condition report as places show it (`condition_reports` of
  * `GET /api/places/:id`): what, an optional note, when first reported and last confirmed, by how many,
  * and the latest photo sent with it (the detail-size WebP, or null).
  */
@@ -33,14 +33,14 @@ export const ZConditionReportInput = z.object({
 });
 export type TConditionReportInput = z.infer<typeof ZConditionReportInput>;
 
-/** A "dauerhaft geschlossen" report waiting for an admin (issue 20 §6), with the place it is about. */
+/** A "dauerhaft geschlossen" report waiting for an admin (decision 032), with the place it is about. */
 export const ZAdminConditionReport = ZConditionReport.extend({
   place: z.object({ id: z.uuid(), name: z.string(), address: z.string() }),
 });
 export type TAdminConditionReport = z.infer<typeof ZAdminConditionReport>;
 
 /**
- * `GET /api/admin/condition-reports` (issue 20 §6, §9 "the moderation queue covers … condition reports"):
+ * `GET /api/admin/condition-reports` (the admin's moderation queue of condition reports):
  * every current report, those that a place closed for good first (oldest first: they wait for a
  * decision), then the others, newest first.
  */

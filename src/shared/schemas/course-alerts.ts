@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_AGE_MONTHS } from "../age-groups.js";
 
 /**
- * Course alerts (issue 21 §5, "API shape"): a parent's saved course search, mailed as a daily digest of
+ * Course alerts (decision 023): a parent's saved course search, mailed as a daily digest of
  * new courses. An alert has a district (optional) and at most one of
  * - `age_months: { min, max }` — a fixed age range in months, as the /courses and /search filters give;
  * - `age_months: n` — "my child is n months old": stored as the child's birth month, so the age advances;

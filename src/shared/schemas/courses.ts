@@ -41,7 +41,7 @@ export const ZCourse = z.object({
    * page can say how many more there are; null where it runs on without a last day.
    */
   upcoming_date_count: z.number().int().nullable(),
-  /** Its term, first and last day ("YYYY-MM-DD"); null where it runs on without one (issue 21 §1). */
+  /** Its term, first and last day ("YYYY-MM-DD"); null where it runs on without one (decision 021). */
   term: z.object({ start: z.string().nullable(), end: z.string().nullable() }).nullable(),
   /**
    * Dates within the term it does not take place, with the reason the provider gave ("Fortbildung"),
@@ -54,7 +54,7 @@ export const ZCourse = z.object({
   price: z.object({ cents: z.number().int(), per: z.enum(PRICE_PER).nullable() }).nullable(),
   /** The child's age in months, inclusive; null where the age group could not be read. */
   age_months: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
-  /** Places of a course booked in Lütt (issue 21 §2); null for external booking or none. */
+  /** Places of a course booked in Lütt; null for external booking or none. */
   capacity: ZCourseCapacity.nullable(),
 });
 export type TCourse = z.infer<typeof ZCourse>;

@@ -22,7 +22,7 @@ export const ZFactMinority = z.object({
 export type TFactMinority = z.infer<typeof ZFactMinority>;
 
 /**
- * One family fact of a place as shown (issue 20 "API shape"; the rule is the view place_facts, migration
+ * One family fact of a place as shown (decision 016; the rule is the view place_facts, migration
  * 0030): the value (an answer, or "unclear"), where most answers put a changing table, how many answers
  * agree, the latest of them, who gave them, what decided, whether it is older than FACT_STALE_MONTHS
  * ("könnte veraltet sein"), and what the other answers say (every answer when unclear).
@@ -44,7 +44,7 @@ export const ZPlaceFact = z.object({
 export type TPlaceFact = z.infer<typeof ZPlaceFact>;
 
 /**
- * `POST /api/places/:id/facts`: one answer to one fact (issue 20 §2). The value must be one of the
+ * `POST /api/places/:id/facts`: one answer to one fact (decision 016). The value must be one of the
  * fact's values (src/shared/family-facts.ts); a location only goes with changing_table "yes".
  */
 export const ZFactAnswer = z
@@ -69,7 +69,7 @@ export type TFactAnswer = z.infer<typeof ZFactAnswer>;
 
 /**
  * `GET /api/places/:id/facts/questions`: the facts to ask the signed-in parent about a place they
- * favourited (issue 20 §2), at most FACT_QUESTIONS_MAX, in the order of FAMILY_FACTS.
+ * favourited (decision 016), at most FACT_QUESTIONS_MAX, in the order of FAMILY_FACTS.
  */
 export const ZFactQuestions = z.object({ keys: z.array(z.enum(FACT_KEYS)) });
 export type TFactQuestions = z.infer<typeof ZFactQuestions>;
@@ -92,7 +92,7 @@ export const ZMyFactAnswers = z.object({
 export type TMyFactAnswers = z.infer<typeof ZMyFactAnswers>;
 
 /**
- * `GET /api/admin/places/:id/fact-answers` (issue 20 §9): every answer behind a place's facts, for an
+ * `GET /api/admin/places/:id/fact-answers`: every answer behind a place's facts, for an
  * admin to see who said what and remove a wrong one; newest first within each fact, facts in the order
  * of FAMILY_FACTS. `user_email` is null for the OpenStreetMap import.
  */

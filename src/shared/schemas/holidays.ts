@@ -22,7 +22,7 @@ export const ZHolidaysQuery = z
 export const ZHolidayName = z.object({ de: z.string(), en: z.string() });
 export type THolidayName = z.infer<typeof ZHolidayName>;
 
-/** Hamburg's public and school holidays touching the asked days (issue 21 §1), sorted by start. */
+/** Hamburg's public and school holidays touching the asked days (decision 021), sorted by start. */
 export const ZHolidays = z.object({
   items: z.array(
     z.object({

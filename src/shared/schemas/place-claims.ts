@@ -4,7 +4,7 @@ import { optionalText, ZPageQuery } from "./common.js";
 import { ZApprovalStatus } from "./providers.js";
 
 /**
- * "Ist das Ihre Einrichtung?" (issue 21 §6, §7; decisions/020): a provider claims an imported place, an
+ * "Ist das Ihre Einrichtung?" (decisions/020): a provider claims an imported place, an
  * admin approves or rejects the claim, and an approved claim links the provider profile to the place.
  */
 

@@ -3,11 +3,11 @@ import { LIMITS } from "../constants.js";
 import { optionalText } from "./common.js";
 
 /**
- * Parents' photos of any place (issue 20 §4): uploaded to the `place-photos` bucket first (sniffed,
+ * Parents' photos of any place (decision 018): uploaded to the `place-photos` bucket first (sniffed,
  * re-encoded, metadata stripped), then added to the place with `POST /api/places/:id/photos`.
  */
 
-/** The German error for an 11th photo of one parent at one place (issue 20 §4: up to 10 per user). */
+/** The German error for an 11th photo of one parent at one place (decision 018: up to 10 per user). */
 export const tooManyPlacePhotosMessage = (limit: number): string =>
   `Du kannst höchstens ${limit} Fotos zu diesem Ort hinzufügen. Lösche zuerst eines deiner Fotos.`;
 

@@ -14,7 +14,7 @@ export const ZPlace = z.object({
   id: z.uuid(),
   name: z.string(),
   type: z.enum(PLACE_TYPES),
-  /** The parents' reviews: average and count (issue 20 §5); null without reviews. */
+  /** The parents' reviews: average and count (decision 017); null without reviews. */
   rating: ZRating.nullable(),
   address: z.string(),
   /**
@@ -44,7 +44,7 @@ export const ZPlace = z.object({
   /** The café profile this place comes from (source 'cafe-profile', decisions/010), for /cafe/{id}; else null. */
   cafe_id: z.uuid().nullable(),
   created_at: z.string(),
-  /** When an admin confirmed the place closed for good (issue 20 §6); null while it is open. */
+  /** When an admin confirmed the place closed for good; null while it is open. */
   closed_at: z.string().nullable(),
 });
 export type TPlace = z.infer<typeof ZPlace>;
@@ -98,13 +98,13 @@ export type TNearbyStation = z.infer<typeof ZNearbyStation>;
 
 /**
  * One place as `GET /api/places/:id` returns it: with its week's opening hours when they can be read,
- * its answered family facts (issue 20 §1) in display order, and its current condition reports (§6).
+ * its answered family facts (decision 016) in display order, and its current condition reports.
  */
 export const ZPlaceDetail = ZPlace.extend({
   opening_hours_week: ZOpeningHoursWeek.nullable(),
   facts: z.array(ZPlaceFact),
   condition_reports: z.array(ZConditionReport),
-  /** Parents' visible photos (issue 20 §4), most-liked first. */
+  /** Parents' visible photos (decision 018), most-liked first. */
   photos: z.array(ZPlacePhoto),
   /** The nearest U-Bahn, then the nearest S-Bahn station within an estimated 1.5 km walk. */
   stations: z.array(ZNearbyStation),
@@ -134,7 +134,7 @@ export const ZPlaceCard = ZPlace.pick({
   condition: z.enum(CONDITION_KINDS).nullable(),
   /** Closed: for good, or for now by a current closure report (CLOSURE_KINDS); then not open now either. */
   is_closed: z.boolean(),
-  /** The family facts shown as "yes" (issue 20 §3: icons on the card), in FAMILY_FACTS order. */
+  /** The family facts shown as "yes" (decision 016: icons on the card), in FAMILY_FACTS order. */
   yes_facts: z.array(z.enum(FILTER_FACT_KEYS as [YesFactKey, ...YesFactKey[]])),
   /** Metres from the position the list was asked for (`lat`/`lng`), when one was given. */
   distance_m: z.number().optional(),
@@ -144,9 +144,9 @@ export const ZPlaceCard = ZPlace.pick({
 export type TPlaceCard = z.infer<typeof ZPlaceCard>;
 
 /**
- * List orders: what parents can learn most about first — family facts answered and photos (issue 20 §7;
+ * List orders: what parents can learn most about first — family facts answered and photos (decision 019;
  * the default without a text or a position, decisions/019), newest first (spec 01 §7), nearest first
- * (needs lat/lng), best text match first (needs q, its default), best rated first (issue 20 §5: average,
+ * (needs lat/lng), best text match first (needs q, its default), best rated first (decision 017: average,
  * then number of reviews; places without reviews last).
  */
 export const PLACE_SORTS = ["recommended", "newest", "distance", "relevance", "rating"] as const;
@@ -157,13 +157,13 @@ export type PlaceSort = (typeof PLACE_SORTS)[number];
  * types match exactly; `tag` (an active place tag's German name, `GET /api/tags`) matches a place whose
  * tags or features carry the tag in either language; ages match a place recommended for any of them or
  * for "all ages". Several values of one filter widen it (any), different filters narrow (all); facts
- * (issue 20 §3) and a step-free station nearby always narrow. Unknown values are refused with 400.
+ * (decision 016) and a step-free station nearby always narrow. Unknown values are refused with 400.
  */
 export const placeFilterShape = {
   type: zQueryList(z.enum(PLACE_TYPES)),
   tag: zQueryList(z.string().trim().min(1).max(60)),
   age: zQueryList(z.enum(PLACE_AGE_GROUPS)),
-  /** Family facts shown as "yes" (issue 20 §3); several narrow the list (all must hold). */
+  /** Family facts shown as "yes" (decision 016); several narrow the list (all must hold). */
   fact: zQueryList(z.enum(FACT_FILTERS as [FactFilter, ...FactFilter[]])),
   q: ZSearchText.optional(),
   /**

@@ -4,7 +4,7 @@ import { ZPageQuery } from "./common.js";
 import { ZApprovalStatus } from "./providers.js";
 
 /**
- * The approval queue of provider and café profiles (issue 7 "Into discovery": new profiles are listed in
+ * The approval queue of provider and café profiles (decision 009: new profiles are listed in
  * discovery only after an admin approves them). Admin screens speak English (spec 02 §1).
  */
 
@@ -21,12 +21,12 @@ export const ZProfileApproval = z.object({
   id: z.uuid(),
   name: z.string(),
   address: z.string().nullable(),
-  /** The map position; null while missing (the admin sets it, issue 20 §7). */
+  /** The map position; null while missing (the admin sets it). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   description: z.string().nullable(),
   owner_email: z.string().nullable(),
-  /** The owner's role now (issue 19 §7): a provider profile's owner is a provider, a café's anyone. */
+  /** The owner's role now (decision 014): a provider profile's owner is a provider, a café's anyone. */
   owner_role: z.enum(USER_ROLES).nullable(),
   approval_status: ZApprovalStatus,
   created_at: z.string(),

@@ -7,7 +7,7 @@ import { COURSE_IMPORT_MAX_CHARS, GERMAN_COURSE_TYPES } from "../course-import.j
 import { isCleanName, isCleanText, webAddressField } from "./common.js";
 
 /**
- * Provider profiles and everything on them (spec 02 §2.11–§2.13, §3, §4, §5, §9; issue 7). The same
+ * Provider profiles and everything on them (spec 02 §2.11–§2.13, §3, §4, §5, §9). The same
  * schemas validate the web forms and the API. Messages are German: the provider area speaks German
  * (spec 02 §1).
  */
@@ -36,7 +36,7 @@ export const PROVIDER_LIMITS = {
   publicCourses: 50,
 } as const;
 
-/** The German messages for the bad inputs issue 7 names. */
+/** The German messages for the bad inputs of provider profiles and their courses. */
 export const PROVIDER_MESSAGES = {
   tooManyMedia: `Es sind höchstens ${PROVIDER_LIMITS.maxMedia} Fotos und Videos pro Anbieter möglich. Bitte löschen Sie zuerst ein Foto oder Video.`,
   endBeforeStart: "Die Endzeit muss nach der Startzeit liegen.",
@@ -233,7 +233,7 @@ const optionalAgeMonths = z.coerce
   .nullable()
   .default(null);
 
-/** A date a course does not take place, with the reason parents see (issue 21 §1). */
+/** A date a course does not take place, with the reason parents see (decision 021). */
 export const ZSkippedDate = z.object({
   date: ZCalendarDate,
   reason: courseLine(PROVIDER_LIMITS.nameChars).min(1, PROVIDER_MESSAGES.skippedReason),
@@ -241,10 +241,9 @@ export const ZSkippedDate = z.object({
 export type TSkippedDate = z.infer<typeof ZSkippedDate>;
 
 /**
- * The fields of a weekly course: end after start and max ≥ current (issue 7 "Bad input"); a term, a
+ * The fields of a weekly course: end after start and max ≥ current; a term, a
  * price in cents per term or session, an age range in months, skipped dates inside the term, and
- * whether parents book in Lütt (then the number of places is needed) or by an external link (issue 21
- * §1, §2).
+ * whether parents book in Lütt (then the number of places is needed) or by an external link (decision 021).
  */
 export const ZProviderCourseFields = z
   .object({
@@ -335,7 +334,7 @@ export const ZProviderCourseFields = z
   );
 export type TProviderCourseFields = z.input<typeof ZProviderCourseFields>;
 
-/** `POST /api/providers/:id/courses/import` (issue 21 §3): a course programme as CSV text (course-import.ts). */
+/** `POST /api/providers/:id/courses/import` (decision 021): a course programme as CSV text (course-import.ts). */
 export const ZCourseImportRequest = z.object({
   csv: z.string().min(1, "Die Datei ist leer.").max(COURSE_IMPORT_MAX_CHARS, PROVIDER_MESSAGES.fileTooLarge),
 });

@@ -3,7 +3,7 @@ import { LIMITS } from "../constants.js";
 import { optionalText } from "./common.js";
 
 /**
- * Reviews of any place (issue 20 §5; spec 02 §2.15 'Bewertungen' for cafés, whose reviews are these
+ * Reviews of any place (decision 017; spec 02 §2.15 'Bewertungen' for cafés, whose reviews are these
  * same reviews of the café's place): 1–5 stars and an optional text, one per user and place.
  */
 

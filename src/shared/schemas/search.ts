@@ -8,7 +8,7 @@ import { placeFilterShape, ZPlaceCard, ZPlacePoints } from "./places.js";
 /**
  * `GET /api/search?district=&date=&childAge=&fact=` (spec 01 §2 Home "Search block", §3 "search
  * criteria"): at least one of district, date and age. `date` is a day (YYYY-MM-DD) today or later in
- * Hamburg. `fact` (repeatable, as on /places; issue 20 §3) narrows the places to those whose family
+ * Hamburg. `fact` (repeatable, as on /places; decision 016) narrows the places to those whose family
  * facts are shown as "yes"; it does not touch the courses.
  */
 export const ZSearchQuery = ZPageQuery.extend({

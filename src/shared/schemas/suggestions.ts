@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { COURSE_AGE_GROUPS, COURSE_FORM_TYPES, PLACE_FEATURES, PLACE_FORM_TYPES } from "../constants.js";
+import {
+  COURSE_AGE_GROUPS,
+  COURSE_FORM_TYPES,
+  PLACE_FEATURES,
+  PLACE_FORM_TYPES,
+  SUGGESTION_STATUSES,
+} from "../constants.js";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   isCleanName,
@@ -99,7 +105,9 @@ export const ZCreateCourseSuggestionRequest = ZCourseSuggestionFields.extend(ZPi
 );
 export type TCreateCourseSuggestionRequest = z.input<typeof ZCreateCourseSuggestionRequest>;
 
-const ZSuggestionStatus = z.enum(["pending", "reviewed", "imported"]);
+/** Where a suggestion stands (spec 02 §4): waiting, looked at, or taken into the catalogue. */
+export const ZSuggestionStatus = z.enum(SUGGESTION_STATUSES);
+export type TSuggestionStatus = z.infer<typeof ZSuggestionStatus>;
 
 /** What the submitter sees of a place suggestion (their own list and the create answer). */
 export const ZPlaceSuggestion = z.object({

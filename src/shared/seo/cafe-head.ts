@@ -1,6 +1,6 @@
 /**
- * What a shared or indexed café page says about itself (issue 7 §3: "shareable with head tags and
- * JSON-LD like place pages"): <title>, meta description, Open Graph tags and a schema.org
+ * What a shared or indexed café page says about itself (spec 02 §2.15, with head tags and JSON-LD like
+ * place pages): <title>, meta description, Open Graph tags and a schema.org
  * CafeOrCoffeeShop with its family features as amenityFeature, its rating and its opening hours. Pure:
  * the page registry (src/web/app/pages.tsx) calls it in the server renderer and
  * src/server/plugins/spa.ts escapes and renders the result.

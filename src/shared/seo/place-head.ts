@@ -47,7 +47,7 @@ export function schemaOpeningHours(value: string | null): string[] | undefined {
 }
 
 /**
- * A shown family fact (issue 20 §3) as a schema.org LocationFeatureSpecification: named by its key, with
+ * A shown family fact (decision 016) as a schema.org LocationFeatureSpecification: named by its key, with
  * the OSM wiki page of the key as propertyID where OSM has one; yes/no as a boolean. Unclear facts say
  * nothing.
  */
@@ -97,7 +97,7 @@ export function buildPlaceHead(
       : {}),
   };
   const openingHours = schemaOpeningHours(place.opening_hours);
-  // The chosen image first, then the parents' photos (issue 20 §4), each once.
+  // The chosen image first, then the parents' photos (decision 018), each once.
   const images = [
     ...new Set(
       [place.image_url, ...(place.photos ?? []).map((photo) => photo.url)]

@@ -1,6 +1,6 @@
 /**
- * What a shared or indexed provider page says about itself (issue 7 §3: "shareable with head tags and
- * JSON-LD like place pages"): <title>, meta description, Open Graph tags, and a schema.org
+ * What a shared or indexed provider page says about itself (spec 02 §2.12, with head tags and JSON-LD
+ * like place pages): <title>, meta description, Open Graph tags, and a schema.org
  * EducationalOrganization with its address, position, photo and weekly courses (Course with a weekly
  * Schedule). Pure; see place-head.ts for how it is used.
  */

@@ -1,5 +1,5 @@
 /**
- * The one list of pages (issue 22 §1, docs/decisions/026-page-registry.md). An entry says everything
+ * The one list of pages (docs/decisions/026-page-registry.md). An entry says everything
  * about a page: its path, its module (loaded on demand), the feature string files it reads, the API
  * reads it starts with and, for the server renderer only, when the server renders it and its head. The
  * route table (router.tsx) and the server renderer (entry-server.tsx) are derived from it: adding a page
@@ -204,7 +204,7 @@ export const pages: PageEntry[] = [
     module: "features/suggestions/suggest-course-page.tsx",
     namespaces: ["suggestions"],
   },
-  // Public pages of issue 5 (spec 01 §2, spec 02 §2.17): head tags only, their content needs no data.
+  // Public pages (spec 01 §2, spec 02 §2.17): head tags only, their content needs no data.
   {
     path: "/share",
     module: "features/share/share-page.tsx",
@@ -229,7 +229,7 @@ export const pages: PageEntry[] = [
     namespaces: ["about"],
     head: { title: "about.title", description: "about.metaDescription" },
   },
-  // Issue 7: cafés (spec 02 §2.14–§2.16); a café's page carries its head tags and JSON-LD.
+  // Cafés (spec 02 §2.14–§2.16); a café's page carries its head tags and JSON-LD.
   {
     path: "/cafe",
     module: "features/cafe/cafe-landing-page.tsx",
@@ -403,7 +403,7 @@ export const pages: PageEntry[] = [
     module: "features/admin/posts/admin-posts-page.tsx",
     namespaces: ["admin", "admin-people"],
   },
-  // Issue 7: providers (spec 02 §2.11–§2.13) and the provider and café approval queue.
+  // Providers (spec 02 §2.11–§2.13) and the provider and café approval queue (decision 009).
   {
     path: "/provider",
     module: "features/provider/provider-landing-page.tsx",

@@ -1,5 +1,5 @@
 /**
- * The "Familien-Fakten" chips of /places and /search (issue 20 §3): one toggle chip per fact filter
+ * The "Familien-Fakten" chips of /places and /search (decision 016): one toggle chip per fact filter
  * (fact-filters.ts); pressed chips narrow the list, all must hold. On phones the group starts with
  * the first chips (the changing table's, high chair, access) and a button for the rest, so the filter
  * panel stays short; pressed chips always show.

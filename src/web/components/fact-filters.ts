@@ -1,5 +1,5 @@
 /**
- * The family-fact filters of /places and /search (issue 20 §3; decisions/016-family-facts.md): the chips
+ * The family-fact filters of /places and /search (decisions/016-family-facts.md): the chips
  * offered to parents, how `fact=` values are read from an address, and their labels. A fact filter
  * keeps places whose fact is shown as "yes"; `changing_table:<location>` keeps places whose changing
  * table is there ("Wickeltisch auch bei den Herren / Unisex").

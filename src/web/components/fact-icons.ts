@@ -1,5 +1,5 @@
 /**
- * The icon of each family fact that can be "yes" (issue 20 §3), on cards and the place page; labels:
+ * The icon of each family fact that can be "yes" (decision 016), on cards and the place page; labels:
  * `factLabels.<key>`. Cards load these with every list, so the facts with other answers (ages, ground)
  * keep their icons on the place page.
  */

@@ -1,5 +1,5 @@
 /**
- * The search box keeps what a visitor typed before the page hydrated (issue 31 §4): the server sends
+ * The search box keeps what a visitor typed before the page hydrated (decision 034): the server sends
  * the field, the visitor types while the code loads, and hydrating must neither wipe the text nor
  * ignore it.
  */

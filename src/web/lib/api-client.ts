@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 /**
- * What a page tells the reader about a failed request, in the page's language (issue 19 §8): the
+ * What a page tells the reader about a failed request, in the page's language: the
  * sentence of the error's message key, else the sentence of its code, else the general one. The
  * server's own `message` (English) is never shown. A failure to reach the server counts as NETWORK.
  * @param values what the key's sentence names, e.g. a limit (`{{maxRows}}`)

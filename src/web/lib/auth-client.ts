@@ -1,5 +1,5 @@
 /**
- * Calls to better-auth (spec 01 §7 "Auth": sign up, sign in, OAuth sign-in, sign out; issue 19 §5:
+ * Calls to better-auth (spec 01 §7 "Auth": sign up, sign in, OAuth sign-in, sign out; README "Accounts":
  * password reset). Plain fetch instead of `better-auth/react`'s client: we need six POSTs, and the client would add its fetch and
  * store libraries to the bundle. The session itself lives in an HTTP-only cookie; `GET /api/me`
  * (lib/auth.tsx) says who is signed in.
@@ -72,7 +72,7 @@ export async function startSocialSignIn(provider: SocialProvider): Promise<void>
 export const RESET_PASSWORD_PAGE = "/auth/reset-password";
 
 /**
- * Asks for a password reset link by e-mail (issue 19 §5). The server answers the same whether or not
+ * Asks for a password reset link by e-mail (README "Accounts"). The server answers the same whether or not
  * the address has an account, so the page cannot tell either.
  */
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * How a course's day reads (issue 21 §1): "Di., 1. Dez." / "Tue 1 Dec". Days are calendar days
+ * How a course's day reads (decision 021): "Di., 1. Dez." / "Tue 1 Dec". Days are calendar days
  * ("YYYY-MM-DD"), formatted at noon UTC so no time zone moves them to the day before. Small, as every
  * course card (on `/` too) uses it; the price's wording is the course page's (course-price.ts).
  */

@@ -1,4 +1,4 @@
--- Approved café profiles are listed among the places (issue 7 §5; decisions/010-cafes-in-places.md).
+-- Approved café profiles are listed among the places (decisions/010-cafes-in-places.md).
 -- The database keeps each approved café's place row, so every writer — the café owner's saves, photo
 -- and review changes, an admin's approval or rejection — updates discovery without code of its own.
 

@@ -1,4 +1,4 @@
--- The shown value of every answered family fact (issue 20 §2; decisions/016-family-facts.md). One rule
+-- The shown value of every answered family fact (decisions/016-family-facts.md). One rule
 -- for every reader — the place page, the list filters, the cards, the export — always as of now:
 -- 1. the latest owner's or admin's answer wins;
 -- 2. otherwise the value with the most weight, each answer weighing 1, or 0.5 when older than 12 months

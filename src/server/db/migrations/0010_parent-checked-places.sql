@@ -1,4 +1,4 @@
--- Places checked by parents (issue 20 §3 "Von Eltern geprüft"; decisions/016): at least 3 facts whose
+-- Places checked by parents (decisions/016): at least 3 facts whose
 -- shown value was confirmed by at least 2 different parents in the last 12 months — the promise of the
 -- landing page, now computed from the answers instead of set by hand.
 CREATE VIEW place_parent_checks AS

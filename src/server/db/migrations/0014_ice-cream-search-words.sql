@@ -1,5 +1,5 @@
--- Ice-cream parlours are their own place type (issue 20 §7): their search words, so "Eisdiele" or "Eis"
--- finds every one of them, not only those whose description says so.
+-- Ice-cream parlours are their own place type (data/hamburg/SOURCE.md "Catalogue rules"): their search words,
+-- so "Eisdiele" or "Eis" finds every one of them, not only those whose description says so.
 CREATE OR REPLACE FUNCTION luett_place_type_words(type text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE type

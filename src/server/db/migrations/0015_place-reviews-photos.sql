@@ -1,4 +1,4 @@
--- Reviews and photos of every place (issue 20 §4, §5). Café reviews move into place_reviews (one code
+-- Reviews and photos of every place (decisions 017, 018). Café reviews move into place_reviews (one code
 -- path): a café's reviews belong to its place (decisions/010), and places.rating / review_count are
 -- kept by a trigger instead of the café sync.
 ALTER TYPE "public"."report_reason" ADD VALUE 'child_face';--> statement-breakpoint

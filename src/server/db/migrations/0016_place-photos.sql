@@ -1,4 +1,4 @@
--- Parents' photos of any place (issue 20 §4). Each photo keeps its card-size variant besides the detail
+-- Parents' photos of any place (decision 018). Each photo keeps its card-size variant besides the detail
 -- one, and the place keeps the card address of its most-liked visible photo in photo_url, so lists show
 -- it without a join or a per-row subquery; cards show it where no admin or café owner chose an image
 -- (places.image_url). place_photos is new in 0015 and empty before this release.

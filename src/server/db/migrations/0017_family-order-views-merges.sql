@@ -1,5 +1,5 @@
--- Issue 20 §6, §7, §9: a photo on a condition report; places merged into another keep redirecting; the
--- default order of /places by what parents can learn (family_score); page views for the dashboard.
+-- A photo on a condition report; places merged into another keep redirecting; the default order of /places
+-- by what parents can learn (family_score) and page views for the dashboard (decision 019).
 CREATE TABLE "place_redirects" (
 	"from_id" uuid PRIMARY KEY NOT NULL,
 	"to_id" uuid NOT NULL,

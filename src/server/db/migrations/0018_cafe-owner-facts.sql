@@ -1,7 +1,7 @@
--- A café's family features are its owner's answers to the place's family facts (issue 20 §2: "an
--- owner's (linked café/provider profile) … answer wins and is labelled so"). A ticked box is the owner's
--- "yes"; an unticked box withdraws a "yes" the owner gave (an unticked box is no "no": owners leave
--- boxes empty that they did not think about). Features without a fact (kid-friendly menu, family
+-- A café's family features are its owner's answers to the place's family facts (decision 016: the
+-- answer of the owner, whose café profile is linked to the place, wins and is labelled so). A ticked box
+-- is the owner's "yes"; an unticked box withdraws a "yes" the owner gave (an unticked box is no "no": owners
+-- leave boxes empty that they did not think about). Features without a fact (kid-friendly menu, family
 -- friendly) stay features only.
 CREATE OR REPLACE FUNCTION luett_sync_cafe_owner_facts(cafe cafe_profiles) RETURNS void
   LANGUAGE sql

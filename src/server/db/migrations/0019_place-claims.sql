@@ -18,7 +18,7 @@ CREATE INDEX "place_claims_status_idx" ON "place_claims" USING btree ("status","
 CREATE INDEX "place_claims_provider_idx" ON "place_claims" USING btree ("provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "place_claims_open_idx" ON "place_claims" USING btree ("place_id","provider_id") WHERE "place_claims"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "place_claims_owner_idx" ON "place_claims" USING btree ("place_id") WHERE "place_claims"."status" = 'approved';--> statement-breakpoint
--- Family-education providers are their own place type (issue 21 §6, decisions/020): their search words,
+-- Family-education providers are their own place type (decisions/020): their search words,
 -- so "Familienbildung", "Elternschule" or "Eltern-Kind-Zentrum" finds every one of them.
 CREATE OR REPLACE FUNCTION luett_place_type_words(type text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE

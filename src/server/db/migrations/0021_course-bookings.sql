@@ -1,4 +1,4 @@
--- Bookings of provider courses (issue 21 §2). Capacity is kept by the database, so no two requests can
+-- Bookings of provider courses (decision 024). Capacity is kept by the database, so no two requests can
 -- overbook a course however they interleave: a new booking takes a place by raising
 -- provider_courses.current_participants under that row's lock (concurrent bookings of one course queue on
 -- it; the CHECK current_participants <= max_participants stays the last guard), else it joins the waitlist.

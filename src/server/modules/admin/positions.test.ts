@@ -1,5 +1,5 @@
 /**
- * Issue 20 §7: an admin sets the missing map position of a place, a place suggestion and a café or
+ * An admin sets the missing map position of a place, a place suggestion and a café or
  * provider profile; the server computes the Stadtteil and Bezirk, a café's place follows its profile,
  * an imported suggestion is refused, and every write is audited. The admin places table lists the places
  * without a position on request.

@@ -1,7 +1,7 @@
 /**
- * The admin sets a missing map position (issue 20 §7: "Imported suggestions and new café/provider
+ * The admin sets a missing map position (imported suggestions and new café/provider
  * profiles without coordinates: the admin sets the position by clicking a map or searching an address,
- * and sees a warning while it is missing"). Each write takes the point only, computes the Stadtteil and
+ * and sees a warning while it is missing). Each write takes the point only, computes the Stadtteil and
  * Bezirk from it (never taken from the client, as everywhere: docs/decisions/006-address-search.md) and
  * is audited in its transaction:
  *  - `PUT /api/admin/places/:id/position`: a place; for a café's place (source "cafe-profile") the café
@@ -26,10 +26,10 @@ import { ZProfileApprovalParams, type TProfileKind } from "#shared/schemas/profi
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles, placeSuggestions, places, providerProfiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
-import { currentAdmin } from "./admin-guard.js";
-import { recordAudit } from "./audit.js";
-import { PLACE_NOT_FOUND_MESSAGE } from "./catalogue/places.js";
+import { loadStadtteile, locateStadtteil } from "#server/modules/geo/service.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
+import { recordAudit } from "#server/lib/audit.js";
+import { PLACE_NOT_FOUND_MESSAGE } from "#server/modules/places/service.js";
 
 type Options = { adminId: string; id: string; position: TSetPositionRequest };
 

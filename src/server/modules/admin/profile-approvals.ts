@@ -1,5 +1,5 @@
 /**
- * The approval queue of provider and café profiles (issue 7 "Into discovery"):
+ * The approval queue of provider and café profiles (decision 009):
  * `GET /api/admin/profile-approvals?status=pending` lists both kinds, newest first;
  * `POST /api/admin/profile-approvals/:kind/:id { decision }` approves or rejects one, recorded in the
  * audit log. Approving lists the profile in discovery (a provider's weekly courses under /courses,
@@ -23,9 +23,9 @@ import type { TApprovalStatus } from "#shared/schemas/providers.js";
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles, profiles, providerProfiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { syncProviderCourses } from "../providers/sync-courses.js";
-import { currentAdmin } from "./admin-guard.js";
-import { recordAudit } from "./audit.js";
+import { syncProviderCourses } from "#server/modules/providers/service.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
+import { recordAudit } from "#server/lib/audit.js";
 import { findProfileOwner, notifyProfileDecision } from "./profile-decision-mail.js";
 
 const TABLES = { provider: providerProfiles, cafe: cafeProfiles } as const;
@@ -201,7 +201,7 @@ export const profileApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         decision: request.body.decision,
       });
-      // Issue 21 §5: the owner hears about the decision by e-mail.
+      // Decision 023: the owner hears about the decision by e-mail.
       if (owner) notifyProfileDecision(app, { kind, decision: request.body.decision, owner });
       return decided;
     },

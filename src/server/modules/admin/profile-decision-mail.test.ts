@@ -1,5 +1,5 @@
 /**
- * The mails about an admin's decision on a provider or café profile (issue 21 §5): approved and rejected,
+ * The mails about an admin's decision on a provider or café profile (decision 023): approved and rejected,
  * to the profile's owner, with the unsubscribe link and List-Unsubscribe header; deciding the same way
  * twice mails once, and an owner who turned these mails off gets none.
  */
@@ -15,7 +15,7 @@ import { callApp, type CallArgs } from "#tests/support/call.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import type { TProviderProfile } from "#shared/schemas/providers.js";
-import { setMailOptOut } from "#server/lib/mail-preferences.js";
+import { setMailOptOut } from "#server/modules/mail-preferences/service.js";
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -1,16 +1,17 @@
 /**
- * The mail to a provider or café owner when an admin approves or rejects their profile (issue 21 §5:
- * "provider: profile approved or rejected (and café owners too)"). Sent through lib/mail-preferences.ts
- * (kind `profile_decisions`, with the unsubscribe link), in German: the app keeps no language per user.
- * Only a change of state is mailed; deciding the same way twice sends nothing the second time.
+ * The mail to a provider or café owner when an admin approves or rejects their profile (decision 023:
+ * providers and café owners hear that their profile was approved or rejected). Sent through
+ * modules/mail-preferences/service.ts (kind `profile_decisions`, with the unsubscribe link), in German: the
+ * app keeps no language per user. Only a change of state is mailed; deciding the same way twice sends nothing
+ * the second time.
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { TProfileKind } from "#shared/schemas/profile-approvals.js";
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles, providerProfiles } from "#server/db/schema.js";
-import { sendUserMailInBackground, type MailLanguage } from "#server/lib/mail-preferences.js";
-import { buildNoticeMail, type NoticeMail } from "#server/lib/notice-mail.js";
+import { buildNoticeMail, type MailLanguage, type NoticeMail } from "#server/lib/notice-mail.js";
+import { sendUserMailInBackground } from "#server/modules/mail-preferences/service.js";
 
 /** Where the owner sees their own profile (the web app's routes). */
 const OWN_PROFILE_PATH: Record<TProfileKind, string> = {

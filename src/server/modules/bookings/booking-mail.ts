@@ -1,6 +1,6 @@
 /**
- * The e-mails about a course booking (issue 21 §2, §3, §5): booked, waitlisted, moved up from the
- * waitlist, cancelled (by the parent, or by the provider with an optional message), and the provider's
+ * The e-mails about a course booking (decision 024, "One mail builder"): booked, waitlisted, moved up from
+ * the waitlist, cancelled (by the parent, or by the provider with an optional message), and the provider's
  * "Nachricht an alle Teilnehmenden" (`message`). Each goes out in the language the parent used the app in
  * when they booked (stored with the booking), German where that is not known (bookings the provider
  * added by hand). Plain text and HTML carry the same words.

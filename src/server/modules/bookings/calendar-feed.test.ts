@@ -1,5 +1,5 @@
 /**
- * A parent's private bookings calendar (issue 21 §4): the courses they have a place in, at an address
+ * A parent's private bookings calendar (decision 021): the courses they have a place in, at an address
  * calendar apps read without a session; a new address or a revoke makes the old one stop working.
  */
 import ICAL from "ical.js";

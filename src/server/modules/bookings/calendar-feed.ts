@@ -1,5 +1,5 @@
 /**
- * A parent's private bookings calendar (issue 21 §4): every course the parent has a place in (status
+ * A parent's private bookings calendar (decision 021): every course the parent has a place in (status
  * booked) as a recurring event, at an address only they know — `/api/calendar/{token}.ics`, the token
  * random (192 bits) and stored on the profile. Asking for a new address revokes the old one; revoking
  * leaves none. Calendar apps fetch the feed without a session, so the token is the only key.
@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.js";
 import { courseBookings, courses, profiles, providerCourseSkippedDates } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { addCourseEvent, calendarText, newCourseCalendar } from "../courses/calendar.js";
+import { addCourseEvent, calendarText, newCourseCalendar } from "#server/modules/courses/service.js";
 
 /** The address of a feed. */
 export const calendarFeedUrl = (publicUrl: string, token: string): string =>

@@ -11,7 +11,7 @@ import {
 } from "./calendar-feed.js";
 
 /**
- * The parent's private bookings calendar (issue 21 §4; calendar-feed.ts):
+ * The parent's private bookings calendar (decision 021; calendar-feed.ts):
  * - `GET /api/me/calendar-feed` → `{ url }` (null while there is none); `POST` → a new address (the old
  *   one stops working); `DELETE` → 204, no address any more. Signed in.
  * - `GET /api/calendar/{token}.ics` → `text/calendar`, for calendar apps (no session); 404 for a revoked

@@ -1,17 +1,17 @@
 /**
- * "Neue Buchung" for the provider (issue 21 §5 "provider: new booking"): when a parent books a place or
- * joins the waitlist of a provider's course in the app, the provider's account gets a short mail with
- * the course, the family, the status and the places taken, and a link to the bookings on /provider/edit.
- * Bookings the provider adds by hand are not mailed (they made them). Sent through
- * lib/mail-preferences.ts (kind `provider_bookings`, with the unsubscribe link), in German: the provider
- * area speaks German and the app keeps no language per user.
+ * "Neue Buchung" for the provider (decision 024, "New-booking mail"): when a parent books a place or joins
+ * the waitlist of a provider's course in the app, the provider's account gets a short mail with the course,
+ * the family, the status and the places taken, and a link to the bookings on /provider/edit. Bookings the
+ * provider adds by hand are not mailed (they made them). Sent through modules/mail-preferences/service.ts
+ * (kind `provider_bookings`, with the unsubscribe link), in German: the provider area speaks German and the
+ * app keeps no language per user.
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { courseBookings, providerCourses, providerProfiles } from "#server/db/schema.js";
-import { sendUserMailInBackground } from "#server/lib/mail-preferences.js";
+import { sendUserMailInBackground } from "#server/modules/mail-preferences/service.js";
 import { buildNoticeMail, type NoticeMail } from "#server/lib/notice-mail.js";
-import { scheduleOf } from "./service.js";
+import { scheduleOf } from "#shared/course-schedule.js";
 
 /** Where the mail's button leads: the courses section of the provider's edit page. */
 export const PROVIDER_BOOKINGS_PATH = "/provider/edit#provider-courses-edit";

@@ -1,5 +1,5 @@
 /**
- * The provider's side of course bookings through the API (issue 21 §3, §5): the bookings list and its
+ * The provider's side of course bookings through the API (decision 024): the bookings list and its
  * CSV export (owner and admins only), bookings added by hand going through the same capacity rule,
  * cancelling with a message that reaches the family while the first on the waitlist moves up with a
  * mail, "Nachricht an alle Teilnehmenden" (one mail per family, rate-limited), more places in the course

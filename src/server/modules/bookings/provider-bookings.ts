@@ -1,5 +1,5 @@
 /**
- * The provider's side of course bookings (issue 21 §3): the bookings list of one course and its CSV
+ * The provider's side of course bookings (decision 024): the bookings list of one course and its CSV
  * export, bookings added by hand (phone bookings), cancelling a booking with a message to the family,
  * and "Nachricht an alle Teilnehmenden". Places are kept by the database exactly as for parents'
  * bookings (migration 0021): a manual booking is booked or waitlisted by the same insert trigger, and a
@@ -11,6 +11,7 @@
 import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { hamburgTimeOfDay, hamburgToday } from "#shared/berlin-time.js";
+import { scheduleOf } from "#shared/course-schedule.js";
 import type {
   TManualBookingResult,
   TParticipantMessageResult,
@@ -26,7 +27,6 @@ import { AppError } from "#server/lib/app-error.js";
 import {
   BOOKING_MESSAGES,
   mailJobs,
-  scheduleOf,
   selectForMail,
   waitlistPositionSql,
   type BookingMailJob,

@@ -1,5 +1,5 @@
 /**
- * Course bookings through the API (issue 21 §2, "API shape"): who may book what, the age check, one
+ * Course bookings through the API (decision 024): who may book what, the age check, one
  * booking per child, capacity held by the database under 20 concurrent bookings for 8 places (also on
  * PostgreSQL, where the requests really run in parallel), cancelling with the waitlist moving up and the
  * mails that tell the parents, and the parent's own list.
@@ -176,7 +176,8 @@ describe("course bookings", () => {
     );
     expect(mail).toContain("Wann: Dienstag 09:30–10:30, ab 03.09.2030");
     expect(mail).toContain("http://localhost:3000/profile#bookings");
-    // Every booking mail can be turned off without signing in (issue 21 §5; lib/mail-preferences.ts).
+    // Every booking mail can be turned off without signing in (decision 023;
+    // modules/mail-preferences/service.ts).
     expect(headerOf(mail, "List-Unsubscribe")).toMatch(
       /^<http:\/\/localhost:3000\/unsubscribe\?token=booking_updates\./,
     );
@@ -254,7 +255,7 @@ describe("course bookings", () => {
     expect(rows.filter((row) => row.status === "booked")).toHaveLength(8);
     expect(rows.filter((row) => row.status === "waitlisted")).toHaveLength(12);
 
-    // The course page and the course cards show the places (issue 21 "API shape": capacity).
+    // The course page and the course cards show the places (`capacity`).
     const detail = (await t.app.inject({ url: `/api/courses/${courseId}` })).json<TCourse>();
     expect(detail.capacity).toEqual({ places: 8, booked: 8, waitlist: 12 });
     const cards = (

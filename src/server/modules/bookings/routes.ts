@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -10,41 +9,13 @@ import {
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { requireViewer } from "#server/lib/policy.js";
 import { guessLanguage } from "#server/plugins/spa.js";
-import { buildBookingMail } from "./booking-mail.js";
 import { notifyProviderOfBooking } from "./new-booking-mail.js";
-import { bookCourse, cancelBooking, findMyBookings, type BookingMailJob } from "./service.js";
+import { bookCourse, cancelBooking, findMyBookings, sendBookingMails } from "./service.js";
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
-/** Where a booking mail's button leads: the parent's bookings on their profile page. */
-export const MY_BOOKINGS_PATH = "/profile#bookings";
-
 /**
- * Sends booking mails one after the other, after the answer has gone out: a mail server that is slow
- * or down must neither delay nor undo a booking, so a failure is logged and nothing else happens. Each
- * goes through `app.userMail` with the unsubscribe link of kind booking_updates: to the parent's account,
- * or for a family the provider added by hand (no account) to its address, through the gate for mail to
- * addresses without an account (`sendToBooking`).
- */
-export function sendBookingMails(app: FastifyInstance, jobs: BookingMailJob[]): void {
-  const url = new URL(MY_BOOKINGS_PATH, app.userMail.publicUrl).toString();
-  void jobs.reduce(async (previous, job) => {
-    await previous;
-    const options = {
-      kind: "booking_updates",
-      language: job.facts.language,
-      mail: buildBookingMail({ ...job.facts, url }),
-    } as const;
-    await (
-      job.userId
-        ? app.userMail.send({ userId: job.userId, ...options })
-        : app.userMail.sendToBooking({ bookingId: job.bookingId, to: job.to, ...options })
-    ).catch((error: unknown) => app.log.error({ err: error, to: job.to }, "booking mail failed"));
-  }, Promise.resolve());
-}
-
-/**
- * Course bookings (issue 21 §2, "API shape"):
+ * Course bookings:
  * - `POST /api/courses/:id/bookings` `{ child_age_months, child_name? }` (signed in; `:id` is the
  *   /courses row) → 201 `{ id, status: "booked" | "waitlisted", waitlist_position }`, and the mail
  *   "Platz gebucht" or "Auf der Warteliste"; 409 for a course that is not booked in Lütt or a child
@@ -74,7 +45,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         language: guessLanguage(request),
       });
       sendBookingMails(app, [mail]);
-      // The provider hears of it too (issue 21 §5 "provider: new booking"), unless they turned it off.
+      // The provider hears of it too (decision 024, "New-booking mail"), unless they turned it off.
       notifyProviderOfBooking(app, { bookingId: result.id }).catch((error: unknown) =>
         request.log.error({ err: error, bookingId: result.id }, "new-booking mail failed"),
       );

@@ -1,6 +1,6 @@
 /**
- * Bookings of provider courses (issue 21 §2). A signed-in parent books a place for one child in a
- * bookable provider course; the age is checked against the course's month
+ * Bookings of provider courses (decision 024, "One capacity rule"). A signed-in parent books a place for one
+ * child in a bookable provider course; the age is checked against the course's month
  * range; one active booking per parent, course and child, and no more active bookings per parent and
  * course than the children on the parent's profile (at least one), so nobody takes a course's places
  * with invented children. Whether the booking holds a place or waits on
@@ -11,8 +11,10 @@
  * same transaction; the service reports who moved up so the route can send the mails.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { hamburgToday } from "#shared/berlin-time.js";
 import { nextCourseDates } from "#shared/course-dates.js";
+import { scheduleOf } from "#shared/course-schedule.js";
 import type { TBookingInput, TBookingResult, TMyBooking, TMyBookingList } from "#shared/schemas/bookings.js";
 import type { Db } from "#server/db/client.js";
 import {
@@ -27,8 +29,19 @@ import {
 import { AppError } from "#server/lib/app-error.js";
 import { canCancelBooking, type Viewer } from "#server/lib/policy.js";
 import { isUniqueViolation } from "#server/lib/pg-errors.js";
-import { GERMAN_WEEKDAYS } from "../providers/sync-courses.js";
-import type { BookingMailFacts, BookingMailKind } from "./booking-mail.js";
+import { buildBookingMail, type BookingMailFacts, type BookingMailKind } from "./booking-mail.js";
+
+// The provider's side of bookings (./provider-bookings.ts), for the provider's routes and their weekly
+// courses (providers/booking-routes.ts, providers/weekly-courses.ts).
+export {
+  addManualBooking,
+  bookingsCsvFileName,
+  bookingsToCsv,
+  cancelBookingByProvider,
+  findCourseBookings,
+  findPromotedNow,
+  messageParticipants,
+} from "./provider-bookings.js";
 
 /** The server's messages (English; the web shows its own sentence for each key, bookings strings). */
 export const BOOKING_MESSAGES = {
@@ -67,10 +80,6 @@ export const courseFacts = {
   provider_name: providerProfiles.name,
   location: sql<string>`coalesce(${courses.location}, concat_ws(', ', ${providerProfiles.name}, ${providerProfiles.address}))`,
 };
-
-/** "Dienstag 09:30–10:30", the schedule text of a provider course (as sync-courses writes it). */
-export const scheduleOf = (row: { day_of_week: number; start_time: string; end_time: string }): string =>
-  `${GERMAN_WEEKDAYS[row.day_of_week] ?? ""} ${row.start_time.slice(0, 5)}–${row.end_time.slice(0, 5)}`;
 
 /** The 1-based place of a waitlisted booking in its course's queue (first come, first served). */
 // Written with the table's name: drizzle leaves a one-table query's columns unqualified, which inside
@@ -394,4 +403,31 @@ export async function findMyBookings(
     },
   }));
   return { items, total: totals?.total ?? 0 };
+}
+
+/** Where a booking mail's button leads: the parent's bookings on their profile page. */
+const MY_BOOKINGS_PATH = "/profile#bookings";
+
+/**
+ * Sends booking mails one after the other, after the answer has gone out: a mail server that is slow
+ * or down must neither delay nor undo a booking, so a failure is logged and nothing else happens. Each
+ * goes through `app.userMail` with the unsubscribe link of kind booking_updates: to the parent's account,
+ * or for a family the provider added by hand (no account) to its address, through the gate for mail to
+ * addresses without an account (`sendToBooking`).
+ */
+export function sendBookingMails(app: FastifyInstance, jobs: BookingMailJob[]): void {
+  const url = new URL(MY_BOOKINGS_PATH, app.userMail.publicUrl).toString();
+  void jobs.reduce(async (previous, job) => {
+    await previous;
+    const options = {
+      kind: "booking_updates",
+      language: job.facts.language,
+      mail: buildBookingMail({ ...job.facts, url }),
+    } as const;
+    await (
+      job.userId
+        ? app.userMail.send({ userId: job.userId, ...options })
+        : app.userMail.sendToBooking({ bookingId: job.bookingId, to: job.to, ...options })
+    ).catch((error: unknown) => app.log.error({ err: error, to: job.to }, "booking mail failed"));
+  }, Promise.resolve());
 }

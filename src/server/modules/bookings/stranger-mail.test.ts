@@ -17,8 +17,8 @@ import { createApprovedProvider, createProviderCourse } from "#tests/support/pro
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { providerProfiles } from "#server/db/schema.js";
-import { PROVIDER_MAILS_WITHOUT_ACCOUNT } from "#server/lib/mail-preferences.js";
-import { syncProviderCourses } from "#server/modules/providers/sync-courses.js";
+import { PROVIDER_MAILS_WITHOUT_ACCOUNT } from "#server/modules/mail-preferences/service.js";
+import { syncProviderCourses } from "#server/modules/providers/service.js";
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -1,6 +1,6 @@
 /**
  * The café menu (spec 02 §2.15 'Speisekarte': a menu image and a menu PDF; §2.16: upload as PDF or
- * image; issue 7 §4). The file is uploaded to the `cafe-menus` bucket first, where the files module
+ * image). The file is uploaded to the `cafe-menus` bucket first, where the files module
  * decides by content: a PDF is stored as sent, an image is re-encoded. Claiming it here sets the PDF or
  * the image, replacing (and deleting the files of) the previous one of that kind.
  */
@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles } from "#server/db/schema.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "../files/uploads.js";
+import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "#server/modules/files/service.js";
 import type { CafeRow } from "./service.js";
 
 export type MenuKind = "pdf" | "image";

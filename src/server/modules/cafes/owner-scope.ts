@@ -1,6 +1,6 @@
 /**
- * The guarded scope for writes to a café profile (`/cafes/:id/…`; spec 02 §4 "Owner detection"; issue 7
- * "Bad input": another user's café id answers 403): its `preHandler` sets `request.cafe` to the café `:id`
+ * The guarded scope for writes to a café profile (`/cafes/:id/…`; spec 02 §4 "Owner detection", §6:
+ * another user's café id answers 403): its `preHandler` sets `request.cafe` to the café `:id`
  * once the viewer is known to own it (getOwnCafeRow: 401, 404 'Café nicht gefunden', 403).
  */
 import { ownerScope } from "#server/lib/guards.js";

@@ -1,9 +1,9 @@
 /**
- * Café photos and logo (spec 02 §4 "Café photos", §7 "Café area", §9: 10 photos plus a logo; issue 7
- * §4): images are uploaded to the `cafe-photos` bucket first (files module: sniffed, re-encoded) and
- * claimed here in the transaction that records them. A new photo goes last (display_order = count); the
- * first photo is the cover until the owner picks another. Deleting a photo or replacing the logo removes
- * the upload and its files from storage.
+ * Café photos and logo (spec 02 §4 "Café photos", §7 "Café area", §9: 10 photos plus a logo; §2.16
+ * cards, now built): images are uploaded to the `cafe-photos` bucket first (files module: sniffed,
+ * re-encoded) and claimed here in the transaction that records them. A new photo goes last (display_order =
+ * count); the first photo is the cover until the owner picks another. Deleting a photo or replacing the logo
+ * removes the upload and its files from storage.
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { LIMITS } from "#shared/constants.js";
@@ -11,10 +11,15 @@ import type { Db } from "#server/db/client.js";
 import { cafePhotos, cafeProfiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
 import type { CafeRow } from "./service.js";
 
-/** The German error for an 11th photo (issue 7 "Bad input"). */
+/** The German error for an 11th photo (spec 02 §9: 10 photos plus a logo). */
 export const TOO_MANY_PHOTOS = `Du kannst höchstens ${LIMITS.cafePhotos} Fotos hochladen. Lösche zuerst ein Foto.`;
 
 /** The café is the caller's own, checked by the route scope (cafes/owner-scope.ts). */

@@ -1,5 +1,5 @@
 /**
- * Café profiles through the API (spec 02 §2.15, §2.16, §4, §9; issue 7): one profile per user, owner-only
+ * Café profiles through the API (spec 02 §2.15, §2.16, §4, §9): one profile per user, owner-only
  * writes (403), validation in German, 10 photos at most, deleted photos leave storage, the reviews of the
  * café's place (modules/reviews) with the average, and discovery only after an admin's approval.
  */
@@ -371,7 +371,7 @@ describe("discovery", () => {
   let user: TestUser;
   let cafeId: string;
 
-  /** The admin's decision through the approval queue's API (spec: issue 7 "Into discovery"). */
+  /** The admin's decision through the approval queue's API (decisions/010). */
   const decide = async (id: string, decision: "approved" | "rejected") => {
     const response = await send("POST", `/api/admin/profile-approvals/cafe/${id}`, admin, { decision });
     expect(response.statusCode).toBe(200);

@@ -26,7 +26,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 const writeSchema = { tags: ["cafes"], params: ZIdParam, response: { 200: ZCafe, ...errors } };
 
 /**
- * Café profiles (spec 02 §2.15, §2.16, §7 "Café area"; issue 7). Every answer is the café as its page
+ * Café profiles (spec 02 §2.15, §2.16, §7 "Café area"). Every answer is the café as its page
  * shows it (`ZCafe`), so the page can show the result of a change at once.
  *
  * - `GET /api/cafes/mine` (signed in; null, still 200, without one, so the first visit of /cafe logs no

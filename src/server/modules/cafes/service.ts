@@ -1,5 +1,5 @@
 /**
- * Café profiles (spec 02 §2.15, §2.16, §4 "Providers and cafés", §7 "Café area"; issue 7): one profile
+ * Café profiles (spec 02 §2.15, §2.16, §4 "Providers and cafés", §7 "Café area"): one profile
  * per user (unique user_id), created or updated by its owner, shown to every visitor. Approved cafés
  * appear among the places through a database trigger (decisions/010-cafes-in-places.md).
  */
@@ -12,7 +12,7 @@ import { cafePhotos, cafeProfiles, places } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { openingHoursError, openingHoursWeek } from "#server/lib/opening-hours.js";
 import { canEditCafe, type Viewer } from "#server/lib/policy.js";
-import { loadStadtteile, locateStadtteil } from "../geo/stadtteile.js";
+import { loadStadtteile, locateStadtteil } from "#server/modules/geo/service.js";
 import { findReviews } from "../reviews/service.js";
 
 export type CafeRow = typeof cafeProfiles.$inferSelect;

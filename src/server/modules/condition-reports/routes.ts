@@ -8,7 +8,7 @@ import { reportCondition } from "./service.js";
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 
 /**
- * `POST /api/places/:id/condition-reports` `{ kind, note?, photo_upload_id? }` (signed in; issue 20 §6):
+ * `POST /api/places/:id/condition-reports` `{ kind, note?, photo_upload_id? }` (signed in):
  * 201 with a new report, 200 with the current report of that kind now confirmed; the photo is a
  * `POST /api/uploads/place-photos` upload of the same user (400 when it cannot be claimed; 429 past CONDITION_REPORTS_PER_DAY). Current reports come with the place
  * (`GET /api/places/:id`, `condition_reports`).

@@ -1,14 +1,14 @@
 /**
- * Condition reports of places (issue 20 §6; src/shared/condition-reports.ts): parents report that a
+ * Condition reports of places (src/shared/condition-reports.ts): parents report that a
  * place is closed for now, a building site, has broken equipment or is dirty — or closed for good,
  * which the admins then check. A report shows until CONDITION_REPORT_DAYS after its last confirmation;
  * reporting the same kind again while it shows confirms it.
  *
- * A report or confirmation may bring a photo (issue 20 §6 "with an optional photo"): an upload to the
+ * A report or confirmation may bring an optional photo: an upload to the
  * `place-photos` bucket (the parents' place photos' bucket: same limit, same re-encoding without
  * metadata), claimed in the report's transaction; a later photo replaces it. Photos are not kept for
  * nothing: a replaced photo, the photos of the place's expired reports (cleared whenever the place gets
- * a report) and the photo of a closure report an admin decides (admin/condition-reports.ts) have their upload
+ * a report) and the photo of a closure report an admin decides (./admin-routes.ts) have their upload
  * row and files deleted. Not cleaned: the photo of an expired report at a place nobody reports again,
  * and the photos of reports that go with a deleted place (the rows cascade, their uploads stay).
  */
@@ -22,8 +22,13 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
-import { PLACE_NOT_FOUND } from "../places/require-place.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 
 type ReportRow = typeof placeConditionReports.$inferSelect;
 

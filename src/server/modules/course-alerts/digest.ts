@@ -1,5 +1,5 @@
 /**
- * The daily course alert digest (issue 21 §5): one mail per parent and Hamburg day at most, listing the
+ * The daily course alert digest (decision 023): one mail per parent and Hamburg day at most, listing the
  * courses created since the last digest that match each of their alerts — "Neue Kurse für 8–12 Monate
  * in Eimsbüttel". A course matches when its term has not ended, its age range overlaps the alert's (for
  * an alert with a birth month: the child's age in months that day), and it is held in the alert's
@@ -22,8 +22,8 @@ import { formatSchedule } from "#shared/course-schedule.js";
 import { resolveDistrict } from "#shared/districts.js";
 import type { Db } from "#server/db/client.js";
 import { courseAlerts, courses } from "#server/db/schema.js";
-import type { MailLanguage, UserMail } from "#server/lib/mail-preferences.js";
-import { buildNoticeMail, type NoticeItem } from "#server/lib/notice-mail.js";
+import { buildNoticeMail, type MailLanguage, type NoticeItem } from "#server/lib/notice-mail.js";
+import type { UserMail } from "#server/modules/mail-preferences/service.js";
 import { courseIsCurrent, courseSuitsAges } from "../courses/service.js";
 import { courseInDistrict } from "../search/service.js";
 import { childAgeMonths } from "./service.js";

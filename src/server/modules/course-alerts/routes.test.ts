@@ -1,5 +1,5 @@
 /**
- * Course alerts (issue 21 §5) through the API and the digest job: saving, listing and deleting alerts
+ * Course alerts (decision 023) through the API and the digest job: saving, listing and deleting alerts
  * (signed in only), the daily digest with only new, real, matching courses, one mail per day, a child's
  * age that advances with its birth month, and the unsubscribe link that works without a session (page,
  * form and RFC 8058 one-click) and stops the next digest.
@@ -19,7 +19,7 @@ import { addDays, hamburgToday } from "#shared/berlin-time.js";
 import type { TCourseAlert, TCourseAlertList } from "#shared/schemas/course-alerts.js";
 import type { TProviderProfile } from "#shared/schemas/providers.js";
 import { courseAlerts, courses, mailOptOuts } from "#server/db/schema.js";
-import { locatePoint } from "../geo/stadtteile.js";
+import { locatePoint } from "../geo/service.js";
 import { sendCourseAlertDigests } from "./digest.js";
 
 let t: TestApp;

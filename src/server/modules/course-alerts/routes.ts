@@ -9,7 +9,7 @@ import { createCourseAlert, deleteCourseAlert, findCourseAlerts } from "./servic
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * A parent's course alerts (issue 21 §5, "API shape"), all signed in (401 otherwise):
+ * A parent's course alerts (decision 023), all signed in (401 otherwise):
  * - `GET /api/me/course-alerts` → `{ items, total }`, oldest first.
  * - `POST /api/me/course-alerts` `{ stadtteil?, age_months?: n | { min, max }, birth_month? }` → 201 with
  *   the new alert, or 200 with the one there is for the same search; 400 for an unknown district or a

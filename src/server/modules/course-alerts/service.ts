@@ -1,5 +1,5 @@
 /**
- * A parent's course alerts (issue 21 §5): saved searches of district and age, mailed as a daily digest
+ * A parent's course alerts (decision 023): saved searches of district and age, mailed as a daily digest
  * of new courses (digest.ts). An alert for "my child" keeps the child's birth month, so the child's
  * age — and with it the courses that suit — advances by itself.
  */

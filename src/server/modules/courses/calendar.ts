@@ -1,5 +1,5 @@
 /**
- * Courses as iCalendar (RFC 5545; issue 21 §4) with ical-generator: one recurring event per course —
+ * Courses as iCalendar (RFC 5545; decision 021) with ical-generator: one recurring event per course —
  * weekly on its weekdays from its first date, until its term's last date (as COUNT), without the dates
  * it does not take place (EXDATE) — at its time of day in Europe/Berlin, with the zone's VTIMEZONE from
  * @touch4it/ical-timezones, so calendars keep the local time across daylight saving changes. A course

@@ -1,5 +1,5 @@
 /**
- * Dated provider courses (issue 21 §1) through the API: a provider gives a term, dates that are
+ * Dated provider courses (decision 021) through the API: a provider gives a term, dates that are
  * cancelled (holidays, with a reason), a price and an age range in months; the course page lists the
  * next dates without the cancelled ones, cards show the next date, the home search's date filters by
  * the real dates, a finished course leaves the lists, and Hamburg's holidays are offered for the form.

@@ -4,7 +4,7 @@ import { signIn } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { parseAgeRange } from "#shared/age-groups.js";
 import { courses, providerCourses, providerProfiles } from "#server/db/schema.js";
-import { syncProviderCourses } from "../providers/sync-courses.js";
+import { syncProviderCourses } from "#server/modules/providers/service.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ const courseAnswers = defineReadCache({ topics: ["courses", "tags"], ttlMs: READ
 
 /**
  * `GET /api/courses?type=&age=&q=&limit=&offset=` and `GET /api/courses/:id` (issue "Discovery" §2), and
- * `GET /api/courses/:id/calendar.ics`, the course as an iCalendar file (issue 21 §4).
+ * `GET /api/courses/:id/calendar.ics`, the course as an iCalendar file (decision 021).
  */
 export const courseRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get(

@@ -34,12 +34,15 @@ import {
 import type { Db } from "#server/db/client.js";
 import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { holidayNamed } from "#server/lib/hamburg-holidays.js";
+import { holidayNamed } from "#server/modules/holidays/service.js";
 import { buildSearchIndex, type SearchField, type SearchIndex } from "#server/lib/search-index.js";
 import { byRelevance, firstWithResults, withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
 import { cardTagsSql, resolveTagNames } from "../tags/service.js";
-import { courseCapacitySql } from "../bookings/capacity.js";
+import { courseCapacitySql } from "./capacity.js";
+
+// A course's iCalendar events, for a parent's feed of booked courses (bookings/calendar-feed.ts).
+export { addCourseEvent, calendarText, newCourseCalendar } from "./calendar.js";
 
 /** Columns a course card is made of (toCourseCard): its fields and what its next date is computed from. */
 export const courseCardColumns = {
@@ -56,7 +59,7 @@ export const courseCardColumns = {
   term_start: courses.term_start,
   term_end: courses.term_end,
   skipped_dates: courses.skipped_dates,
-  /** Places of a course booked in Lütt, for the cards' badge (bookings/capacity.ts). */
+  /** Places of a course booked in Lütt, for the cards' badge (./capacity.ts). */
   capacity: courseCapacitySql,
 };
 
@@ -85,7 +88,7 @@ export const courseIsCurrent = (today: string): SQL =>
 
 /**
  * Courses that take place on `date` ("YYYY-MM-DD"): on its weekday, within their term, and not on one
- * of their skipped dates (issue 21 §1; the same rule as takesPlaceOn in shared/course-dates.ts).
+ * of their skipped dates (decision 021; the same rule as takesPlaceOn in shared/course-dates.ts).
  */
 export const courseTakesPlaceOn = (date: string): SQL =>
   and(

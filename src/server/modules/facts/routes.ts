@@ -21,7 +21,7 @@ import {
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 
 /**
- * Answering family facts (issue 20 §2, "API shape"): `POST /api/places/:id/facts` `{ key, value,
+ * Answering family facts (decision 016): `POST /api/places/:id/facts` `{ key, value,
  * location? }` (signed in; 429 past FACT_ANSWERS_PER_DAY) answers with the fact as now shown; `GET /api/places/:id/facts/mine` lists the
  * signed-in user's own answers; `GET …/facts/questions` offers a parent the open questions of a place
  * they favourited, and `POST …/facts/dismissals` `{ key }` waves one away ("Weiß nicht");

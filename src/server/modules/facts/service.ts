@@ -1,5 +1,5 @@
 /**
- * Family facts of places (issue 20 §1–2; decisions/016-family-facts.md): answers by parents, owners and
+ * Family facts of places (decisions/016-family-facts.md): answers by parents, owners and
  * admins, and the shown values the view place_facts computes from them and the OpenStreetMap import.
  */
 import { subDays, subMonths } from "date-fns";
@@ -41,7 +41,10 @@ import {
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.js";
-import { PLACE_NOT_FOUND, requirePlace } from "../places/require-place.js";
+import { PLACE_NOT_FOUND, requirePlace } from "#server/lib/require-place.js";
+
+// The words a text search finds a place's facts by (places/filters.ts).
+export { factSearchText } from "./search-words.js";
 
 /**
  * SQL: whether the place is checked by parents — by the answers (view place_parent_checks) or, as
@@ -54,7 +57,7 @@ export const isCheckedByParentsSql = sql<boolean>`(${places.is_checked_by_parent
 const sortYesFacts = (keys: readonly string[]): YesFactKey[] =>
   FILTER_FACT_KEYS.filter((key) => keys.includes(key));
 
-/** Per place, what its card shows of the facts (issue 20 §3): the facts shown as "yes" and the check. */
+/** Per place, what its card shows of the facts (decision 016): the facts shown as "yes" and the check. */
 export type CardFacts = ReadonlyMap<string, { yes_facts: YesFactKey[]; is_checked: boolean }>;
 
 /** What cards and the search index use of the facts, for all places: one entry, emptied by writes. */
@@ -88,7 +91,7 @@ export function findCardFacts(db: Db): Promise<CardFacts> {
 }
 
 /**
- * SQL: places whose fact `filter` is shown as "yes" (issue 20 §3), or whose changing table is at the
+ * SQL: places whose fact `filter` is shown as "yes" (decision 016), or whose changing table is at the
  * location of a `changing_table:<location>` filter. The view is computed once for the fact, not per
  * place.
  */
@@ -164,7 +167,7 @@ async function sourceOf(db: Db, viewer: Viewer, placeId: string): Promise<FactSo
 }
 
 /**
- * Saves the viewer's answer to one fact of a place, replacing their earlier one (issue 20 §2: one answer
+ * Saves the viewer's answer to one fact of a place, replacing their earlier one (decision 016: one answer
  * per user and fact, changeable), dated now.
  * @returns the fact as shown after the answer
  * @throws AppError NOT_FOUND for an unknown place
@@ -212,7 +215,7 @@ export async function findMyFactAnswers(db: Db, userId: string, placeId: string)
 }
 
 /**
- * The questions to offer a parent on a place they favourited (issue 20 §2): facts of the place's type
+ * The questions to offer a parent on a place they favourited (decision 016): facts of the place's type
  * that are unknown, unclear or not confirmed for FACT_STALE_MONTHS, that the parent has not answered in
  * that time and has not waved away in the last FACT_DISMISS_DAYS — at most FACT_QUESTIONS_MAX. Places
  * the parent has not favourited ask nothing by themselves (the facts panel still takes answers).
@@ -281,7 +284,7 @@ export async function dismissQuestion(db: Db, userId: string, placeId: string, k
     });
 }
 
-/** Licence and credit of the facts export (issue 20 §8): the OSM import is ODbL, so the derived database is too. */
+/** Licence and credit of the facts export (decision 016): the OSM import is ODbL, so the derived database is too. */
 const FACTS_EXPORT_LICENSE = {
   license: "ODbL-1.0",
   license_url: "https://opendatacommons.org/licenses/odbl/1-0/",
@@ -289,7 +292,7 @@ const FACTS_EXPORT_LICENSE = {
 } as const;
 
 /**
- * Every fact people confirmed in Lütt, as GeoJSON for anyone to reuse (issue 20 §8): one Point feature
+ * Every fact people confirmed in Lütt, as GeoJSON for anyone to reuse (decision 016): one Point feature
  * per place with coordinates and at least one such fact; `properties` carry the facts under their OSM
  * keys (`changing_table:location` as a `;` list, as OSM writes it), `check_date:<key>` with the date of
  * the latest confirmation (the OSM convention, Key:check_date), and `lutt:confirmations:<key>`. Facts

@@ -10,7 +10,7 @@ import { courses, places, profiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { findCourseCardsByIds } from "../courses/service.js";
 import { findCardsByIds } from "../places/service.js";
-import { createProfile } from "../profiles/create-profile.js";
+import { createProfile } from "#server/lib/create-profile.js";
 
 /** Most items one list holds; keeps the favourites page and its request bounded. */
 export const MAX_FAVORITES = 500;

@@ -1,5 +1,5 @@
 /**
- * Feedback and the what's-missing survey through the API (spec 01 §5, §6, §7 inserts, §8; issue 5 §4):
+ * Feedback and the what's-missing survey through the API (spec 01 §5, §6, §7 inserts, §8):
  * anonymous answers are welcome, signed-in ones carry the user id, e-mail only when given, empty
  * submissions get the spec's messages, and scripts are slowed down by a rate limit.
  */

@@ -6,7 +6,7 @@ import {
   ZSubmissionReceipt,
 } from "#shared/schemas/feedback.js";
 import { getSession } from "#server/plugins/auth.js";
-import { createFeatureRequest, createFeedback } from "./create-feedback.js";
+import { createFeatureRequest, createFeedback } from "./service.js";
 
 /** Feedback and survey answers per client address and minute (anonymous forms attract scripts). */
 export const FEEDBACK_RATE_LIMIT = 5;

@@ -14,7 +14,7 @@ import type { SniffedVideo } from "./sniff-video.js";
 export type BucketRule = {
   maxBytes: number;
   isVideoAllowed?: boolean;
-  /** PDFs (sniffed, stored as sent) besides images: café menus (issue 7). */
+  /** PDFs (sniffed, stored as sent) besides images: café menus (decisions/010). */
   isPdfAllowed?: boolean;
   isAdminOnly?: boolean;
   tooLargeMessage?: string;
@@ -29,12 +29,12 @@ const BUCKETS = {
   "suggestion-images": { maxBytes: LIMITS.suggestionImageBytes },
   /** Café photos and logos (spec 02 §9: 10 photos plus a logo). */
   "cafe-photos": { maxBytes: LIMITS.cafeImageBytes },
-  /** Parents' photos of any place (issue 20 §4), up to 10 per parent and place. */
+  /** Parents' photos of any place (decision 018), up to 10 per parent and place. */
   "place-photos": { maxBytes: LIMITS.placePhotoBytes },
   /** Café menus: a PDF (stored as sent) or an image (spec 02 §2.16). */
   "cafe-menus": { maxBytes: LIMITS.cafeMenuBytes, isPdfAllowed: true },
   /**
-   * Provider gallery photos and videos (MP4, MOV, stored as sent) and team photos (issue 7; 10 MB like
+   * Provider gallery photos and videos (MP4, MOV, stored as sent) and team photos (spec 02 §9; 10 MB like
    * the admin place media, spec 02 §5; team members take images only, providers/team.ts).
    */
   "provider-media": { maxBytes: LIMITS.adminUploadBytes, isVideoAllowed: true },

@@ -14,7 +14,7 @@ import { LIMITS } from "#shared/constants.js";
 import { ZUpload, type TUpload } from "#shared/schemas/files.js";
 import { uploads } from "#server/db/schema.js";
 import { dataPath } from "#server/lib/data-dir.js";
-import { sweepOrphanedUploads } from "./uploads.js";
+import { sweepOrphanedUploads } from "./service.js";
 
 let t: TestApp;
 let parent: TestUser;

@@ -7,7 +7,7 @@ import { AppError } from "#server/lib/app-error.js";
 import { requireAdmin } from "#server/lib/policy.js";
 import { requireSession } from "#server/plugins/auth.js";
 import { isUploadBucket, UPLOAD_BUCKETS } from "./buckets.js";
-import { createUpload, deleteUpload, ORPHAN_MAX_AGE_HOURS, sweepOrphanedUploads } from "./uploads.js";
+import { createUpload, deleteUpload, ORPHAN_MAX_AGE_HOURS, sweepOrphanedUploads } from "./service.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 const largestUpload = Math.max(...Object.values(UPLOAD_BUCKETS).map((bucket) => bucket.maxBytes));
@@ -21,7 +21,7 @@ const isMultipartError = (error: unknown, code: string) =>
  * `POST /api/uploads/:bucket` — multipart/form-data with one field `file`; signed-in users only
  * (spec 01 §6: posting needs an account). Returns the stored upload (201).
  * `DELETE /api/uploads/:id` — removes the caller's own unclaimed upload (204).
- * Also sweeps orphaned uploads once on start and then every hour (see uploads.ts).
+ * Also sweeps orphaned uploads once on start and then every hour (see service.ts).
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {

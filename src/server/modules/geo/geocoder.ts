@@ -1,5 +1,5 @@
 /**
- * The geocoder behind `/api/geo/*` (spec 01 §7 "Function: google-places"; issue 5 §2), chosen by
+ * The geocoder behind `/api/geo/*` (spec 01 §7 "Function: google-places"; decision 006), chosen by
  * `GEOCODER`: `local` (default, no network), `photon`, `nominatim` (`GEOCODER_URL`) or `google`
  * (`GOOGLE_PLACES_API_KEY`, used only here on the server). Every provider answers in the spec's shape;
  * the Stadtteil and Bezirk of a result always come from Hamburg's own boundaries.

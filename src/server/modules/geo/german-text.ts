@@ -1,5 +1,5 @@
 /**
- * German-aware text matching for the local gazetteer (issue 5 §2): case- and umlaut-insensitive
+ * German-aware text matching for the local gazetteer (decision 006): case- and umlaut-insensitive
  * (ä/ae, ß/ss, and also ä/a for people who type without umlauts), street abbreviations ("Str.",
  * "Strasse", "Straße") and "St."/"Sankt" folded, with prefix and trigram scoring in the spirit of
  * PostgreSQL's pg_trgm `word_similarity`.

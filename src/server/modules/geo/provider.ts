@@ -1,7 +1,7 @@
 /**
  * What every geocoder provider implements, and the one way they call a remote service: a JSON request
  * with a time limit, so a geocoder that is down or slow fails fast and the form falls back to free
- * text (issue 5 "Bad input").
+ * text (decision 006).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { TPlaceDetails, TPrediction } from "#shared/schemas/geo.js";

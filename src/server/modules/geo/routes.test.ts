@@ -1,5 +1,5 @@
 /**
- * Address search through `/api/geo/*` (spec 01 §7 "Function: google-places"; issue 5 §2): the local
+ * Address search through `/api/geo/*` (spec 01 §7 "Function: google-places"; decision 006): the local
  * gazetteer on the seeded data, the Photon, Nominatim and Google providers against local stand-in
  * servers, and a geocoder that hangs (it must fail fast so the form falls back to free text).
  */

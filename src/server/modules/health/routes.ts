@@ -6,7 +6,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/plugins/errors.js";
 
 /**
  * `GET /api/health`: 200 when the database answers, 503 DATABASE_UNAVAILABLE otherwise (for load
- * balancers; issue 19 §1).
+ * balancers).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorBody } from "#shared/schemas/common.js";
 import { ZHolidays, ZHolidaysQuery } from "#shared/schemas/holidays.js";
-import { hamburgHolidays } from "#server/lib/hamburg-holidays.js";
+import { hamburgHolidays } from "./service.js";
 
 /**
- * `GET /api/holidays?from=&to=` (issue 21 §1): Hamburg's public and school holidays touching the days,
+ * `GET /api/holidays?from=&to=` (decision 021): Hamburg's public and school holidays touching the days,
  * for the provider course form's "Fällt in den Ferien aus". Public data, computed without the database.
  */
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {

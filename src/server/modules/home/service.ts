@@ -2,7 +2,7 @@
  * The home page's data in one call (issue "Foundation" §9). Category rules from spec 01 §9 "Home category
  * rules (by keyword on type or features)": cafés — café or restaurant type, or a coffee feature; indoor —
  * an indoor or covered feature, or an indoor type; changing — a changing or diaper feature, or a
- * changing table shown as "yes" by the family facts (issue 20 §3), those first. Today's weather orders
+ * changing table shown as "yes" by the family facts (decision 016), those first. Today's weather orders
  * the rows and, on a warm, sunny day, adds playgrounds and parks with water play and shade first
  * (decision 044).
  */
@@ -18,8 +18,7 @@ import { defineReadCache, READ_CACHE_TTL_MS } from "#server/plugins/read-cache.j
 import type { Storage } from "#server/plugins/storage.js";
 import { courseCardColumns, courseIsCurrent, toCourseCard } from "../courses/service.js";
 import { hasFactSql, isCheckedByParentsSql } from "../facts/service.js";
-import { isListed } from "../places/filters.js";
-import { findCardExtras, placeCardColumns, toPlaceCard } from "../places/service.js";
+import { findCardExtras, isListed, placeCardColumns, toPlaceCard } from "../places/service.js";
 import { findPosts } from "../posts/service.js";
 
 /**
@@ -81,7 +80,7 @@ export async function getHomeData(
       or(inArray(places.type, INDOOR_TYPES), hasFeatureLike("%indoor%", "%covered%")),
       inArray(places.type, INDOOR_TYPES),
     ),
-    // Issue 20 §3: a changing table parents confirmed (first), or one the place's features name.
+    // Decision 016: a changing table parents confirmed (first), or one the place's features name.
     section(db, or(confirmedChangingTable, hasFeatureLike("%changing%", "%diaper%")), confirmedChangingTable),
     // An indoor playground is a playground too, but not for a sunny day.
     suits === "outdoor"

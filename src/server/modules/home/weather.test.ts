@@ -5,7 +5,7 @@
  * the home as it always is, in time.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAMBURG_CENTRE } from "#server/modules/geo/provider.js";
+import { HAMBURG_CENTRE } from "#server/modules/geo/service.js";
 import { placeFactAnswers } from "#server/db/schema.js";
 import type { THomeData } from "#shared/schemas/home.js";
 import { RAIN, SUN } from "#tests/support/bright-sky.js";

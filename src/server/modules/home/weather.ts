@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { TToday } from "#shared/schemas/home.js";
 import { suitsToday, WEATHER_CONDITIONS, WEATHER_ICONS, type WeatherIcon } from "#shared/weather.js";
 import { fetchJsonWithin } from "#server/lib/fetch-json.js";
-import { HAMBURG_CENTRE } from "../geo/provider.js";
+import { HAMBURG_CENTRE } from "../geo/service.js";
 
 /** A kept answer is renewed after this long. */
 export const WEATHER_FRESH_MS = 30 * 60_000;

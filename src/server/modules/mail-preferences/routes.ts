@@ -1,6 +1,6 @@
 /**
- * The unsubscribe link of every mail a user can turn off (issue 21 §5; lib/mail-preferences.ts). It
- * works without signing in: the signed token in the link names the user and the kind of mail.
+ * The unsubscribe link of every mail a user can turn off (decision 023; modules/mail-preferences/service.ts).
+ * It works without signing in: the signed token in the link names the user and the kind of mail.
  *
  * - `GET /unsubscribe?token=…[&lang=en]` — a small page in the mail's language that asks to confirm with
  *   one button. The GET itself changes nothing: mail scanners and link previews open links on their own
@@ -22,14 +22,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRODUCT_NAME } from "#shared/constants.js";
 import type { MailKind } from "#shared/mail-kinds.js";
-import {
-  addressOf,
-  isMailOptedOut,
-  MAIL_KIND_WORDS,
-  setMailOptOut,
-  UNSUBSCRIBE_PATH,
-  type MailLanguage,
-} from "#server/lib/mail-preferences.js";
+import { addressOf, isMailOptedOut, MAIL_KIND_WORDS, setMailOptOut, UNSUBSCRIBE_PATH } from "./service.js";
+import type { MailLanguage } from "#server/lib/notice-mail.js";
 import { guessLanguage } from "#server/plugins/spa.js";
 
 const WORDS = {

@@ -7,7 +7,7 @@ import type { AppConfig } from "#server/config.js";
 import type { Db } from "#server/db/client.js";
 import { profiles } from "#server/db/schema.js";
 import { getSession } from "#server/plugins/auth.js";
-import { createProfile } from "../profiles/create-profile.js";
+import { createProfile } from "#server/lib/create-profile.js";
 
 /** The profile fields `GET /api/me` shows; creates the row if the sign-up hook could not. */
 async function findOrCreateProfile(db: Db, user: TMe["user"]): Promise<TMe["profile"]> {

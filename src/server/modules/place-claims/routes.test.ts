@@ -1,5 +1,5 @@
 /**
- * Family-education places and their claims through the API (issue 21 §6, §7; decisions/020): the seeded
+ * Family-education places and their claims through the API (decisions/020): the seeded
  * Elternschulen, Eltern-Kind-Zentren and KiFaZ are listed as type family_education; a provider claims
  * one ("Ist das Ihre Einrichtung?"), one open claim per provider and place, an admin approves or rejects
  * in the claims queue (audited), and the approved provider is shown as the place's owner.

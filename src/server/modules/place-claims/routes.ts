@@ -8,7 +8,7 @@ import { createPlaceClaim, getPlaceClaimState } from "./service.js";
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * Claims of places (issue 21 §6, decisions/020):
+ * Claims of places (decisions/020):
  * `GET /api/places/:id/claim` — the owner and what the caller may do (anyone; private, not cached);
  * `POST /api/places/:id/claims` `{ message? }` — 201 with a pending claim in the name of the caller's
  * provider profile (401 signed out, 403 without a provider profile, 400 for a type that cannot be

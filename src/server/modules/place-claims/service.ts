@@ -1,6 +1,6 @@
 /**
- * "Ist das Ihre Einrichtung?" (issue 21 §6, decisions/020): providers claim an imported
- * family-education place; an admin's approval (../admin/place-claims.ts) links the provider profile to
+ * "Ist das Ihre Einrichtung?" (decisions/020): providers claim an imported
+ * family-education place; an admin's approval (./admin-routes.ts) links the provider profile to
  * the place. An approved claim is the link itself: `place_claims_owner_idx` allows one per place, and
  * `place_claims_open_idx` one open claim per provider and place.
  */
@@ -12,8 +12,8 @@ import { placeClaims, places, providerProfiles } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { isUniqueViolation } from "#server/lib/pg-errors.js";
 import { isProvider, type Viewer } from "#server/lib/policy.js";
-import { PLACE_NOT_FOUND } from "../places/require-place.js";
-import { findOwnProviderId } from "../providers/profile.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
+import { findOwnProviderId } from "#server/modules/providers/service.js";
 
 /** Messages of the claim errors (English; the place page shows its own sentence per status code). */
 export const PLACE_CLAIM_MESSAGES = {

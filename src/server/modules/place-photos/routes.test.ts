@@ -1,5 +1,5 @@
 /**
- * Parents' photos of any place through the API (issue 20 §4): real uploads of a real image to the
+ * Parents' photos of any place through the API (decision 018): real uploads of a real image to the
  * `place-photos` bucket claimed by `POST /api/places/:id/photos`, at most 10 per parent and place, deleted
  * by their author or an admin (files and all), one like per parent, the most-liked photo as the card
  * image unless an admin or owner chose one, and a photo reported as showing a child's face hidden at

@@ -15,7 +15,7 @@ import { addPlacePhoto, deletePlacePhoto, findMyPlacePhotos, setPlacePhotoLike }
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 /**
- * Parents' photos of a place (issue 20 §4; every route needs a signed-in user, 401 otherwise):
+ * Parents' photos of a place (decision 018; every route needs a signed-in user, 401 otherwise):
  *  - `POST /api/places/:id/photos` `{ upload_id, caption? }` claims a `place-photos` upload (201 with
  *    the photo; 400 past 10 photos of one parent at one place, 429 past PLACE_PHOTOS_PER_DAY; 404 for an unknown or closed place)
  *  - `DELETE /api/places/:id/photos/:photoId` by its author or an admin (204; 403 for others)

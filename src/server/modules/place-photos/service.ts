@@ -1,11 +1,11 @@
 /**
- * Parents' photos of any place (issue 20 §4): images are uploaded to the `place-photos` bucket first
+ * Parents' photos of any place (decision 018): images are uploaded to the `place-photos` bucket first
  * (files module: sniffed, re-encoded as WebP, metadata stripped) and claimed here in the transaction
  * that records them, as café photos are (cafes/photos.ts). Each parent adds at most
  * LIMITS.placePhotosPerUser photos to one place; one like per parent and photo. The gallery shows the
  * visible photos most-liked first, and the triggers of migration 0016 keep the like counts and the
  * place's card photo (places.photo_url). A photo reported as showing a child's face is hidden at once
- * (`hideReportedPhoto`) until an admin decides (admin/posts/photo-reports.ts).
+ * (`hideReportedPhoto`) until an admin decides (reports/photo-reports.ts).
  */
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { LIMITS } from "#shared/constants.js";
@@ -21,14 +21,19 @@ import { contentReports, placePhotoLikes, placePhotos, places } from "#server/db
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { auditSubjectName, recordAudit } from "../admin/audit.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
-import { PLACE_NOT_FOUND } from "../places/require-place.js";
+import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 
 /** The 404 text for a photo that does not exist at this place (or is hidden from the viewer). */
 export const PHOTO_NOT_FOUND = "Foto nicht gefunden.";
 
-/** The German error for one photo too many (issue 20 §4: up to 10 per parent and place). */
+/** The German error for one photo too many (decision 018: up to 10 per parent and place). */
 export const TOO_MANY_PLACE_PHOTOS = tooManyPlacePhotosMessage(LIMITS.placePhotosPerUser);
 
 /** The gallery's order: most likes first, then the earliest (the same order picks the card photo). */
@@ -235,8 +240,8 @@ export async function findMyPlacePhotos(db: Db, userId: string, placeId: string)
 }
 
 /**
- * Hides a photo at once (issue 20 §4: "a photo with a reported face of a child is hidden until an admin
- * decides"); the reports module calls it for a `child_face` report. Hiding twice keeps the first time.
+ * Hides a photo at once (decision 018: a photo reported for showing a child's face is hidden until an admin
+ * decides); the reports module calls it for a `child_face` report. Hiding twice keeps the first time.
  */
 export async function hideReportedPhoto(db: Db, photoId: string): Promise<void> {
   await db

@@ -15,8 +15,7 @@ import { places } from "#server/db/schema.js";
 import type { SearchDocument, SearchField, SearchIndex } from "#server/lib/search-index.js";
 import { withTextSearch, type QueryPlan } from "#server/lib/text-search.js";
 import type { YesFactKey } from "#shared/family-facts.js";
-import { factSearchText } from "../facts/search-words.js";
-import { hasFactSql } from "../facts/service.js";
+import { factSearchText, hasFactSql } from "../facts/service.js";
 import { stepFreeStationWithinMetres } from "./geo-sql.js";
 import { resolveTagNames } from "../tags/service.js";
 
@@ -31,7 +30,7 @@ export const suitsAgeGroups = (groups: readonly string[]): SQL =>
   )!;
 
 /**
- * Places that are listed: not closed for good (issue 20 §6). Every list, map, search and home section
+ * Places that are listed: not closed for good. Every list, map, search and home section
  * starts from this; a closed place keeps only its page and its place in favourites.
  */
 export const isListed: SQL = isNull(places.closed_at);

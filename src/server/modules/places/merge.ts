@@ -1,7 +1,7 @@
 /**
- * Moving one place into another (issue 20 §7 "Duplicates"): everything parents gave the place `from` goes
+ * Moving one place into another (duplicates): everything parents gave the place `from` goes
  * to the place `into`, `from` is deleted and its id kept as a redirect. The admin's merge
- * (modules/admin/place-merge.ts) and the open-data import (./import-sync.ts: the same place mapped twice
+ * (./admin-merge.ts) and the open-data import (./import-sync.ts: the same place mapped twice
  * in OpenStreetMap) both use it.
  *
  * Conflicts are resolved so that no parent counts twice:

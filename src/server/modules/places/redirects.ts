@@ -1,6 +1,6 @@
 /**
- * Ids of places an admin merged into another (issue 20 §7 "Duplicates": "the other id redirects"): the
- * merge (modules/admin/place-merge.ts) deletes the merged place and keeps `from_id → to_id` in
+ * Ids of places an admin merged into another (the other id redirects): the
+ * merge (./admin-merge.ts) deletes the merged place and keeps `from_id → to_id` in
  * place_redirects, re-pointing older redirects, so one lookup always lands on a place that exists.
  */
 import { eq } from "drizzle-orm";

@@ -33,7 +33,7 @@ const placeAnswers = defineReadCache({ topics: ["places", "tags"], ttlMs: READ_C
  * `GET /api/places?type=&tag=&age=&q=&open_now=&lat=&lng=&sort=&limit=&offset=` (issue "Discovery" §1),
  * `GET /api/places/map?…same filters` (§7), `GET /api/places/types` (the types that have places, for
  * the filter's chips) and `GET /api/places/:id` (a merged place's id answers 301 to the place it was
- * merged into, issue 20 §7).
+ * merged into).
  */
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -111,7 +111,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await getPlace(app.db, request.params.id);
       } catch (error) {
-        // A place an admin merged into another leads there (issue 20 §7); only a miss asks.
+        // A place an admin merged into another leads there; only a miss asks.
         if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
         const target = await findPlaceRedirect(app.db, request.params.id);
         if (!target) throw error;

@@ -42,9 +42,16 @@ import {
 import { cardTagsSql } from "../tags/service.js";
 import { placeRatingSql } from "../reviews/service.js";
 import { nearestFirst } from "./geo-sql.js";
-import { PLACE_NOT_FOUND } from "./require-place.js";
+import { PLACE_NOT_FOUND } from "#server/lib/require-place.js";
 import { findPlacePhotos } from "../place-photos/service.js";
 import { nearestPage, toNearSet, type NearSet } from "./nearest.js";
+
+// What other modules use of the rest of this module: list filters and distance SQL (home, search), the
+// catalogue's "not found" text (admin positions), the open-data import (db/seed.ts).
+export { isListed, placePlans, suitsAgeGroups } from "./filters.js";
+export { nearestFirst, withinMetres } from "./geo-sql.js";
+export { PLACE_NOT_FOUND_MESSAGE } from "./admin-service.js";
+export { syncImportedPlaces, type ImportedPlace } from "./import-sync.js";
 
 /** Columns a place card needs (keeps list payloads small). */
 export const placeCardColumns = {
@@ -54,7 +61,7 @@ export const placeCardColumns = {
   rating: placeRatingSql,
   address: places.address,
   locality_hint: places.locality_hint,
-  /** The chosen image (admin, café owner), else the parents' most-liked photo (issue 20 §4; migration 0016). */
+  /** The chosen image (admin, café owner), else the parents' most-liked photo (decision 018; migration 0016). */
   image_url: sql<string | null>`coalesce(${places.image_url}, ${places.photo_url})`,
   features: places.features,
   /** Card tags: active badge tags in display order (tags/service.ts). */
@@ -62,7 +69,7 @@ export const placeCardColumns = {
   stadtteil: places.stadtteil,
   is_checked_by_parents: places.is_checked_by_parents,
   family_feature_count: places.family_feature_count,
-  /** Closed for good by an admin (issue 20 §6); the card's `is_closed` adds current closure reports. */
+  /** Closed for good by an admin (decision 031); the card's `is_closed` adds current closure reports. */
   is_closed_for_good: sql<boolean>`${places.closed_at} IS NOT NULL`,
 };
 
@@ -308,7 +315,7 @@ export async function findPlaces(db: Db, query: TPlaceListQuery): Promise<TPlace
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
     if (plan.matches) {
       // A text search orders every match anyway, so the page counts them in the same query: one trip
-      // to the database instead of two (issue 19 §3).
+      // to the database instead of two (decision 015).
       const ranked = await db
         .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(places)
@@ -535,7 +542,7 @@ export async function getPlace(db: Db, id: string): Promise<TPlaceDetail> {
     opening_hours_week: openingHoursWeek(row.opening_hours),
     facts,
     condition_reports: conditionReports,
-    // The chosen image, else the most-liked photo at detail size (issue 20 §4; cards show its card size).
+    // The chosen image, else the most-liked photo at detail size (decision 018; cards show its card size).
     image_url: row.image_url ?? photos[0]?.url ?? null,
     photos,
     stations: nearbyStations,

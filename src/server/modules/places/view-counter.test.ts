@@ -1,5 +1,5 @@
 /**
- * Place views (issue 20 §9): views of a place's page and of its API answer are counted and added up in
+ * Place views (decision 019): views of a place's page and of its API answer are counted and added up in
  * batches; the admin dashboard's "Orte ohne Fakten" lists the most-viewed places nobody has answered a
  * fact for. The page routes render the fixture web app here, as for the pages' tests.
  */

@@ -1,5 +1,5 @@
 /**
- * Counts place page views for the admin dashboard's "Orte ohne Fakten" (issue 20 §9: the most-viewed
+ * Counts place page views for the admin dashboard's "Orte ohne Fakten" (decision 019: the most-viewed
  * places lacking facts). A successful GET of the page `/places/:id` (a first visit, rendered by the
  * server) or of `/api/places/:id` (a visit within the app) counts one; the page's own read of it
  * (plugins/spa.ts `PAGE_READ_HEADER`) does not. Counts wait in memory and are

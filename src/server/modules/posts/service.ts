@@ -16,7 +16,10 @@ import { contentReports, feedPosts, postComments, profiles, uploads } from "#ser
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, uploadUrls } from "../files/uploads.js";
+import { claimUpload, uploadUrls } from "#server/modules/files/service.js";
+
+// The "not found" text of an answer, for the reports queue (reports/admin-service.ts).
+export { COMMENT_NOT_FOUND } from "./comments.js";
 
 /** The spec's not-found text (spec 01 §8). */
 export const POST_NOT_FOUND = "Post not found.";

@@ -3,7 +3,7 @@ import { ZErrorBody } from "#shared/schemas/common.js";
 import { ZProfile, ZUpdateProfileRequest } from "#shared/schemas/profile.js";
 import { requireViewer } from "#server/lib/policy.js";
 import { requireSession } from "#server/plugins/auth.js";
-import { getProfile, updateProfile } from "./profile.js";
+import { getProfile, updateProfile } from "./service.js";
 
 /**
  * `GET /api/profile` and `PUT /api/profile`: the signed-in user's own profile (spec 01 §2 /profile needs

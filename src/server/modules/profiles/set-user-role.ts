@@ -3,7 +3,7 @@ import { USER_ROLES, type UserRole } from "#shared/constants.js";
 import type { Db } from "#server/db/client.js";
 import { profiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
-import { createProfile } from "./create-profile.js";
+import { createProfile } from "#server/lib/create-profile.js";
 
 export type SetUserRoleResult = {
   userId: string;

@@ -1,5 +1,5 @@
 /**
- * Importing a course programme from CSV (issue 21 §3): a spreadsheet's `;`-separated file with German
+ * Importing a course programme from CSV (decision 021): a spreadsheet's `;`-separated file with German
  * dates becomes dated courses, with description, course type and tags (decision 030); a file with bad
  * rows names each by its line and imports nothing.
  */

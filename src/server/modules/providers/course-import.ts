@@ -1,5 +1,5 @@
 /**
- * A provider's course programme from a CSV file (issue 21 §3 "Bulk import"): one row per course, the
+ * A provider's course programme from a CSV file (decision 021, "Programme import"): one row per course, the
  * columns of COURSE_IMPORT_COLUMNS (German headers, any order, `;` or `,` between fields as spreadsheet
  * programs write them: the header line decides), each row checked by the same rules as the course form (ZProviderCourseFields).
  * Every error is reported with its line number, and nothing is imported unless every row is valid.

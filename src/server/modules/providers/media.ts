@@ -1,5 +1,5 @@
 /**
- * A provider's gallery (spec 02 §2.12 gallery, §9: up to 10 photos and videos; issue 7): photos and videos
+ * A provider's gallery (spec 02 §2.12 gallery, §9: up to 10 photos and videos): photos and videos
  * are uploads in bucket provider-media claimed here (photos sniffed and re-encoded, MP4/MOV videos sniffed
  * and stored as sent, docs/decisions/005); videos may also be links (YouTube, Vimeo, …). Deleting an
  * uploaded item removes its files from storage too.
@@ -17,7 +17,7 @@ import type { Db } from "#server/db/client.js";
 import { providerPhotos, type providerTeamMembers } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "../files/uploads.js";
+import { claimUpload, deleteUploadFiles, mediaUrl, removeUploadRow } from "#server/modules/files/service.js";
 
 const MEDIA_NOT_FOUND = "Foto oder Video nicht gefunden.";
 

@@ -4,7 +4,7 @@
  * is known to own it (requireOwnProvider: 401, 404 'Anbieter nicht gefunden', 403).
  */
 import { ownerScope } from "#server/lib/guards.js";
-import { requireOwnProvider, type ProviderRow } from "./profile.js";
+import { requireOwnProvider, type ProviderRow } from "./service.js";
 
 declare module "fastify" {
   // Module augmentation only works with an interface.

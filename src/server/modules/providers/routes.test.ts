@@ -1,5 +1,5 @@
 /**
- * Provider profiles through the API (spec 02 §2.12, §2.13, §4, §5, §6; issue 7): create-or-update with
+ * Provider profiles through the API (spec 02 §2.12, §2.13, §4, §5, §6): create-or-update with
  * 'Unbenannt' and the provider role, owner-only writes (403 for anyone else), the German errors for bad
  * input, the 10-item gallery limit (photos, uploaded MP4 videos sniffed by content, video links), files
  * removed with the photo or video, the weekly plan as a real PDF, and approval: weekly courses reach

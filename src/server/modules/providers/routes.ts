@@ -22,10 +22,10 @@ import { requireViewer } from "#server/lib/policy.js";
 import { getSession, requireSession } from "#server/plugins/auth.js";
 import { providerPhotos, providerTeamMembers } from "#server/db/schema.js";
 import { addProviderMedia, deleteProviderMedia, reorderRows, updateProviderMedia } from "./media.js";
-import { findOwnProviderId, loadProviderProfile, saveOwnProvider, type ProviderRow } from "./profile.js";
+import { findOwnProviderId, loadProviderProfile, saveOwnProvider, type ProviderRow } from "./service.js";
 import { ownProviderRoutes } from "./owner-scope.js";
 import { importCourseProgramme } from "./course-import.js";
-import { sendBookingMails } from "../bookings/routes.js";
+import { sendBookingMails } from "#server/modules/bookings/service.js";
 import { renderSchedulePdf } from "./schedule-pdf.js";
 import { addTeamMember, deleteTeamMember, updateTeamMember } from "./team.js";
 import {
@@ -44,7 +44,7 @@ const tags = ["providers"];
 const topics = ["courses", "places"] as const;
 
 /**
- * Provider profiles (spec 02 §2.12, §2.13, §4, §6, §7 "Provider area"; issue 7):
+ * Provider profiles (spec 02 §2.12, §2.13, §4, §6, §7 "Provider area"):
  * - `GET /api/providers/mine` (the caller's own profile; null, still 200, when they have none yet, so
  *   the first visit of /provider logs no failed request, like `GET /api/me`), `GET /api/providers/:id`
  *   (anyone, every approval state), `GET /api/providers/:id/schedule.pdf` ('Als PDF');
@@ -208,7 +208,7 @@ const providerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZProviderCourseFields,
       run: async (provider, courseId, input) => {
         const { movedUp } = await updateProviderCourse(app.db, { providerId: provider.id, courseId, input });
-        // More places moved families up from the waitlist: each gets "Ein Platz für dich" (issue 21 §2).
+        // More places moved families up from the waitlist: each gets "Ein Platz für dich" (decision 024).
         sendBookingMails(app, movedUp);
       },
     },

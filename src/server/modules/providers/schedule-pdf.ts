@@ -1,5 +1,5 @@
 /**
- * 'Als PDF' (spec 02 §2.12 'Wochenplan'; issue 7: "a real PDF of the weekly plan"): an A4 document with
+ * 'Als PDF' (spec 02 §2.12 'Wochenplan', built now: a real PDF of the weekly plan): an A4 document with
  * the provider's name and address and its weekly courses grouped Monday → Sunday, each with its time,
  * age group, place, elevator, booking info and participants. Built with pdf-lib and its standard
  * Helvetica font, so the text stays selectable and searchable; characters the font cannot draw become
@@ -7,7 +7,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { TProviderProfile } from "#shared/schemas/providers.js";
-import { GERMAN_WEEKDAYS } from "./sync-courses.js";
+import { GERMAN_WEEKDAYS } from "#shared/course-schedule.js";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
 /** Monday first (spec 02 §9: "displayed Monday first"). */

@@ -1,6 +1,6 @@
 /**
- * Keeps an approved provider's weekly courses listed among the courses (docs/decisions/009; issue 7
- * "Into discovery"): one `courses` row per provider course, linked by `provider_course_id`, so /courses,
+ * Keeps an approved provider's weekly courses listed among the courses (docs/decisions/009):
+ * one `courses` row per provider course, linked by `provider_course_id`, so /courses,
  * the home courses section and the date search find them through the columns and indexes they already
  * use (weekday, age range, full text, type and tags: docs/decisions/030). Rows keep their id while the
  * provider course exists, so favourites and shared links stay valid; a provider that is not approved has
@@ -8,23 +8,10 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { MAX_AGE_MONTHS, monthRangeLabel, parseAgeRange } from "#shared/age-groups.js";
+import { scheduleOf } from "#shared/course-schedule.js";
 import type { Db } from "#server/db/client.js";
 import { courses, providerCourseSkippedDates, providerCourses, providerProfiles } from "#server/db/schema.js";
-import { locatePoint } from "../geo/stadtteile.js";
-
-/**
- * German weekday names, 0 = Sunday (spec 02 §2.12): a course's schedule is written in this notation, which
- * the weekday column parses and pages word in their language (shared/course-schedule.ts).
- */
-export const GERMAN_WEEKDAYS = [
-  "Sonntag",
-  "Montag",
-  "Dienstag",
-  "Mittwoch",
-  "Donnerstag",
-  "Freitag",
-  "Samstag",
-] as const;
+import { locatePoint } from "#server/modules/geo/service.js";
 
 /** The widest month range of the age groups that can be read, or null. */
 function ageRangeOf(groups: readonly string[]): readonly [number, number] | null {
@@ -87,7 +74,7 @@ export async function syncProviderCourses(db: Db, providerId: string): Promise<v
       location: [provider.name, provider.address, room].filter(Boolean).join(", "),
       // Held at the provider's address: its point and district, for course alerts and the home search.
       ...locatePoint(provider.latitude, provider.longitude),
-      schedule: `${GERMAN_WEEKDAYS[course.day_of_week]} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`,
+      schedule: scheduleOf(course),
       // The course's own words only: the provider's description would make a search for any word of it
       // find every course of the provider (the course page shows it where the course has none).
       description: course.description,

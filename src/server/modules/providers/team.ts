@@ -1,5 +1,5 @@
 /**
- * A provider's team ('Unser Team', spec 02 §2.12; issue 7: add, edit, reorder, delete). A member's photo
+ * A provider's team ('Unser Team', spec 02 §2.12, §2.13: add, edit, reorder, delete). A member's photo
  * is an upload in bucket provider-media; replacing or deleting it removes the old files from storage.
  * Every function expects the caller to have checked ownership (the `ownProviderRoutes` scope, owner-scope.ts).
  */
@@ -10,7 +10,12 @@ import type { Db } from "#server/db/client.js";
 import { providerTeamMembers } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { claimUpload, deleteUploadFiles, removeUploadRow, uploadUrls } from "../files/uploads.js";
+import {
+  claimUpload,
+  deleteUploadFiles,
+  removeUploadRow,
+  uploadUrls,
+} from "#server/modules/files/service.js";
 
 const MEMBER_NOT_FOUND = "Teammitglied nicht gefunden.";
 const TEAM_PHOTO_ONLY = "Bitte wählen Sie für ein Teammitglied ein Foto, kein Video.";

@@ -1,5 +1,5 @@
 /**
- * A provider's weekly schedule ('Wochenplan', spec 02 §2.12, §3 provider course; issue 7) and its
+ * A provider's weekly schedule ('Wochenplan', spec 02 §2.12, §3 provider course) and its
  * announcements ('Aktuelle Mitteilungen'). Times and participant numbers are validated by the request
  * schemas (end after start, max ≥ current, priority 1–3) and again by the table's CHECK constraints.
  * Every course write re-lists the provider's courses in discovery (sync-courses.ts). Every function
@@ -24,8 +24,7 @@ import {
 } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { isCheckViolation } from "#server/lib/pg-errors.js";
-import { findPromotedNow } from "../bookings/provider-bookings.js";
-import { mailJobs, type BookingMailJob } from "../bookings/service.js";
+import { findPromotedNow, mailJobs, type BookingMailJob } from "#server/modules/bookings/service.js";
 import { readActiveTags } from "../tags/service.js";
 import { syncProviderCourses } from "./sync-courses.js";
 
@@ -76,7 +75,7 @@ async function withKnownTags(db: Db, input: CourseInput): Promise<CourseInput> {
 const bookedCountSql = (courseId: string) =>
   sql<number>`(SELECT count(*)::int FROM ${courseBookings} WHERE ${courseBookings.provider_course_id} = ${courseId} AND ${courseBookings.status} = 'booked')`;
 
-/** Replaces a course's skipped dates (holidays, cancellations; issue 21 §1). */
+/** Replaces a course's skipped dates (holidays, cancellations; decision 021). */
 async function saveSkippedDates(
   db: Db,
   courseId: string,

@@ -1,5 +1,5 @@
 /**
- * Reports of posts, answers and reviews (issue "Community" §5, beyond the spec; issue 20 §5). A report never hides the item;
+ * Reports of posts, answers and reviews (issue "Community" §5, beyond the spec; decision 017). A report never hides the item;
  * it waits as "open" for an admin (admin issue). One report per user and item.
  */
 import { eq } from "drizzle-orm";
@@ -10,6 +10,9 @@ import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import { REVIEW_NOT_FOUND } from "../reviews/service.js";
 import { hideReportedPhoto } from "../place-photos/service.js";
+
+// Closing the reports of removed content (admin/users/withdraw-contributions.ts).
+export { closeReports } from "./close-reports.js";
 
 const TARGET_TABLES = {
   post: feedPosts,
@@ -57,7 +60,7 @@ export async function createReport(
     .returning();
   if (!row) throw new AppError("CONFLICT", "You have already reported this.", "ALREADY_REPORTED");
   // The one exception to "a report never hides": a photo said to show a child's face is hidden at once,
-  // until an admin decides (issue 20 §4).
+  // until an admin decides (decision 018).
   if (row.target_type === "photo" && row.reason === "child_face") await hideReportedPhoto(db, row.target_id);
   return {
     id: row.id,

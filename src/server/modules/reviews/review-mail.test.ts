@@ -1,5 +1,5 @@
 /**
- * "Neue Bewertung" (issue 21 §5): a new review of a place mails its owners — the café owner of a café's
+ * "Neue Bewertung" (decision 023): a new review of a place mails its owners — the café owner of a café's
  * place and the provider whose claim on the place was approved — with the unsubscribe link; editing a
  * review mails nobody.
  */

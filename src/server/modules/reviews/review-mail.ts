@@ -1,8 +1,8 @@
 /**
- * "Neue Bewertung" for the owner of a reviewed place (issue 21 §5): the café owner whose café the place
- * is (cafe_profiles.place_id) and the provider named as its owner by an approved claim (place_claims,
- * decisions/020). Only a new review is mailed, not an edit; nobody hears about their own review. Sent
- * through lib/mail-preferences.ts (kind `new_reviews`, with the unsubscribe link), in German: the app
+ * "Neue Bewertung" for the owner of a reviewed place (decision 023): the café owner whose café the place is
+ * (cafe_profiles.place_id) and the provider named as its owner by an approved claim (place_claims,
+ * decisions/020). Only a new review is mailed, not an edit; nobody hears about their own review. Sent through
+ * modules/mail-preferences/service.ts (kind `new_reviews`, with the unsubscribe link), in German: the app
  * keeps no language per user.
  */
 import { and, eq } from "drizzle-orm";
@@ -10,8 +10,8 @@ import type { FastifyInstance } from "fastify";
 import type { TReview } from "#shared/schemas/reviews.js";
 import type { Db } from "#server/db/client.js";
 import { cafeProfiles, placeClaims, places, providerProfiles } from "#server/db/schema.js";
-import { sendUserMailInBackground, type MailLanguage } from "#server/lib/mail-preferences.js";
-import { buildNoticeMail, type NoticeMail } from "#server/lib/notice-mail.js";
+import { buildNoticeMail, type MailLanguage, type NoticeMail } from "#server/lib/notice-mail.js";
+import { sendUserMailInBackground } from "#server/modules/mail-preferences/service.js";
 
 /** How much of the review's text the mail quotes. */
 const QUOTE_CHARS = 500;

@@ -1,5 +1,5 @@
 /**
- * Reviews of any place through the API (issue 20 §5, "API shape"): one editable, deletable review per
+ * Reviews of any place through the API (decision 017): one editable, deletable review per
  * user and place, the average and count on the detail and the cards, the rating order, and reports that
  * reach the admin queue, where deleting the review updates the rating.
  */

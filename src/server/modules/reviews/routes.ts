@@ -11,7 +11,7 @@ import { deleteOwnReview, findReviews, saveReview } from "./service.js";
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 
 /**
- * Reviews of any place (issue 20 §5, "API shape"): `GET /api/places/:id/reviews` (newest first, paged,
+ * Reviews of any place (decision 017): `GET /api/places/:id/reviews` (newest first, paged,
  * with the signed-in viewer's own review), `POST /api/places/:id/reviews` `{ rating, text }` writes the
  * viewer's review (201) or edits it (200; either 429 past REVIEWS_PER_DAY), `DELETE /api/places/:id/reviews/mine` deletes it. Reports go
  * through `POST /api/reports` with `target_type: "review"`.
@@ -48,7 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireViewer(request, reply);
       await spendDailyQuota(app.db, REVIEWS_PER_DAY, viewer);
       const { review, created } = await saveReview(app.db, viewer, request.params.id, request.body);
-      // Issue 21 §5: the place's owners hear about a new review by e-mail (an edit is not news).
+      // Decision 023: the place's owners hear about a new review by e-mail (an edit is not news).
       if (created) {
         notifyPlaceOwnersOfReview(app, { placeId: request.params.id, reviewerId: viewer.id, review }).catch(
           (error: unknown) => request.log.error({ err: error }, "new review mail failed"),

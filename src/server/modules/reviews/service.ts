@@ -1,5 +1,5 @@
 /**
- * Reviews of any place (issue 20 §5): 1–5 stars and an optional text, one per user and place (writing
+ * Reviews of any place (decision 017): 1–5 stars and an optional text, one per user and place (writing
  * again edits it), deletable by the author, reported into the admin queue (reports module). A café's
  * reviews are its place's (decisions/010, migration 0015), so the café page reads them here too. The
  * place's average and count are kept by the trigger on place_reviews (places.rating, review_count).
@@ -10,7 +10,7 @@ import type { Db } from "#server/db/client.js";
 import { cafeProfiles, placeReviews, places, profiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
-import { requirePlace } from "../places/require-place.js";
+import { requirePlace } from "#server/lib/require-place.js";
 import { authorNameSql } from "../posts/service.js";
 
 /** The text for a review that does not exist (admin queue, deleting one's own review twice). */

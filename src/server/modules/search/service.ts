@@ -1,7 +1,7 @@
 /**
  * The home search's results (spec 01 §2 Home "Search block", §3 "search criteria"; DESIGN.md "The home
  * search runs a real search"; issue "Discovery" §5): places in or near a district that suit the child's
- * age and are open that day (and, when asked, have the family facts, issue 20 §3), and courses for that
+ * age and are open that day (and, when asked, have the family facts, decision 016), and courses for that
  * age on that weekday.
  */
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
@@ -24,10 +24,16 @@ import {
   courseTakesPlaceOn,
   toCourseCard,
 } from "../courses/service.js";
-import { loadStadtteile } from "../geo/stadtteile.js";
-import { isListed, placePlans, suitsAgeGroups } from "../places/filters.js";
-import { nearestFirst, withinMetres } from "../places/geo-sql.js";
-import { findCardsByIds, MAP_POINTS_MAX } from "../places/service.js";
+import { loadStadtteile } from "../geo/service.js";
+import {
+  findCardsByIds,
+  isListed,
+  MAP_POINTS_MAX,
+  nearestFirst,
+  placePlans,
+  suitsAgeGroups,
+  withinMetres,
+} from "../places/service.js";
 
 /** "Near" a Stadtteil: within this distance of its centre, even across the border. */
 export const NEAR_DISTRICT_METRES = 1500;
@@ -84,7 +90,7 @@ export function resolveCriteria(
 
 /**
  * The representative point of a Stadtteil (its centre in the boundary data), to rank by distance from.
- * A Bezirk has none (issue 20 §7): a distance from the middle of a whole Bezirk says nothing about the
+ * A Bezirk has none: a distance from the middle of a whole Bezirk says nothing about the
  * way there ("Altona" showed Osdorf's parks at "600 m"), so a Bezirk is searched whole, by Stadtteil.
  */
 function centreOf(district: ResolvedDistrict): [number, number] | null {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "#server/lib/app-error.js";
-import { buildSitemap, buildSitemapPart } from "./sitemap.js";
+import { buildSitemap, buildSitemapPart } from "./service.js";
 
 /**
  * `/robots.txt` and `/sitemap.xml` (issue "Discovery" §10), outside /api. robots.txt is served here

@@ -1,6 +1,6 @@
 /**
- * Place and course suggestions through the API (spec 01 §4 "Suggestion forms", §5, §7 inserts;
- * issue 5 §1): signed-in users only, every field validated, submitted_by_name from the profile,
+ * Place and course suggestions through the API (spec 01 §4 "Suggestion forms", §5, §7 inserts):
+ * signed-in users only, every field validated, submitted_by_name from the profile,
  * chosen coordinates kept with their Stadtteil, photos claimed from the suggestion-images bucket.
  */
 import { eq } from "drizzle-orm";

@@ -9,9 +9,12 @@ import {
   ZPlaceSuggestionList,
 } from "#shared/schemas/suggestions.js";
 import { requireSession } from "#server/plugins/auth.js";
-import { createCourseSuggestion } from "./create-course-suggestion.js";
-import { createPlaceSuggestion } from "./create-place-suggestion.js";
-import { findOwnCourseSuggestions, findOwnPlaceSuggestions } from "./find-own-suggestions.js";
+import {
+  createCourseSuggestion,
+  createPlaceSuggestion,
+  findOwnCourseSuggestions,
+  findOwnPlaceSuggestions,
+} from "./service.js";
 
 /** Suggestions per client address and minute: generous for people, tight for scripts. */
 export const SUGGESTION_RATE_LIMIT = 10;

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { USER_ROLES } from "#shared/constants.js";
 import { user } from "#server/db/schema.js";
-import { setUserRole } from "../profiles/set-user-role.js";
+import { setUserRole } from "#server/modules/profiles/service.js";
 
 const ZCreateTestUser = z.object({
   email: z.email(),

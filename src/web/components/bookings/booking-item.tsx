@@ -1,5 +1,5 @@
 /**
- * One of the parent's bookings (issue 21 §2): status ("Gebucht", "Auf der Warteliste (Platz N)",
+ * One of the parent's bookings: status ("Gebucht", "Auf der Warteliste (Platz N)",
  * "Storniert"), the child, the course with its next date (on /profile; the course page leaves the course
  * out), and "Stornieren" behind a confirmation. Reads the bookings strings (`t`).
  */

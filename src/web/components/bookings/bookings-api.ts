@@ -1,5 +1,5 @@
 /**
- * Course bookings (issue 21 §2): `GET /api/me/bookings` (the parent's bookings, active first),
+ * Course bookings: `GET /api/me/bookings` (the parent's bookings, active first),
  * `POST /api/courses/:id/bookings` and `DELETE /api/bookings/:id`. Shared by the course page's booking
  * box and the parent's bookings list on /profile. After a change the list and the course (its
  * `capacity`) are read again.

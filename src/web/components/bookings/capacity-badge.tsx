@@ -1,5 +1,5 @@
 /**
- * "Ausgebucht" / "Noch 2 Plätze" (issue 21 §2): how many places a bookable course has left, on the
+ * "Ausgebucht" / "Noch 2 Plätze": how many places a bookable course has left, on the
  * course page and, when few are left, on course cards. Reads the bookings strings, which the caller has
  * loaded (the badge is never server-rendered: the strings are not part of the pages that show it).
  */

@@ -1,7 +1,7 @@
 /**
  * Reads a child entry of the profile (`children_info`, free text such as "Mila, 9 Monate", "18 Monate",
  * "Ole (2 Jahre)", "1 Jahr 6 Monate", "3 years") into a name and an age in months, so the booking form
- * can offer the profile's children and fill in the age (issue 21 §2). What cannot be read stays empty
+ * can offer the profile's children and fill in the age. What cannot be read stays empty
  * for the parent to type.
  */
 

@@ -1,5 +1,5 @@
 /**
- * "Ausgebucht" / "Noch 2 Plätze" over a course card's picture (issue 21 §2), for bookable courses with
+ * "Ausgebucht" / "Noch 2 Plätze" over a course card's picture, for bookable courses with
  * few places left. Laid over the card by the course card grid (`course-card-grid.tsx`: /courses,
  * /search, /favorites), so the card itself — and the home page that shows it too — stays as it is. It appears once the page runs and the
  * bookings strings have loaded (they are not part of the list pages' server-rendered strings); being

@@ -21,7 +21,7 @@ import sportsFacility from "./placeholders/sports-facility.svg";
 
 const DRAWINGS: Record<PlaceType, string> = {
   activity_center: activityCenter,
-  // Family-education centres (issue 21 §6) share the activity centre's drawing: a drawing of their own
+  // Family-education centres (decision 020) share the activity centre's drawing: a drawing of their own
   // would grow the home page's JavaScript, whose budget is spent (decisions/020).
   family_education: activityCenter,
   cafe,

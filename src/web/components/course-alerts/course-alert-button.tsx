@@ -1,5 +1,5 @@
 /**
- * "Benachrichtige mich bei neuen Kursen" on /courses and /search (issue 21 §5): saves the page's current
+ * "Benachrichtige mich bei neuen Kursen" on /courses and /search (decision 023): saves the page's current
  * filters (district and age) as a course alert. Signed out, it is a link to sign in that comes back to
  * this page. The dialog — and the Radix dialog code with it — loads on the first click only, and the
  * strings (`alerts.*` in the profile namespace, not a namespace of their own, whose loader entry every

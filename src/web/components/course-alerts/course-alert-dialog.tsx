@@ -1,5 +1,5 @@
 /**
- * The dialog behind "Benachrichtige mich bei neuen Kursen" (issue 21 §5): asks for the Stadtteil (or
+ * The dialog behind "Benachrichtige mich bei neuen Kursen" (decision 023): asks for the Stadtteil (or
  * Bezirk; empty for all of Hamburg), prefilled from the page's search and offered from Hamburg's
  * districts, and for the age — the page's age filter (a fixed range), any age, or "my child" with a
  * birth month, from which the server works out the age every day ("an alert for 'my child' follows the

@@ -1,5 +1,5 @@
 /**
- * The parent's course alerts on /profile (issue 21 §5; the digest mails link to /profile#course-alerts):
+ * The parent's course alerts on /profile (decision 023; the digest mails link to /profile#course-alerts):
  * each alert as one line ("Neue Kurse für 8–12 Monate in Eimsbüttel") with "Löschen", and a way to the
  * courses while there are none. Shows a placeholder until the profile strings (`alerts.*`) have loaded.
  */

@@ -1,5 +1,5 @@
 /**
- * Course alerts (issue 21 §5): `GET /api/me/course-alerts` (the signed-in parent's alerts), `POST` to
+ * Course alerts (decision 023): `GET /api/me/course-alerts` (the signed-in parent's alerts), `POST` to
  * save one, `DELETE …/:id`. Shared by the /courses and /search "Benachrichtige mich" action and the list
  * on /profile; a change reads the list again.
  */

@@ -1,5 +1,5 @@
 /**
- * The course alert UI (issue 21 §5): the "notify me" action (a sign-in link that returns when signed
+ * The course alert UI (decision 023): the "notify me" action (a sign-in link that returns when signed
  * out; the dialog that saves the page's filters or a birth month when signed in), the list on /profile
  * with delete, and how an alert reads.
  */

@@ -1,5 +1,5 @@
 /**
- * How a course alert reads in the app (issue 21 §5): "8–12 Monate in Eimsbüttel", "Mein Kind (11 Monate)
+ * How a course alert reads in the app (decision 023): "8–12 Monate in Eimsbüttel", "Mein Kind (11 Monate)
  * in ganz Hamburg". Texts are the `alerts.*` strings of the profile namespace; this decides which one and fills it in.
  */
 import type { TCourseAlert } from "#shared/schemas/course-alerts";

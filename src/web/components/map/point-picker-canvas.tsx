@@ -1,5 +1,5 @@
 /**
- * A Leaflet map on which a click (or tap) sets one point (issue 20 §7: the admin sets a missing position
+ * A Leaflet map on which a click (or tap) sets one point (the admin sets a missing position
  * by clicking a map). Tiles and markers as on the place map (map-canvas.tsx, map.css); loaded lazily,
  * so Leaflet costs nothing until such a map opens. A point set elsewhere (the address search beside it)
  * is shown and brought into view; a point set by a click leaves the view as it is. Keyboard users set

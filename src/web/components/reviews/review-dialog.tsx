@@ -1,5 +1,5 @@
 /**
- * 'Bewertung schreiben' (spec 02 §2.15 'Schnellaktionen'; issue 20 §5 for every place): 1–5 stars and an
+ * 'Bewertung schreiben' (spec 02 §2.15 'Schnellaktionen'; decision 017 for every place): 1–5 stars and an
  * optional text of up to 2,000 characters; a second review by the same person edits the first (the
  * dialog opens with it), and the author may delete it after confirming. Render it while open; load it
  * lazily, with the dialog primitives, when it first opens.

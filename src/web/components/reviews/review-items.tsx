@@ -6,7 +6,7 @@ import { ReportButton } from "../report-dialog";
 import { Stars } from "./stars";
 
 /**
- * Reviews as a list (spec 02 §2.15: stars out of 5, date as dd.MM.yyyy and the text; issue 20 §5: the
+ * Reviews as a list (spec 02 §2.15: stars out of 5, date as dd.MM.yyyy and the text; decision 017: the
  * author, and "Melden" on other people's reviews for signed-in visitors). The viewer's own review is
  * marked "Deine Bewertung".
  */

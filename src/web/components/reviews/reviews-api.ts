@@ -1,5 +1,5 @@
 /**
- * Reviews of a place (issue 20 §5): `GET /api/places/:id/reviews` page by page (newest first, with the
+ * Reviews of a place (decision 017): `GET /api/places/:id/reviews` page by page (newest first, with the
  * viewer's own), `POST` to write or edit the viewer's review, `DELETE …/reviews/mine`. Shared by the
  * place page and the café page, whose reviews are its place's. After a change the reviews are read again;
  * the caller refreshes what shows the average (`onChanged`).

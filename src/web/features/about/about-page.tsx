@@ -73,7 +73,7 @@ export function AboutPage() {
             {t("about.openDataTitle")}
           </h2>
           <p className="mt-2 max-w-2xl text-stone-800">{t("about.openDataText")}</p>
-          {/* Issue 20 §8: the facts parents confirmed, given back under the ODbL. */}
+          {/* Decision 016: the facts parents confirmed, given back under the ODbL. */}
           <a
             href="/api/export/facts.geojson"
             download="luett-familien-fakten.geojson"

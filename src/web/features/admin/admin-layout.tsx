@@ -14,7 +14,7 @@
  * - The guard: while the role loads it shows a spinner; non-admins are sent to / (replacing the history
  *   entry). Only the dashboard passes `deniedToast`, which first shows 'Access Denied'. The children
  *   render only for admins, so their data requests never start for anyone else (the server answers
- *   403 anyway: src/server/modules/admin/routes.ts).
+ *   403 anyway: src/server/lib/admin-scope.ts).
  * - The header has the page's h1 and a back button to /admin (the dashboard's goes home;
  *   `backTo={null}` hides it for a screen with its own back button), an optional `action` (e.g. an
  *   "Add" button) and sets the tab title.

@@ -5,7 +5,7 @@ import { AuthError } from "#web/lib/auth-client";
 import { createI18n } from "#web/lib/i18n";
 import { describeAuthError } from "./describe-auth-error";
 
-/** better-auth 1.7.7's codes the account pages can receive, and the app's own (issue 19 §5, §6). */
+/** better-auth 1.7.7's codes the account pages can receive, and the app's own. */
 const CODES = [
   "INVALID_EMAIL",
   "INVALID_EMAIL_OR_PASSWORD",

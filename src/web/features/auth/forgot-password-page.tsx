@@ -1,5 +1,5 @@
 /**
- * /auth/forgot-password (issue 19 §5): a parent who forgot the password asks for a link by e-mail. The
+ * /auth/forgot-password (README "Accounts"): a parent who forgot the password asks for a link by e-mail. The
  * answer is the same whether or not the address has an account, so nobody can test addresses here.
  */
 import { LoaderCircle, MailCheck } from "lucide-react";

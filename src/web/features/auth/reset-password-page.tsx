@@ -1,5 +1,5 @@
 /**
- * /auth/reset-password (issue 19 §5): the mail's link arrives here with `?token=…` after better-auth
+ * /auth/reset-password (README "Accounts"): the mail's link arrives here with `?token=…` after better-auth
  * has checked it, or with `?error=INVALID_TOKEN` when it was used or has expired. The parent chooses a
  * new password; every session ends, and the sign-in form follows with the address prefilled.
  */

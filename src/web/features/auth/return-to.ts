@@ -1,6 +1,6 @@
 /**
- * Where /auth goes after signing in: `?returnTo=/courses/…` (e.g. from a course's "Anmelden und buchen",
- * issue 21 §2), else the home page. Only a path on this site is followed — never "//other.example" or
+ * Where /auth goes after signing in: `?returnTo=/courses/…` (e.g. from a course's "Anmelden und buchen"),
+ * else the home page. Only a path on this site is followed — never "//other.example" or
  * "/\\other.example", which browsers read as another site — so the parameter cannot send anyone away.
  */
 export function returnPath(value: string | null): string {

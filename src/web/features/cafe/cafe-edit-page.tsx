@@ -1,5 +1,5 @@
 /**
- * /cafe/edit (spec 02 §2.16; issue 7 §2): creates or edits the signed-in user's café. Header 'Café-Profil
+ * /cafe/edit (spec 02 §2.16): creates or edits the signed-in user's café. Header 'Café-Profil
  * erstellen' or 'Café-Profil bearbeiten'; sections Grundinformationen (name required, description,
  * phone, website), Standort (address search; the picked coordinates are kept), Familienfreundlichkeit
  * (six switches, family_friendly on for a new café, a live 'n/6 Features' counter and the ranking tip),

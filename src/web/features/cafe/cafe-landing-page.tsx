@@ -1,6 +1,6 @@
 /**
  * /cafe — the café landing (spec 02 §2.14, German): a welcome with 'Café-Profil erstellen' (to /cafe/edit)
- * and 'Später' (to /), the family-friendliness check, what the profile offers (issue 7: everything the
+ * and 'Später' (to /), the family-friendliness check, what the profile offers (everything the
  * spec marked 'Demnächst' is built now, so every item is 'Verfügbar'), reasons to join, next steps and
  * the note 'Dauert nur wenige Minuten und ist komplett kostenlos'. Owners of a café also get a link to it.
  */

@@ -1,5 +1,5 @@
 /**
- * /cafe/{cafeId} and /cafe/profile (spec 02 §2.15; issue 7 §3): THAT café for any visitor (/cafe/profile:
+ * /cafe/{cafeId} and /cafe/profile (spec 02 §2.15): THAT café for any visitor (/cafe/profile:
  * the signed-in user's own). In the spec's order: header with the name and, for the owner, 'Profil
  * bearbeiten'; gallery; 'Über uns'; 'Familienfreundlichkeit' ('n/6 Features', six ticks or crosses);
  * 'Speisekarte' (image and PDF link, when either exists); 'Besondere Hinweise'; 'Bewertungen' (average
@@ -117,7 +117,7 @@ function QuickActions({ cafe }: { cafe: TCafe }) {
           {isSaved ? t("view.favoriteRemove") : t("view.favorite")}
         </Button>
         {cafe.is_owner || placeId === null ? null : (
-          // Reviews belong to the café's place (issue 20 §5), which exists once the café is approved.
+          // Reviews belong to the café's place (decision 017), which exists once the café is approved.
           <Button type="button" onClick={() => open(user ? "review" : "sign-in-review")}>
             <MessageSquare aria-hidden="true" className="size-5" />
             {cafe.my_review ? tReviews("reviews.edit") : tReviews("reviews.write")}
@@ -166,7 +166,7 @@ function CafeDetails({ cafe }: { cafe: TCafe }) {
     alt: photo.caption ?? t("media.photoAlt", { number: index + 1, name: cafe.name }),
   }));
   const average = cafe.review_average;
-  // Profiles saved before the rule (issue 19 §7) may hold text that is no address: no link for it.
+  // Profiles saved before the rule (decision 014) may hold text that is no address: no link for it.
   const website = cafe.website_url ? toWebAddress(cafe.website_url) : null;
   const phone = cafe.phone_number ? toPhoneNumber(cafe.phone_number) : null;
   return (

@@ -1,5 +1,5 @@
 /**
- * /courses/{id} of a provider's weekly course names the provider with a link (issue 7, decisions/009),
+ * /courses/{id} of a provider's weekly course names the provider with a link (decisions/009),
  * shows the course's own description, or the provider's labelled as such (decision 030), its room and
  * how to sign up, and its dates.
  */

@@ -46,7 +46,7 @@ export function CoursesPage() {
   const items = courses.data?.pages.flatMap((page) => page.items) ?? [];
   const total = courses.data?.pages[0]?.total ?? 0;
   const formatNumber = (value: number) => formatCount(value, i18n.language);
-  // Issue 21 §5: the age groups chosen, as one month range, for "Benachrichtige mich bei neuen Kursen".
+  // Decision 023: the age groups chosen, as one month range, for "Benachrichtige mich bei neuen Kursen".
   const alertFilters = useMemo(() => {
     const ranges = state.ages.map((age) => COURSE_AGE_GROUPS[age]);
     return {

@@ -1,6 +1,6 @@
 /**
- * /places/{id}: an approved café's place links to the café's own page (issue 7, decisions/010); the family
- * facts show as confirmed (issue 20 §2); the parents' reviews show with their average (issue 20 §5).
+ * /places/{id}: an approved café's place links to the café's own page (decisions/010); the family
+ * facts show as confirmed (decision 016); the parents' reviews show with their average (decision 017).
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -176,7 +176,7 @@ describe("PlaceDetailPage", () => {
   });
 
   it("moves to the kept place's address when the API answers for a merged id with another place", async () => {
-    // The route's id (":id" here) is not the answered place's, as for a merged place (issue 20 §7).
+    // The route's id (":id" here) is not the answered place's, as for a merged place.
     const { router } = await renderWithProviders(<PlaceDetailPage />, {
       path: "/places/:id",
       server: serve(place),

@@ -1,8 +1,8 @@
 /**
  * /places/{id} (spec 01 §2): image or placeholder, name, type, rating, heart, address, About, Features,
  * Location (address, Stadtteil, Bezirk, map link), opening hours, contact, and where the data comes
- * from; a café's place links to the café's own page (issue 7); current condition reports and the family
- * facts (issue 20). A missing place shows 'Place not found' with 'Back to Places'; any other failure
+ * from; a café's place links to the café's own page (decision 010); current condition reports and the family
+ * facts (decision 016). A missing place shows 'Place not found' with 'Back to Places'; any other failure
  * toasts and returns to /places (spec 01 §8).
  */
 import {
@@ -339,7 +339,7 @@ export function PlaceDetailPage() {
   const isNotFound = place.isError && isMissing(place.error);
   useDocumentTitle(place.data?.name ?? (isNotFound ? t("places.detail.notFound") : t("places.title")));
 
-  // A merged place's id answers with the place it became (issue 20 §7): show that place's address.
+  // A merged place's id answers with the place it became: show that place's address.
   const movedTo = place.data && place.data.id !== id ? place.data.id : undefined;
   useEffect(() => {
     if (movedTo) navigate(`/places/${movedTo}`, { replace: true });

@@ -1,6 +1,6 @@
 /**
- * /profile (spec 01 §2): needs sign-in (else /auth). "Meine Buchungen" (the parent's course bookings,
- * issue 21 §2) above the tabs Profile Info, Favorites (the list lives on /favorites) and About (goes to
+ * /profile (spec 01 §2): needs sign-in (else /auth). "Meine Buchungen" (the parent's course bookings)
+ * above the tabs Profile Info, Favorites (the list lives on /favorites) and About (goes to
  * /about). A load failure toasts 'Failed to load profile. Please try
  * again.' (spec 01 §8) and offers a retry.
  */

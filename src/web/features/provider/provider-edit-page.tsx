@@ -1,5 +1,5 @@
 /**
- * /provider/edit (spec 02 §2.13, §4, §5; issue 7): create or edit the signed-in user's one provider
+ * /provider/edit (spec 02 §2.13, §4, §5): create or edit the signed-in user's one provider
  * profile. Header 'Profil bearbeiten' or 'Anbieter-Profil erstellen'; 'Speichern' ('Speichert...' while
  * busy) at the top and bottom. Sections Grundinformationen, Standort & Anfahrt (address search with the
  * picked coordinates), Ausstattung & Services (details only while their switch is on), Zielgruppen,

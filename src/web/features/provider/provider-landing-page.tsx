@@ -1,6 +1,6 @@
 /**
  * /provider (spec 02 §2.11, German): a welcome for family centres, parent schools and play houses, the
- * feature list — every feature the spec once marked 'Demnächst' is built now (issue 7), so all read
+ * feature list — every feature the spec once marked 'Demnächst' is built now (spec 02 §2.11), so all read
  * 'Verfügbar' — four next steps, all live, and 'Profil erstellen' (/provider/edit) and 'Später' (home).
  * Someone who already has a profile also gets 'Mein Profil ansehen'.
  */

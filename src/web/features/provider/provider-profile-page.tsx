@@ -1,6 +1,6 @@
 /**
  * /provider/{id} and /provider/profile (spec 02 §2.12, German): the profile of THAT id for any visitor
- * (the spec's "always the signed-in user's own profile" is a defect, issue 7), /provider/profile the
+ * (the spec's "always the signed-in user's own profile" is a defect), /provider/profile the
  * signed-in user's own. In the spec's order: sticky header with back and name ('Profil bearbeiten' for the
  * owner), gallery, 'Aktuelle Mitteilungen', 'Über uns', 'Unser Team', 'Wochenplan' with 'Als PDF',
  * 'Wichtige Hinweise', 'Standort & Anfahrt', 'Anfahrt & Parken', 'Ausstattung'. Missing: 'Anbieter nicht

@@ -3,7 +3,7 @@
  * DESIGN.md "The home search runs a real search"; issue "Discovery" §5): places in or near the district
  * that suit the child's age and are open that day (nearest first, as a list or on the map), and the
  * courses for that age on that weekday. The places can be narrowed by family facts, with the same chips
- * as /places (issue 20 §3). Criteria the server would refuse are explained here first.
+ * as /places (decision 016). Criteria the server would refuse are explained here first.
  */
 import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
 import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";
@@ -57,7 +57,7 @@ export function SearchPage() {
   const points = useSearchPoints(criteria, { enabled: problem === null && view === "map" });
   const first = search.data?.pages[0];
   const places = search.data?.pages.flatMap((page) => page.places.items) ?? [];
-  // A Bezirk is searched whole, by Stadtteil, without distances (issue 20 §7).
+  // A Bezirk is searched whole, by Stadtteil, without distances.
   const district = first?.criteria.district;
   const bezirkOnly = district && !district.stadtteil ? district.bezirk : null;
   const total = first?.places.total ?? 0;

@@ -8,7 +8,7 @@ import {
 } from "#shared/schemas/admin-users.js";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import { TOPICS } from "#server/plugins/write-topics.js";
-import { currentAdmin } from "../admin-guard.js";
+import { currentAdmin } from "#server/lib/admin-scope.js";
 import { findAdminUsers, updateAdminUser } from "./service.js";
 import { withdrawContributions } from "./withdraw-contributions.js";
 

@@ -13,9 +13,9 @@ import type { Db } from "#server/db/client.js";
 import { profiles, user } from "#server/db/schema.js";
 import { AppError } from "#server/lib/app-error.js";
 import { canChooseRole, type Viewer } from "#server/lib/policy.js";
-import { childrenForCount } from "#server/modules/profiles/children-count.js";
-import { auditSubjectName, recordAudit } from "../audit.js";
-import { containsText } from "../contains-text.js";
+import { childrenForCount } from "#server/modules/profiles/service.js";
+import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
+import { containsText } from "#server/lib/contains-text.js";
 
 /** The 404 text for a profile id that does not exist. */
 export const USER_NOT_FOUND = "User not found.";

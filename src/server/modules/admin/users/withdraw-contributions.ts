@@ -21,9 +21,9 @@ import {
 import { AppError } from "#server/lib/app-error.js";
 import type { Viewer } from "#server/lib/policy.js";
 import type { Storage } from "#server/plugins/storage.js";
-import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/uploads.js";
-import { auditSubjectName, recordAudit } from "../audit.js";
-import { closeReports } from "../posts/close-reports.js";
+import { deleteUploadFiles, removeUploadRow } from "#server/modules/files/service.js";
+import { auditSubjectName, recordAudit } from "#server/lib/audit.js";
+import { closeReports } from "#server/modules/reports/service.js";
 import { USER_NOT_FOUND } from "./service.js";
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];

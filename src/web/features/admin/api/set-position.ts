@@ -1,6 +1,6 @@
 /**
  * `PUT /api/admin/places/:id/position`, `PUT /api/admin/place-suggestions/:id/position` and
- * `PUT /api/admin/profile-approvals/:kind/:id/position` (issue 20 §7): the admin sets a missing map
+ * `PUT /api/admin/profile-approvals/:kind/:id/position`: the admin sets a missing map
  * position; the server answers the point with its Stadtteil and Bezirk. Refreshes the admin lists and
  * the public lists the point may change.
  */

@@ -7,8 +7,8 @@ import type {
   TAdminCourseSuggestionList,
   TAdminPlaceSuggestionList,
   TImportResult,
-  TSuggestionStatus,
 } from "#shared/schemas/admin";
+import type { TSuggestionStatus } from "#shared/schemas/suggestions";
 import { api } from "#web/lib/api-client";
 import { useInvalidateAfterAdminWrite } from "./admin-query-keys";
 import { adminListQueryOptions } from "./paged-list";

@@ -1,6 +1,6 @@
 /**
  * The warning an admin sees while a place, a place suggestion or a café/provider profile has no map
- * position (issue 20 §7), with "Position setzen", which opens the position dialog (loaded on first
+ * position, with "Position setzen", which opens the position dialog (loaded on first
  * use: the map and Leaflet download only then). Renders nothing when the position is known.
  */
 import { MapPinOff, MapPinned } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
- * The admin's "Position setzen" dialog (issue 20 §7: "the admin sets the position by clicking a map or
- * searching an address"): the address search (prefilled with the item's address; keyboard users set the
+ * The admin's "Position setzen" dialog (the admin sets the position by clicking a map or
+ * searching an address): the address search (prefilled with the item's address; keyboard users set the
  * point here) and a map on which a click sets the point. It says which point is chosen, and where it
  * lies when the address search knows; "Position speichern" sends only the point, the server computes
  * the Stadtteil and Bezirk. Loaded on first use by missing-position.tsx, with the map lazily inside.

@@ -1,6 +1,6 @@
 /**
  * /admin (spec 02 §2.3): the counts, a queue card for every kind of item that waits for an admin, and
- * "Orte ohne Fakten" (issue 20 §9) — the most-viewed places without any family fact, linked to their
+ * "Orte ohne Fakten" (decision 019) — the most-viewed places without any family fact, linked to their
  * pages, or a note when there are none.
  */
 import { screen, within } from "@testing-library/react";

@@ -3,9 +3,9 @@
  * their screens; Pending Reviews — everything that waits for an admin, of every kind — does not),
  * management cards, and cards for every kind of item an admin approves (the spec's four submissions,
  * provider and café profiles with place claims, content reports, closures), each with a badge of what
- * waits, so the Pending Reviews number can be traced to its queues, and "Orte ohne Fakten" (issue 20 §9: the
+ * waits, so the Pending Reviews number can be traced to its queues, and "Orte ohne Fakten" (decision 019: the
  * most-viewed places nobody has answered a family fact for, linked to their pages, where an admin can
- * ask or answer), and "Kursbuchungen" (issue 21 §7: bookings this week, counts per provider;
+ * ask or answer), and "Kursbuchungen" (decision 024: bookings this week, counts per provider;
  * bookings-overview-section.tsx, which also reads GET /api/admin/bookings). GET /api/admin/dashboard.
  * Non-admins get the 'Access Denied' toast, then go to / (spec 02 §2.2).
  */

@@ -1,5 +1,5 @@
 /**
- * "Kursbuchungen" on /admin (issue 21 §7): the bookings made this week (from the dashboard's own
+ * "Kursbuchungen" on /admin (decision 024): the bookings made this week (from the dashboard's own
  * request, `bookings_this_week`) and, per provider with courses booked in Lütt, how many such courses,
  * bookings holding a place, families waiting and bookings cancelled in the last 30 days
  * (GET /api/admin/bookings, most bookings first, "Load more"), each provider linked to its page.

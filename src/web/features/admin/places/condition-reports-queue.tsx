@@ -1,5 +1,5 @@
 /**
- * Parents' current condition reports (issue 20 §6, §9), above the places table while any exist — those
+ * Parents' current condition reports (decision 032), above the places table while any exist — those
  * that a place closed for good first: what was reported, the place (linked), the note, the parent's photo
  * (linked to the full size), when reported and how often confirmed; "Verwerfen" for a wrong or abusive
  * report, and for a closure "Als geschlossen markieren" (after a confirmation).

@@ -1,6 +1,6 @@
 /**
- * The "Merge…" dialog of the admin places table (issue 20 §7 "Duplicates: … an admin can merge two
- * places"): search the place to keep (the admin places list, `q`), compare both side by side (name,
+ * The "Merge…" dialog of the admin places table (an admin merges two duplicate
+ * places): search the place to keep (the admin places list, `q`), compare both side by side (name,
  * address, type), read what moves, then confirm in a second step before the merged place is deleted.
  * The choice is a native radio group, so it works with the keyboard and screen readers as it is; the
  * number of matches is announced. Success and failure end in a toast.

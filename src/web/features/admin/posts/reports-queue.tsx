@@ -1,5 +1,5 @@
 /**
- * The reports queue (issue "Admin" §7, issue "Community" §5, issue 20 §4–5): reported posts, answers,
+ * The reports queue (issue "Admin" §7, issue "Community" §5, decisions 017, 018): reported posts, answers,
  * reviews (with their stars and a link to the place) and photos with the reason, details, reporter and
  * author; open reports can be dismissed (the content stays) or acted on by deleting the content (after
  * a confirmation). A status filter shows dismissed and deleted ones too.
@@ -92,7 +92,7 @@ export function ReportsQueue({
               </p>
             ) : null}
             {report.image_url ? (
-              // A reported place photo (issue 20 §4): what the admin decides about.
+              // A reported place photo (decision 018): what the admin decides about.
               <img
                 src={report.image_url}
                 alt={t("reports.photoAlt")}

@@ -1,5 +1,5 @@
 /**
- * "Einrichtungs-Anfragen" under /admin/profile-approvals (issue 21 §6, §7 "claims queue";
+ * "Einrichtungs-Anfragen" under /admin/profile-approvals (the claims queue;
  * decisions/020): providers' claims of family-education places. Tabs Pending / Approved / Rejected; each
  * card shows the place, the provider (with its profile's approval state and the account's e-mail), the
  * message and dates, links to both pages, and approves or — after a confirmation — rejects the claim

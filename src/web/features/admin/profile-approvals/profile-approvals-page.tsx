@@ -1,9 +1,9 @@
 /**
- * /admin/profile-approvals (issue 7 "Into discovery"): the approval queue of new provider and café
+ * /admin/profile-approvals (decision 009): the approval queue of new provider and café
  * profiles. Tabs Pending / Approved / Rejected; each card shows the kind, name, owner, address, text and
  * dates, links to the public profile, and approves or rejects it (GET and POST
  * /api/admin/profile-approvals; every decision lands in the audit log). A profile without a map position
- * shows a warning and "Position setzen" (issue 20 §7). Approved profiles are listed in
+ * shows a warning and "Position setzen". Approved profiles are listed in
  * discovery; rejected ones are taken out again, but their own page keeps working.
  */
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";

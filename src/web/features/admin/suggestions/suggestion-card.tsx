@@ -7,7 +7,7 @@
 import { Check, ImageOff, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { TSuggestionStatus } from "#shared/schemas/admin";
+import type { TSuggestionStatus } from "#shared/schemas/suggestions";
 import { Badge, type BadgeTone } from "#web/components/ui/badge";
 import { Button } from "#web/components/ui/button";
 import { Card } from "#web/components/ui/card";
@@ -58,7 +58,7 @@ export function SuggestionCard({
   description: string;
   /** Place suggestions: the photo, or null for "no photo"; course suggestions: undefined (none exists). */
   imageUrl?: string | null;
-  /** A warning above the details, e.g. a missing map position (issue 20 §7). */
+  /** A warning above the details, e.g. a missing map position. */
   notice?: ReactNode;
   /** <Detail> items. */
   children: ReactNode;

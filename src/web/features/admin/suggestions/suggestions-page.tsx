@@ -7,7 +7,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SUGGESTION_STATUSES } from "#shared/constants";
-import type { TSuggestionStatus } from "#shared/schemas/admin";
+import type { TSuggestionStatus } from "#shared/schemas/suggestions";
 import { AdminLayout } from "../admin-layout";
 import type { SuggestionFilters } from "../api/suggestions";
 import { AdminList } from "../components/admin-list";

@@ -1,5 +1,5 @@
 /**
- * Photos, logo and menu of a saved café (spec 02 §2.16 cards, now built; §4 "Café photos"; issue 7 §4):
+ * Photos, logo and menu of a saved café (spec 02 §2.16 cards, now built; §4 "Café photos"):
  * up to 10 photos with a cover photo, reordering and deletion (confirmed first); a logo; a menu as PDF or
  * image. Every change is saved at once and toasts the spec's café texts ('Foto erfolgreich hochgeladen',
  * 'Fehler beim Hochladen des Fotos', …) with the server's reason on failure.

@@ -1,8 +1,8 @@
 /**
- * The friendly weekly editor for café opening hours (issue 7 §4): a row per weekday, Monday first, with
- * an "open" switch and opening and closing times; the value is OpenStreetMap syntax (lib/weekly-hours).
- * Values richer than one span per day (holidays, lunch breaks) open in the text mode, which anyone may
- * also choose; the server checks the text with the opening_hours library.
+ * The friendly weekly editor for café opening hours (spec 02 §2.15 'Öffnungszeiten', built now): a row per
+ * weekday, Monday first, with an "open" switch and opening and closing times; the value is OpenStreetMap
+ * syntax (lib/weekly-hours). Values richer than one span per day (holidays, lunch breaks) open in the text
+ * mode, which anyone may also choose; the server checks the text with the opening_hours library.
  */
 import { useTranslation } from "react-i18next";
 import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";

@@ -1,6 +1,6 @@
 /**
- * The friendly weekly editor's model for café opening hours (issue 7 §4: "a friendly editor stored in
- * OpenStreetMap syntax"): one opening span per weekday, Monday first. `toOpeningHours` writes the
+ * The friendly weekly editor's model for café opening hours (spec 02 §2.15, stored in
+ * OpenStreetMap syntax): one opening span per weekday, Monday first. `toOpeningHours` writes the
  * OpenStreetMap `opening_hours` value, grouping neighbouring days with equal hours ("Mo-Fr 08:00-18:00;
  * Sa 09:00-14:00"); `fromOpeningHours` reads such values back, and answers null for anything richer
  * (holidays, several spans, comments), which the editor then keeps as text. The server checks every

@@ -1,5 +1,5 @@
 /**
- * Where the booking box of a bookable course goes (issue 21 §2). The box is personal (who is signed in,
+ * Where the booking box of a bookable course goes. The box is personal (who is signed in,
  * their bookings) and its code and strings are only needed on bookable courses, so it is not
  * server-rendered: after the page has hydrated, its chunk and the bookings strings load together and
  * the box replaces a placeholder of about its height. Courses booked elsewhere (`capacity` null) get

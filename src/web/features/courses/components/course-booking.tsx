@@ -1,5 +1,5 @@
 /**
- * The booking box of a bookable course (issue 21 §2): places left ("Noch 2 Plätze" / "Ausgebucht"), the
+ * The booking box of a bookable course: places left ("Noch 2 Plätze" / "Ausgebucht"), the
  * parent's bookings of this course with their status and "Stornieren", and "Platz buchen" for a child —
  * one of the profile's children (name and age in months filled in where the entry can be read) or typed
  * in. A full course offers the waitlist. The result ("Gebucht" / "Auf der Warteliste (Platz N)") is

@@ -1,5 +1,5 @@
 /**
- * The dates of a course on its page (issue 21 §1): its term, the next dates it takes place (at most
+ * The dates of a course on its page (decision 021): its term, the next dates it takes place (at most
  * NEXT_DATES_MAX, from GET /api/courses/:id) and how many more the term has ("Und 12 weitere Termine bis
  * …"), or that it carries on weekly, with "In den Kalender" (its iCalendar file, §4), and the dates
  * within the term it does not take place, with the reason ("Fortbildung"; a holiday in the page's

@@ -1,4 +1,4 @@
-/** How a course's price reads on its page (issue 21 §1). */
+/** How a course's price reads on its page (decision 021). */
 import type { TCourse } from "#shared/schemas/courses";
 import { localeOf } from "#web/lib/format-course";
 import type { TFunction } from "i18next";

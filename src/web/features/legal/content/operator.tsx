@@ -1,6 +1,6 @@
 /**
  * The operator's details, used by the Impressum and the privacy policy. Every value is a marked
- * placeholder until the operator fills it in (issue 5 §7: a real page with clearly marked placeholders),
+ * placeholder until the operator fills it in (a real page with clearly marked placeholders),
  * worded in the language of the page it is on (the English privacy policy is an English page,
  * decisions/033).
  */

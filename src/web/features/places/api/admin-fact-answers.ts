@@ -1,5 +1,5 @@
 /**
- * For admins (issue 20 §9): `GET /api/admin/places/:id/fact-answers` lists the answers behind a place's
+ * For admins: `GET /api/admin/places/:id/fact-answers` lists the answers behind a place's
  * facts; `DELETE /api/admin/fact-answers/:id` removes one, after which the place's facts are read again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

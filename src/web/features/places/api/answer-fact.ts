@@ -1,5 +1,5 @@
 /**
- * Family-fact answers (issue 20 §2): `POST /api/places/:id/facts` saves the signed-in user's answer and
+ * Family-fact answers (decision 016): `POST /api/places/:id/facts` saves the signed-in user's answer and
  * returns the fact as now shown; `GET /api/places/:id/facts/mine` lists the user's own answers;
  * `…/facts/questions` and `…/facts/dismissals` offer and wave away the open questions.
  */

@@ -1,5 +1,5 @@
 /**
- * Claims of a place (issue 21 §6, decisions/020): `GET /api/places/:id/claim` (who owns it, what the
+ * Claims of a place (decisions/020): `GET /api/places/:id/claim` (who owns it, what the
  * caller may do; fetched per signed-in user, never cached across accounts) and
  * `POST /api/places/:id/claims` `{ message? }` ("Ist das Ihre Einrichtung?": 201 with a pending claim;
  * 403 without a provider profile, 409 when the place has an owner or the claim is already open).

@@ -1,5 +1,5 @@
 /**
- * Parents' photos of a place (issue 20 §4). The visible photos come with the place
+ * Parents' photos of a place (decision 018). The visible photos come with the place
  * (`GET /api/places/:id`, `photos`); these are the viewer's side:
  *  - `GET /api/places/:id/photos/mine`: the ids the viewer liked, added and reported, and their own
  *    photos hidden by a report

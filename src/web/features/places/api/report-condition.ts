@@ -1,5 +1,5 @@
 /**
- * `POST /api/places/:id/condition-reports` (issue 20 §6): reports a condition of a place, or confirms the
+ * `POST /api/places/:id/condition-reports`: reports a condition of a place, or confirms the
  * current report of that kind; the place's page then shows it at once. A photo is uploaded first by the
  * report form (condition-report-form.tsx), which alone needs the upload code.
  */

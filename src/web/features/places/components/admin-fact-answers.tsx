@@ -1,5 +1,5 @@
 /**
- * "Alle Antworten" for admins on the place page (issue 20 §9): every answer behind the shown facts —
+ * "Alle Antworten" for admins on the place page: every answer behind the shown facts —
  * the fact, the answer, who gave it (an e-mail, or the OpenStreetMap import) and when — with "Entfernen"
  * for a wrong or abusive one after a confirmation. Read only when an admin opens it.
  */

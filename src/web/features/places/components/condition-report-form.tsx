@@ -1,5 +1,5 @@
 /**
- * The "Zustand melden" form (issue 20 §6): what is going on (one of the condition kinds), an optional
+ * The "Zustand melden" form: what is going on (one of the condition kinds), an optional
  * note and an optional photo, uploaded with its progress when the form is sent (checked in the browser,
  * then sniffed, re-encoded and stripped of its metadata on the server). Like the photo dialog it reminds
  * parents not to show other people's children. Loaded on first use by condition-reports.tsx.

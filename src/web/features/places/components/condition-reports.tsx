@@ -1,5 +1,5 @@
 /**
- * Condition reports on the place page (issue 20 §6): each current report as a banner with what it says,
+ * Condition reports on the place page: each current report as a banner with what it says,
  * its photo (a thumbnail linking to the full-size image), how long ago it was reported and how often
  * confirmed, and "Stimmt noch" to confirm it; "Zustand melden" opens a short form (kind, optional note,
  * optional photo), loaded on first use. Signed-out visitors get the sign-in prompt.
@@ -21,7 +21,7 @@ const ConditionReportForm = lazy(() =>
   import("./condition-report-form").then((module) => ({ default: module.ConditionReportForm })),
 );
 
-/** The notice on the page of a place an admin marked closed for good (issue 20 §6). */
+/** The notice on the page of a place an admin marked closed for good. */
 export function ClosedNotice() {
   const { t } = useTranslation("facts");
   return (

@@ -1,5 +1,5 @@
 /**
- * The place page's family facts (issue 20 §1–2): every fact that applies to the place's type, with its
+ * The place page's family facts (decision 016): every fact that applies to the place's type, with its
  * shown value, where the changing table is, who confirmed it how long ago ("bestätigt vor 3 Wochen von
  * 4 Eltern"), "könnte veraltet sein" after FACT_STALE_MONTHS, and what the other answers say ("1
  * Elternteil sagt auch: Damen-WC"; decisions/031). Each fact can be answered in one tap
@@ -40,7 +40,7 @@ import { factValueText, minorityText } from "../lib/fact-text";
 const iconOf = (key: string): LucideIcon =>
   key === "surface" ? Layers : key === "min_age" || key === "max_age" ? Cake : FACT_ICONS[key as YesFactKey];
 
-/** Who confirmed a fact how long ago, in the words of issue 20 §2. */
+/** Who confirmed a fact how long ago ("bestätigt vor 3 Wochen von 4 Eltern"; decision 016). */
 function confirmationText(t: TFunction, fact: TPlaceFact, language: string): string {
   if (fact.value === UNCLEAR) return t("facts.disagree");
   const ago = formatRelativeTime(fact.last_confirmed_at, language);
@@ -143,7 +143,7 @@ export function FamilyFacts({ place }: { place: TPlaceDetail }) {
 type MyAnswer = { value: string; location: readonly string[] };
 
 /**
- * The questions the server offers a parent on a place they favourited (issue 20 §2), one at a time:
+ * The questions the server offers a parent on a place they favourited (decision 016), one at a time:
  * an answer or "Weiß nicht" (dismissed for 30 days) brings the next; nothing shows when none is open.
  */
 function OpenQuestions({

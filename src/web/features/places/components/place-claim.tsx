@@ -1,5 +1,5 @@
 /**
- * "Ist das Ihre Einrichtung?" on the page of a family-education place (issue 21 §6, decisions/020):
+ * "Ist das Ihre Einrichtung?" on the page of a family-education place (decisions/020):
  * shows the provider an admin linked to the place (its name, linking to /provider/{id}); otherwise a
  * button that lets a provider send a claim with an optional message. Signed-out visitors get the sign-in
  * prompt; signed-in users without a provider profile are sent to the provider area first. Places of

@@ -1,6 +1,6 @@
 /**
  * The /places filter panel: a tag named like a family fact ("Wickeltisch") gets no second chip beside the
- * fact's own, unless a link switched the tag on (issue 20 §3); a type chip that would find nothing is not
+ * fact's own, unless a link switched the tag on (decision 016); a type chip that would find nothing is not
  * offered.
  */
 import { screen, within } from "@testing-library/react";

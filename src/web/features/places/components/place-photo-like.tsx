@@ -1,6 +1,6 @@
 /**
  * A place photo's like button (a heart with the count, pressed when the viewer likes it) and its text
- * alternative; shared by the gallery and the large view (issue 20 §4).
+ * alternative; shared by the gallery and the large view (decision 018).
  */
 import { Heart } from "lucide-react";
 import type { TPlacePhoto } from "#shared/schemas/place-photos";

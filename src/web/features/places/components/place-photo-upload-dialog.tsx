@@ -1,5 +1,5 @@
 /**
- * Adding a photo to a place (issue 20 §4): pick an image (checked in the browser, then sniffed,
+ * Adding a photo to a place (decision 018): pick an image (checked in the browser, then sniffed,
  * re-encoded and stripped of its metadata on the server), an optional caption, and the upload with its
  * progress. The dialog reminds parents not to show other people's children. Loaded on first use.
  */

@@ -1,5 +1,5 @@
 /**
- * One place photo shown large (issue 20 §4): the detail-size image with its caption and age, the like
+ * One place photo shown large (decision 018): the detail-size image with its caption and age, the like
  * button, "Melden" (the shared report dialog, with "Zeigt das Gesicht eines Kindes" for photos) and, for
  * the photo's author or an admin, "Foto löschen" after a confirmation. Previous/next buttons and the
  * arrow keys move through the photos. Loaded on first use.

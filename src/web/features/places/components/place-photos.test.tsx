@@ -1,5 +1,5 @@
 /**
- * The place page's photos by parents (issue 20 §4): the empty state, the sign-in prompt for signed-out
+ * The place page's photos by parents (decision 018): the empty state, the sign-in prompt for signed-out
  * visitors, liking with an accessible count, the large view with "Report" offering "Shows a child's
  * face", and the upload dialog's reminder not to show other people's children.
  */

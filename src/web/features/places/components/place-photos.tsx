@@ -1,5 +1,5 @@
 /**
- * The place page's photos by parents (issue 20 §4): a gallery of the visible photos, most-liked first
+ * The place page's photos by parents (decision 018): a gallery of the visible photos, most-liked first
  * (the first is the place's image when nobody chose one), each with a like button and its count; a
  * photo opens large with its caption, report ("Zeigt das Gesicht eines Kindes" among the reasons) and,
  * for its author or an admin, delete. "Foto hinzufügen" opens the upload dialog (progress, a reminder

@@ -1,5 +1,5 @@
 /**
- * Reviews on the place page (issue 20 §5): the average and count, the newest reviews page by page with
+ * Reviews on the place page (decision 017): the average and count, the newest reviews page by page with
  * their authors, and 'Bewertung schreiben' / 'Meine Bewertung bearbeiten' (signed-out visitors get the
  * sign-in prompt). A loading skeleton, an error with a retry, and an empty state that invites the first
  * review.

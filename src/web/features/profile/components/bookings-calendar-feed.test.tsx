@@ -1,4 +1,4 @@
-/** "Kalender abonnieren" (issue 21 §4): create the private address, show it, revoke it after a confirmation. */
+/** "Kalender abonnieren" (decision 021): create the private address, show it, revoke it after a confirmation. */
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * "Kalender abonnieren" under "Meine Buchungen" (issue 21 §4): the parent's private calendar address
+ * "Kalender abonnieren" under "Meine Buchungen" (decision 021): the parent's private calendar address
  * (`/api/me/calendar-feed`) with "Link kopieren", "In Kalender-App öffnen" (webcal:), a new address that
  * revokes the old one, and revoking after a confirmation.
  */

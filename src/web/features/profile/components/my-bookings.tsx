@@ -1,5 +1,5 @@
 /**
- * "Meine Buchungen" on /profile (issue 21 §2; the booking mails link to /profile#bookings): the
+ * "Meine Buchungen" on /profile (the booking mails link to /profile#bookings): the
  * parent's course bookings, active ones first with their status, next date and "Stornieren", then the
  * cancelled ones. Shows nothing until the bookings strings have loaded (they load with it), and a short
  * invitation to the courses while there are none.

@@ -1,5 +1,5 @@
 /**
- * The provider's bookings of one course (issue 21 §3): the list (`GET …/bookings`), the CSV link, a
+ * The provider's bookings of one course (decision 024): the list (`GET …/bookings`), the CSV link, a
  * booking added by hand, cancelling with a message, and the message to all participants. Every write
  * refreshes the list and the provider profile (its places taken change).
  */

@@ -1,5 +1,5 @@
 /**
- * Provider profile requests (spec 02 §7 "Provider area"; issue 7): one profile by id for any visitor,
+ * Provider profile requests (spec 02 §7 "Provider area"): one profile by id for any visitor,
  * the caller's own (null when they have none), create-or-update, and every owner write to photos, team,
  * courses and announcements, which refreshes the profile afterwards.
  */

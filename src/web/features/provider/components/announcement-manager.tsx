@@ -1,5 +1,5 @@
 /**
- * 'Aktuelle Mitteilungen' on /provider/edit (issue 7; spec 02 §3 provider announcement): add, edit and
+ * 'Aktuelle Mitteilungen' on /provider/edit (spec 02 §3 provider announcement): add, edit and
  * delete announcements with type (closure, event, other), priority 1–3 (3 urgent, shown red) and an
  * optional 'Gültig bis' day after which the profile hides it.
  */

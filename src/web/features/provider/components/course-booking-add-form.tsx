@@ -1,5 +1,5 @@
 /**
- * "Buchung hinzufügen" in the bookings dialog (issue 21 §3, phone bookings): contact name, child's name
+ * "Buchung hinzufügen" in the bookings dialog (decision 024, phone bookings): contact name, child's name
  * and age in months, optional e-mail and phone, validated with the server's own schema
  * (ZManualBookingInput). The server decides booked or waitlisted, and the toast says which.
  */

@@ -1,5 +1,5 @@
 /**
- * The provider's bookings dialog (issue 21 §3): the list grouped by status with contact, child and age,
+ * The provider's bookings dialog (decision 024): the list grouped by status with contact, child and age,
  * the CSV link, a phone booking sent with the server's schema, cancelling with a message to the family,
  * and "Nachricht an alle Teilnehmenden" counting each family once and asking before it sends.
  */

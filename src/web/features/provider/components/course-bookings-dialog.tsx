@@ -1,5 +1,5 @@
 /**
- * "Buchungen (N)" of one course on /provider/edit (issue 21 §3): the course's bookings as a list that
+ * "Buchungen (N)" of one course on /provider/edit (decision 024): the course's bookings as a list that
  * fits 360 px (booked, waitlist in its order, cancelled), each with the contact, the child and age, the
  * e-mail and phone, when it was booked, and "Stornieren" (a confirmation with an optional message to the
  * family); "Als CSV herunterladen", "Buchung hinzufügen" (course-booking-add-form.tsx) and "Nachricht an

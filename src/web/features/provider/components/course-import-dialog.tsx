@@ -1,5 +1,5 @@
 /**
- * "Kursprogramm importieren" on /provider/edit (issue 21 §3): a CSV file with one course per row, the
+ * "Kursprogramm importieren" on /provider/edit (decision 021): a CSV file with one course per row, the
  * documented columns listed with their format, an empty template to download, and the server's
  * line-numbered errors shown in the dialog (nothing is imported then; the chosen file stays chosen).
  */

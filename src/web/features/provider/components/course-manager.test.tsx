@@ -1,6 +1,6 @@
 /**
  * The provider course dialog: description, course type and tags go with the course (decision 030); in
- * the dated part (issue 21 §1) "Fällt in den Ferien aus" adds each course date inside Hamburg's holidays
+ * the dated part (decision 021) "Fällt in den Ferien aus" adds each course date inside Hamburg's holidays
  * within the term with the holiday's name, a price typed in euros is sent in cents, and a cancelled date
  * can be removed again before saving.
  */

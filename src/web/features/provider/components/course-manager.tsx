@@ -1,5 +1,5 @@
 /**
- * 'Wochenplan & Kurse' on /provider/edit (issue 7; spec 02 §3 provider course): add, edit and delete
+ * 'Wochenplan & Kurse' on /provider/edit (spec 02 §3 provider course): add, edit and delete
  * weekly courses with a description, course type and tags (what /courses filters by; decision 030), day,
  * start and end time (end before start is refused), age group, room and floor,
  * elevator, booking info and max/current participants (max below current is refused), and the dated part
@@ -260,7 +260,7 @@ function CourseDialog({
 export function CourseManager({ profile }: { profile: TProviderProfile }) {
   const { t } = useTranslation("provider");
   const action = useProviderAction(profile.id);
-  // Issue 21 §3: the bookings of a course booked in Lütt (course-bookings-dialog.tsx).
+  // Decision 024: the bookings of a course booked in Lütt (course-bookings-dialog.tsx).
   const [viewingBookings, setViewingBookings] = useState<TProviderCourse | null>(null);
   const [isImporting, setIsImporting] = useState(false);
   return (

@@ -1,5 +1,5 @@
 /**
- * The dated part of a provider course's form (issue 21 §1, §2): term, dates it does not take place (with
+ * The dated part of a provider course's form (decision 021): term, dates it does not take place (with
  * "Fällt in den Ferien aus", which adds every course date in Hamburg's school and public holidays within
  * the term in one click), price in euros per term or session, the child's age in months, and how parents
  * book (in Lütt with the places given, or by an external link).

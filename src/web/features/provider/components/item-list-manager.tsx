@@ -1,5 +1,5 @@
 /**
- * The shape the lists of /provider/edit share (issue 7: team, weekly courses, announcements): a titled
+ * The shape the lists of /provider/edit share (spec 02 §2.13: team, weekly courses, announcements): a titled
  * section with its add button, the items (in groups with a heading, or one plain list) or a note when
  * there are none, each row with its edit and delete buttons, the add/edit dialog, and a confirmation
  * before an item is deleted with `DELETE <path>/<id>`. What an item shows and how it is edited stays

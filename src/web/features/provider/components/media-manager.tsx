@@ -1,5 +1,5 @@
 /**
- * 'Fotos & Videos' on /provider/edit (issue 7; spec 02 §9: up to 10 per provider): upload a photo or an
+ * 'Fotos & Videos' on /provider/edit (spec 02 §9: up to 10 per provider): upload a photo or an
  * MP4/MOV video with a progress bar (bucket provider-media; the server sniffs the content, re-encodes
  * photos and stores videos as sent; at most 10 MB, checked here first) or add a video link, caption,
  * choose the cover photo (photos only), reorder, delete (after a confirmation; the server removes the

@@ -1,5 +1,5 @@
 /**
- * "Nachricht an alle Teilnehmenden" in the bookings dialog (issue 21 §3): subject and text (validated
+ * "Nachricht an alle Teilnehmenden" in the bookings dialog (decision 024): subject and text (validated
  * with the server's schema, ZParticipantMessageInput), "also to the waitlist" (off by default), how many
  * families it reaches (one per e-mail address among the chosen bookings, as the server counts), then a
  * confirmation naming that number before anything is sent, and a toast with the server's count.

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 
 /**
- * Move up / move down for a list item (issue 7: reorder photos and team members). Buttons, not drag and
+ * Move up / move down for a list item (spec 02 §2.13: reorder photos and team members). Buttons, not drag and
  * drop, so keyboards and screen readers reorder the same way; `onMove` gets the new id order.
  */
 export function ReorderButtons({

@@ -1,7 +1,7 @@
 /**
- * 'Unser Team' on /provider/edit (issue 7: add, edit, reorder, delete team members): a dialog with name
- * (required), role, bio and an optional photo (uploaded to bucket provider-media, replaced or removed on
- * edit); deletion asks first.
+ * 'Unser Team' on /provider/edit (spec 02 §2.13, built now: add, edit, reorder, delete team members): a
+ * dialog with name (required), role, bio and an optional photo (uploaded to bucket provider-media, replaced
+ * or removed on edit); deletion asks first.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { User, UserPlus } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
  * The home search's criteria as they travel in the URL (`/search?district=&date=&childAge=&fact=`; spec
- * 01 §3 "search criteria"; `fact` repeats, as on /places, issue 20 §3), checked in the browser before
+ * 01 §3 "search criteria"; `fact` repeats, as on /places, decision 016), checked in the browser before
  * asking the server so a bad link explains itself in the visitor's language. Unknown facts are dropped.
  */
 import { format } from "date-fns";

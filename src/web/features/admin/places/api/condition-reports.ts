@@ -1,5 +1,5 @@
 /**
- * `/api/admin/condition-reports` (issue 20 §6, §9): parents' current condition reports, and the admin's
+ * `/api/admin/condition-reports` (decision 032): parents' current condition reports, and the admin's
  * decision — dismiss a report, or close the place a "closed for good" report is about.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

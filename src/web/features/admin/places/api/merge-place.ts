@@ -1,5 +1,5 @@
 /**
- * `POST /api/admin/places/:id/merge` `{ into }` (issue 20 §7 "Duplicates"): merges a place into another;
+ * `POST /api/admin/places/:id/merge` `{ into }`: merges a place into another;
  * its reviews, facts, photos and favourites move and its address leads to the kept place. Refreshes the
  * admin table (the merged row is gone) and forgets both places' cached details.
  */
