@@ -4,11 +4,12 @@
  * production; one account cannot be guessed at from many addresses; writes must come from Lütt's own pages;
  * and the loopback names of the port count as Lütt's own when PUBLIC_URL is not set.
  */
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { InjectOptions } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { findPasswordResetLink, startSmtpServer } from "#tests/support/mail.js";
 import { signIn } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
 import { loadConfig, TRUST_PROXY_MAX_HOPS } from "../config.js";
 import { AUTH_RATE_LIMITS } from "./auth.js";
 import { ACCOUNT_LOCKED_MESSAGE, SIGN_IN_FAILURES } from "./sign-in-limits.js";
@@ -22,9 +23,6 @@ const testApp = async (env: Record<string, string> = {}) => {
   apps.push(t);
   return t;
 };
-
-const errorOf = (response: LightMyRequestResponse) =>
-  response.json<{ error: { code: string; message: string } }>().error;
 
 /** A failed sign-in as a browser sends it, from `remoteAddress` with extra headers. */
 const signInAttempt = (

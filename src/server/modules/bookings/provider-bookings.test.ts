@@ -18,6 +18,7 @@ import {
 import { createApprovedProvider, createProviderCourse } from "#tests/support/provider-courses.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
 import type {
   TManualBookingResult,
   TParticipantMessageResult,
@@ -97,9 +98,6 @@ const messageAll = (
     payload: body,
     remoteAddress,
   });
-
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; key?: string; message: string } }>().error;
 
 /** The decoded mails to `to` (subject first, then the decoded raw message). */
 const mailsTo = (to: string): string[] =>

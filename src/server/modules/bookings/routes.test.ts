@@ -16,6 +16,7 @@ import { createApprovedProvider, createProviderCourse } from "#tests/support/pro
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { TEST_COURSES } from "#tests/support/test-courses.js";
+import { errorOf } from "#tests/support/call.js";
 import type { TBookingResult, TMyBookingList } from "#shared/schemas/bookings.js";
 import type { TCourse, TCourseList } from "#shared/schemas/courses.js";
 import { courseBookings, providerCourses } from "#server/db/schema.js";
@@ -73,9 +74,6 @@ const cancel = (bookingId: string, user: TestUser | null) =>
 
 const myBookings = async (user: TestUser) =>
   (await t.app.inject({ url: "/api/me/bookings", headers: user.headers })).json<TMyBookingList>();
-
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; key?: string; message: string } }>().error;
 
 const participantsOf = async (providerCourseId: string) => {
   const [row] = await t.database.db

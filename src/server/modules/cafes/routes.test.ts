@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartFile } from "#tests/support/multipart.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
 import type { TCafe } from "#shared/schemas/cafes.js";
 import type { TUpload } from "#shared/schemas/files.js";
 import type { TPlace, TPlaceDetail, TPlaceList } from "#shared/schemas/places.js";
@@ -66,9 +67,6 @@ const send = (
     headers: user?.headers ?? {},
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
-
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string; key?: string } }>().error;
 
 const upload = async (user: TestUser, bucket: string, data: Buffer, filename: string): Promise<TUpload> => {
   const body = multipartFile({ data, filename });

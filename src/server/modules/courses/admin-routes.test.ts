@@ -7,8 +7,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
+import { auditActionsOf } from "#tests/support/audit.js";
 import { ZAdminCourse, type TAdminCourseRequest } from "#shared/schemas/admin-catalogue.js";
-import { adminAuditLog, courses, providerCourses, providerProfiles } from "#server/db/schema.js";
+import { courses, providerCourses, providerProfiles } from "#server/db/schema.js";
 
 let t: TestApp;
 let admin: TestUser;
@@ -33,16 +35,7 @@ const send = (
   user: TestUser | null = admin,
 ) => t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? user.headers : {} });
 
-const errorOf = (response: { json: () => unknown }) =>
-  (response.json() as { error: { code: string; message: string } }).error;
-
-const auditActions = async (targetId: string) =>
-  (
-    await t.database.db
-      .select({ action: adminAuditLog.action, admin_id: adminAuditLog.admin_id })
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.target_id, targetId))
-  ).map((row) => `${row.action} by ${row.admin_id === admin.id ? "admin" : row.admin_id}`);
+const auditActions = (targetId: string) => auditActionsOf(t, admin, targetId);
 
 const courseInput = (overrides: Partial<TAdminCourseRequest> = {}): TAdminCourseRequest => ({
   title: "Babyschwimmen Altona",

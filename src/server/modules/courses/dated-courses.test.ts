@@ -6,7 +6,7 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApp, type CallArgs } from "#tests/support/call.js";
+import { callApp, type CallArgs, errorOf } from "#tests/support/call.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { checkICalendar } from "#tests/support/icalendar.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
@@ -21,9 +21,6 @@ let owner: TestUser;
 let provider: TProviderProfile;
 
 const call = (...args: CallArgs) => callApp(t, ...args);
-
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string } }>().error;
 
 /** The first day on `weekday` at least `days` days from today (Hamburg). */
 function weekdayFrom(days: number, weekday: number): string {

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
 import type { TAuditList } from "#shared/schemas/admin.js";
 import type { TPlaceList } from "#shared/schemas/places.js";
 import type {
@@ -35,8 +36,6 @@ const call = (method: Method, url: string, user: TestUser | null, payload?: unkn
     headers: user?.headers ?? {},
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string } }>().error;
 
 /** The id of a seeded place by its OpenStreetMap id (real rows of data/hamburg/places.json). */
 async function placeIdOf(osmId: string): Promise<string> {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartFile } from "#tests/support/multipart.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
 import type { TAdminReportList } from "#shared/schemas/admin-posts.js";
 import type { TUpload } from "#shared/schemas/files.js";
 import type { TMyPlacePhotos, TPlacePhoto, TPlacePhotoLike } from "#shared/schemas/place-photos.js";
@@ -63,9 +64,6 @@ const send = (
     headers: user?.headers ?? {},
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
-
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string } }>().error;
 
 /** A real JPEG with EXIF (camera and GPS-like fields) that the pipeline must strip. */
 const jpeg = (background: string) =>

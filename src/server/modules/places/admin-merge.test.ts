@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartFile } from "#tests/support/multipart.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
 import type { TAdminPlaceMergeResult } from "#shared/schemas/admin-catalogue.js";
 import type { TFavoriteIds } from "#shared/schemas/favorites.js";
 import type { TUpload } from "#shared/schemas/files.js";
@@ -56,9 +57,6 @@ const send = (
 
 const merge = (id: string, into: string, user: TestUser | null = admin) =>
   send("POST", `/api/admin/places/${id}/merge`, user, { into });
-
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string } }>().error;
 
 const insertPlace = async (values: Partial<typeof places.$inferInsert> & { name: string }) => {
   const [row] = await t.database.db

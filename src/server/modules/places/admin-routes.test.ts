@@ -10,10 +10,12 @@ import { mp4Bytes } from "#tests/support/mp4-bytes.js";
 import { multipartFile } from "#tests/support/multipart.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
+import { auditActionsOf } from "#tests/support/audit.js";
 import { LIMITS } from "#shared/constants.js";
 import { ZAdminPlace, ZAdminPlaceList, type TAdminPlaceRequest } from "#shared/schemas/admin-catalogue.js";
 import { ZUpload } from "#shared/schemas/files.js";
-import { adminAuditLog, places } from "#server/db/schema.js";
+import { places } from "#server/db/schema.js";
 
 let t: TestApp;
 let admin: TestUser;
@@ -38,16 +40,7 @@ const send = (
   user: TestUser | null = admin,
 ) => t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? user.headers : {} });
 
-const errorOf = (response: { json: () => unknown }) =>
-  (response.json() as { error: { code: string; message: string } }).error;
-
-const auditActions = async (targetId: string) =>
-  (
-    await t.database.db
-      .select({ action: adminAuditLog.action, admin_id: adminAuditLog.admin_id })
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.target_id, targetId))
-  ).map((row) => `${row.action} by ${row.admin_id === admin.id ? "admin" : row.admin_id}`);
+const auditActions = (targetId: string) => auditActionsOf(t, admin, targetId);
 
 const upload = (bucket: string, data: Buffer, filename: string, user: TestUser = admin) => {
   const body = multipartFile({ data, filename, contentType: "application/octet-stream" });

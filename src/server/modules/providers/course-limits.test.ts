@@ -5,7 +5,7 @@
  * most 50 of them with the total.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApp, type CallArgs } from "#tests/support/call.js";
+import { callApp, type CallArgs, errorOf } from "#tests/support/call.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { COURSE_IMPORT_MAX_BODY_BYTES, COURSE_IMPORT_MAX_CHARS } from "#shared/course-import.js";
@@ -18,8 +18,6 @@ let owner: TestUser;
 let provider: TProviderProfile;
 
 const call = (...args: CallArgs) => callApp(t, ...args);
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string; key?: string } }>().error;
 
 /** A programme of `rows` courses titled "<prefix> 1" …, each on Monday morning. */
 const programme = (rows: number, prefix: string) =>

@@ -13,6 +13,7 @@ import { multipartFile } from "#tests/support/multipart.js";
 import { pdfText } from "#tests/support/pdf-text.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
 import type { TCourseList } from "#shared/schemas/courses.js";
 import type { TUpload } from "#shared/schemas/files.js";
 import type { TProfileApprovalList } from "#shared/schemas/profile-approvals.js";
@@ -42,9 +43,6 @@ const call = (method: Method, url: string, user: TestUser | null, payload?: unkn
     headers: user?.headers ?? {},
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
-
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string } }>().error;
 
 const postFile = (user: TestUser, data: Buffer, filename: string, contentType: string) => {
   const body = multipartFile({ data, filename, contentType });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartFile } from "#tests/support/multipart.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { errorOf } from "#tests/support/call.js";
 import { LIMITS } from "#shared/constants.js";
 import type { TUpload } from "#shared/schemas/files.js";
 import type {
@@ -61,9 +62,6 @@ const post = (url: string, payload: unknown, user: TestUser | null = parent, rem
     headers: user?.headers ?? {},
     ...(remoteAddress ? { remoteAddress } : {}),
   });
-
-const errorOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { code: string; message: string } }>().error;
 
 const uploadPhoto = async (user: TestUser, bucket = "suggestion-images"): Promise<TUpload> => {
   const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0f766e" } })
