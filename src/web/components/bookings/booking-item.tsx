@@ -95,14 +95,16 @@ export function BookingItem({
           confirmLabel={t("bookings.cancelConfirm")}
           isPending={cancel.isPending}
           onOpenChange={setIsConfirming}
+          // The item leaves the list once the cancellation's refetch comes back, maybe before the
+          // answer is handed on: mutateAsync's promise still says so, a mutate() callback would not.
           onConfirm={() =>
-            cancel.mutate(booking.id, {
-              onSuccess: () => {
+            cancel.mutateAsync(booking.id).then(
+              () => {
                 setIsConfirming(false);
                 toast.success(t("bookings.cancelled"));
               },
-              onError: (error) => toast.error(apiErrorText(t, error)),
-            })
+              (error: unknown) => toast.error(apiErrorText(t, error)),
+            )
           }
         />
       ) : null}

@@ -90,7 +90,10 @@ function BookingForm({
       return;
     }
     setAgeError(undefined);
-    book.mutate({ child_age_months: months, child_name: name.trim() || null }, { onSuccess: onBooked });
+    // The form goes once "Meine Buchungen" holds the new booking, which the booking's own refetch may
+    // show before the answer is handed on; a mutate() callback dies with the form, mutateAsync's promise
+    // does not. A refusal is shown from book.error.
+    book.mutateAsync({ child_age_months: months, child_name: name.trim() || null }).then(onBooked, () => {});
   };
 
   const serverError =
