@@ -226,8 +226,13 @@ test("[VISITOR][COURSES]: course details with and without a booking link", async
     );
     await page.getByRole("region", { name: "Type" }).getByRole("button", { name: "Music" }).click();
     await expect(page).toHaveURL(/\/courses\?type=music$/);
-    await expect(page.getByRole("article").first()).toBeVisible();
-    for (const card of await page.getByRole("article").all()) await expect(card).toContainText("Music");
+    // Until the filtered answer arrives, the server-rendered cards may still stand (CI met 6 of them and
+    // then 5): each try reads one whole list, and every card of it must say "Music".
+    await expect(async () => {
+      const cards = await page.getByRole("article").allTextContents();
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(card).toContain("Music");
+    }).toPass();
     await axe();
   });
 
