@@ -92,6 +92,7 @@ export const AUDIT_FIELDS = [
   "moved_condition_reports",
   "moved_courses",
   "moved_favourites",
+  "moved_claims",
   "filled",
   // tags
   "name_de",

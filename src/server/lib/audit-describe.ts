@@ -187,6 +187,7 @@ const MOVED_FIELDS: FieldMap = [
   ["moved_condition_reports", "condition_reports"],
   ["moved_courses", "courses"],
   ["moved_favourites", "favourites"],
+  ["moved_claims", "claims"],
 ];
 /** What an admin withdrew from one account, by the field that names it (zero counts left out). */
 const WITHDRAWN_FIELDS: FieldMap = [

@@ -135,6 +135,8 @@ export const ZAdminPlaceMergeCounts = z.object({
   condition_reports: z.number().int(),
   courses: z.number().int(),
   favourites: z.number().int(),
+  /** Provider claims of the place (approved: its owner). */
+  claims: z.number().int(),
   redirects: z.number().int(),
 });
 export type TAdminPlaceMergeCounts = z.infer<typeof ZAdminPlaceMergeCounts>;

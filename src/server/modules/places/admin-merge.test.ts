@@ -1,9 +1,10 @@
 /**
- * Merging duplicate places through the API (facts, reviews, photos and favourites move; the other id
- * redirects; decisions/038 for the import's side): what parents gave the merged place
- * shows on the kept one — one review and one answer per parent, the newer winning — the rating follows,
- * favourites point to the kept place, the old id leads there (API and page), the audit log records it,
- * and everybody but admins, a place merged into itself, unknown places and cafés' places are refused.
+ * Merging duplicate places through the API (facts, reviews, photos, favourites and claims move; the other
+ * id redirects; decisions/038 for the import's side): what parents gave the merged place shows on the
+ * kept one — one review and one answer per parent, the newer winning — the rating follows, favourites
+ * point to the kept place, its owner stays or the merged place's takes over, the old id leads there (API
+ * and page), the audit log records it, and everybody but admins, a place merged into itself, unknown
+ * places and cafés' places are refused.
  */
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
@@ -13,13 +14,16 @@ import { multipartFile } from "#tests/support/multipart.js";
 import { signIn, type TestUser } from "#tests/support/sign-in.js";
 import { createTestApp, type TestApp } from "#tests/support/test-app.js";
 import { errorOf } from "#tests/support/call.js";
+import { createApprovedProvider } from "#tests/support/provider-courses.js";
 import type { TAdminPlaceMergeResult } from "#shared/schemas/admin-catalogue.js";
 import type { TFavoriteIds } from "#shared/schemas/favorites.js";
+import type { TPlaceClaimState } from "#shared/schemas/place-claims.js";
 import type { TUpload } from "#shared/schemas/files.js";
 import type { TPlaceDetail } from "#shared/schemas/places.js";
 import type { TReviewList } from "#shared/schemas/reviews.js";
 import {
   adminAuditLog,
+  placeClaims,
   placeFactAnswers,
   placePhotoLikes,
   placeRedirects,
@@ -284,6 +288,73 @@ describe("merging two places", () => {
       `/api/places/${third}`,
     );
     expect((await detail(third)).rating).toEqual({ average: 3, count: 3 });
+  });
+});
+
+describe("merging claimed places", () => {
+  const owner = async (placeId: string) =>
+    (await send("GET", `/api/places/${placeId}/claim`, null)).json<TPlaceClaimState>().owner?.name ?? null;
+  const claimsOf = (placeId: string) =>
+    t.database.db
+      .select({ provider_id: placeClaims.provider_id, status: placeClaims.status })
+      .from(placeClaims)
+      .where(eq(placeClaims.place_id, placeId));
+  const newProvider = async (name: string) =>
+    createApprovedProvider(t, { userId: (await signIn(t)).id, name });
+
+  it("keeps the merged place's owner when the kept place has none, and its open claims", async () => {
+    const kept = await insertPlace({ name: "Elternschule Wilhelmsburg", type: "family_education" });
+    const duplicate = await insertPlace({ name: "Elternschule Wilhelmsburg", type: "family_education" });
+    const [traeger, other] = [
+      await newProvider("Elternschule Wilhelmsburg e. V."),
+      await newProvider("KiFaZ"),
+    ];
+    await t.database.db.insert(placeClaims).values([
+      { place_id: duplicate, provider_id: traeger, status: "approved" },
+      { place_id: duplicate, provider_id: other, status: "pending" },
+    ]);
+    const response = await merge(duplicate, kept);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TAdminPlaceMergeResult>()).toMatchObject({
+      moved: { claims: 2 },
+      dropped: { claims: 0 },
+    });
+    expect(await owner(kept)).toBe("Elternschule Wilhelmsburg e. V.");
+    expect(await claimsOf(kept)).toEqual(
+      expect.arrayContaining([
+        { provider_id: traeger, status: "approved" },
+        { provider_id: other, status: "pending" },
+      ]),
+    );
+  });
+
+  it("keeps the kept place's owner, and one open claim per provider", async () => {
+    const kept = await insertPlace({ name: "Eltern-Kind-Zentrum Dulsberg", type: "family_education" });
+    const duplicate = await insertPlace({ name: "EKiZ Dulsberg", type: "family_education" });
+    const [first, second, asking] = [
+      await newProvider("Träger A"),
+      await newProvider("Träger B"),
+      await newProvider("Träger C"),
+    ];
+    await t.database.db.insert(placeClaims).values([
+      { place_id: kept, provider_id: first, status: "approved" },
+      { place_id: kept, provider_id: asking, status: "pending" },
+      { place_id: duplicate, provider_id: second, status: "approved" },
+      { place_id: duplicate, provider_id: asking, status: "pending" },
+      { place_id: duplicate, provider_id: second, status: "rejected" },
+    ]);
+    const response = await merge(duplicate, kept);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TAdminPlaceMergeResult>()).toMatchObject({
+      moved: { claims: 1 },
+      dropped: { claims: 2 },
+    });
+    expect(await owner(kept)).toBe("Träger A");
+    expect((await claimsOf(kept)).sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+      { provider_id: first, status: "approved" },
+      { provider_id: asking, status: "pending" },
+      { provider_id: second, status: "rejected" },
+    ]);
   });
 });
 

@@ -11,6 +11,9 @@
  *  - a current condition report of a kind the kept place also has: folded into the kept place's report
  *    (confirmations joined, the later confirmation date, its note and photo unless it has none);
  *  - photos move with their likes (likes belong to the photo); courses follow the place;
+ *  - claims (decisions/020): the merged place's owner becomes the kept place's owner unless that has one
+ *    (then the kept place's owner stays); a provider's open claim moves unless it has one open on the kept
+ *    place too; decided claims move as their history;
  *  - favourites: the merged id is replaced in every `saved_places` list, or dropped where the kept place
  *    is saved already, keeping the list's order.
  * The triggers keep rating, review count, card photo and family score of both places as rows move.
@@ -24,6 +27,7 @@ import type { TAdminPlaceMergeCounts } from "#shared/schemas/admin-catalogue.js"
 import type { Db } from "#server/db/client.js";
 import {
   courses,
+  placeClaims,
   placeConditionReports,
   placeFactAnswers,
   placeFactDismissals,
@@ -217,6 +221,51 @@ async function moveConditionReports(tx: Db, from: string, into: string, now: Dat
   return { moved: moved.length, dropped };
 }
 
+/** Claims: one owner per place (the kept place's first) and one open claim per provider and place. */
+async function moveClaims(tx: Db, from: string, into: string) {
+  const other = alias(placeClaims, "other_claim");
+  const conflicting = await tx
+    .delete(placeClaims)
+    .where(
+      and(
+        eq(placeClaims.place_id, from),
+        or(
+          and(
+            eq(placeClaims.status, "approved"),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(other)
+                .where(and(eq(other.place_id, into), eq(other.status, "approved"))),
+            ),
+          ),
+          and(
+            eq(placeClaims.status, "pending"),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(other)
+                .where(
+                  and(
+                    eq(other.place_id, into),
+                    eq(other.status, "pending"),
+                    eq(other.provider_id, placeClaims.provider_id),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: placeClaims.id });
+  const moved = await tx
+    .update(placeClaims)
+    .set({ place_id: into })
+    .where(eq(placeClaims.place_id, from))
+    .returning({ id: placeClaims.id });
+  return { moved: moved.length, dropped: conflicting.length };
+}
+
 /**
  * Moves everything parents gave the place `from` to the place `into` (see the module comment), deletes
  * `from` and keeps its id as a redirect to `into`, re-pointing older redirects to it. Run it in the
@@ -232,6 +281,7 @@ export async function movePlaceInto(
   const factAnswers = await moveFactAnswers(tx, from, into);
   const factDismissals = await moveFactDismissals(tx, from, into);
   const conditionReports = await moveConditionReports(tx, from, into, options.now ?? new Date());
+  const claims = await moveClaims(tx, from, into);
   const photos = await tx
     .update(placePhotos)
     .set({ place_id: into })
@@ -278,6 +328,7 @@ export async function movePlaceInto(
       condition_reports: conditionReports.moved,
       courses: movedCourses.length,
       favourites: favourites.length,
+      claims: claims.moved,
       redirects: redirects.length,
     },
     dropped: {
@@ -288,6 +339,7 @@ export async function movePlaceInto(
       condition_reports: conditionReports.dropped,
       courses: 0,
       favourites: 0,
+      claims: claims.dropped,
       redirects: 0,
     },
   };
