@@ -94,6 +94,7 @@ export function formatStationsJson(provenance: readonly Provenance[], stations: 
       generated_from: generatedFrom(provenance),
       attribution: { openstreetmap: ATTRIBUTION.openstreetmap },
       generator: "scripts/data-import/main.ts (npm run data:import)",
+      osm_base: osmBase(provenance),
       count: stations.length,
     },
     "stations",

@@ -4,11 +4,19 @@
  * and parks), inside Hamburg's outline (data/hamburg/city.json). POIs come with their centre and tags
  * (`out center tags`), parks with their geometry (`out geom`), so ways and relations bring playgrounds,
  * parks and pools with their names and `addr:*`. The answer becomes the same POI elements as the offline
- * extracts (pois.ts). Overpass QL: https://wiki.openstreetmap.org/wiki/Overpass_API/Overpass_QL
+ * extracts (pois.ts). The U- and S-Bahn stations come in the same answer (station nodes, as the offline
+ * `ubahn-stops` and `sbahn-stops`; docs/decisions/043-stations-nearby.md).
+ * Overpass QL: https://wiki.openstreetmap.org/wiki/Overpass_API/Overpass_QL
  */
 import type { BBox, MultiPolygonCoords, Position } from "#shared/geo.js";
 import type { PoiElement } from "./pois.js";
-import { CATEGORY_TAGS, type OverpassElement, type SourceCategory, type Tags } from "./sources.js";
+import {
+  CATEGORY_TAGS,
+  type OsmNode,
+  type OverpassElement,
+  type SourceCategory,
+  type Tags,
+} from "./sources.js";
 
 /** The public instance, used when OVERPASS_URL is not set. */
 export const DEFAULT_OVERPASS_URL = "https://overpass-api.de/api/interpreter";
@@ -24,7 +32,9 @@ const polyOf = (ring: readonly Position[]) => ring.map(([lon, lat]) => `${lat} $
 /**
  * The query: candidates by tag within the outline's bounding box, narrowed to the outline (each
  * polygon's outer ring; a point in a hole is dropped later by our own point-in-polygon), then POIs out
- * with centre and tags, parks out with geometry.
+ * with centre and tags, parks out with geometry, stations out with their point and tags. A station is a
+ * `railway=station` node of the U-Bahn (`station=subway`) or the S-Bahn (`station=light_rail`, or a
+ * main-line station the S-Bahn serves: `light_rail=yes`).
  */
 export function overpassQuery(outline: MultiPolygonCoords, bbox: BBox): string {
   const byKey = new Map<string, string[]>();
@@ -38,14 +48,19 @@ export function overpassQuery(outline: MultiPolygonCoords, bbox: BBox): string {
     "(",
     ...tagged,
     '  nwr["leisure"="park"];',
+    '  node["railway"="station"]["station"~"^(light_rail|subway)$"];',
+    '  node["railway"="station"]["light_rail"="yes"];',
     ")->.candidates;",
     "(",
     ...outline.map((polygon) => `  nwr.candidates(poly:"${polyOf(polygon[0]!)}");`),
     ")->.inside;",
     'nwr.inside["leisure"="park"]->.parks;',
-    "(.inside; - .parks;)->.pois;",
+    'node.inside["railway"="station"]->.stations;',
+    "(.inside; - .parks;)->.rest;",
+    "(.rest; - .stations;)->.pois;",
     ".pois out center tags;",
     ".parks out geom;",
+    ".stations out body;",
   ].join("\n");
 }
 
@@ -120,15 +135,28 @@ export function answerDate(answer: OverpassAnswer): string {
 
 /**
  * The answer as the import's input: POI elements (one per category whose tag the element carries, at
- * its node position or centre) and parks (with geometry).
+ * its node position or centre), parks (with geometry) and station nodes (U-Bahn: `station=subway`,
+ * the rest S-Bahn, as stations.ts reads the offline extracts).
  */
-export function elementsOfAnswer(answer: OverpassAnswer): { pois: PoiElement[]; parks: OverpassElement[] } {
+export function elementsOfAnswer(answer: OverpassAnswer): {
+  pois: PoiElement[];
+  parks: OverpassElement[];
+  stations: { ubahn: OsmNode[]; sbahn: OsmNode[] };
+} {
   const pois: PoiElement[] = [];
   const parks: OverpassElement[] = [];
+  const stations = { ubahn: [] as OsmNode[], sbahn: [] as OsmNode[] };
   for (const element of answer.elements) {
     const tags: Tags = element.tags ?? {};
     if (tags.leisure === "park") {
       parks.push(element);
+      continue;
+    }
+    if (tags.railway === "station") {
+      if (element.type === "node" && element.lat !== undefined && element.lon !== undefined) {
+        const node = { id: String(element.id), lat: element.lat, lon: element.lon, tags };
+        (tags.station === "subway" ? stations.ubahn : stations.sbahn).push(node);
+      }
       continue;
     }
     const at = element.type === "node" ? { lat: element.lat, lon: element.lon } : element.center;
@@ -148,5 +176,5 @@ export function elementsOfAnswer(answer: OverpassAnswer): { pois: PoiElement[]; 
       });
     }
   }
-  return { pois, parks };
+  return { pois, parks, stations };
 }

@@ -3,7 +3,8 @@
  * `npm run data:refresh` against a local HTTP server that answers a recorded Overpass answer (nodes,
  * ways and relations, written by hand: tests/fixtures/overpass/hamburg-answer.json), into an in-memory
  * database: the query, the places it brings (ways and relations with their names and addresses, by the
- * import's rules), what a second answer changes, and the failures an operator must understand.
+ * import's rules) and the U- and S-Bahn stations, what a second answer changes, that a later start does
+ * not seed the older files over it, and the failures an operator must understand.
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -14,8 +15,8 @@ import { promisify } from "node:util";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#server/db/client.js";
-import { placeFactAnswers, places, user } from "#server/db/schema.js";
-import { OSM_BASE_META_KEY, readMeta } from "#server/db/seed.js";
+import { placeFactAnswers, places, stations, user } from "#server/db/schema.js";
+import { OSM_BASE_META_KEY, readMeta, seedDatabase, STATIONS_OSM_BASE_META_KEY } from "#server/db/seed.js";
 import { projectRoot } from "#server/lib/project-root.js";
 import type { OverpassAnswer } from "./overpass.js";
 import {
@@ -78,6 +79,11 @@ const osmPlaces = () =>
     .from(places)
     .where(isNotNull(places.osm_id))
     .orderBy(places.osm_id);
+const storedStations = () =>
+  database.db
+    .select({ name: stations.name, station: stations.station, wheelchair: stations.wheelchair })
+    .from(stations)
+    .orderBy(stations.station, stations.name);
 /** The recorded answer with its elements changed by `change` (undefined drops an element). */
 const answerWith = (change: (element: OverpassAnswer["elements"][number]) => unknown): OverpassAnswer => ({
   ...recorded,
@@ -105,6 +111,9 @@ describe("npm run data:refresh", () => {
     expect(query).toMatch(/nwr\.candidates\(poly:"53\.\d+ 1?\d\.\d+ /);
     expect(query).toContain(".pois out center tags;");
     expect(query).toContain(".parks out geom;");
+    expect(query).toContain('node["railway"="station"]["station"~"^(light_rail|subway)$"];');
+    expect(query).toContain('node["railway"="station"]["light_rail"="yes"];');
+    expect(query).toContain(".stations out body;");
   });
 
   it("brings ways, relations and nodes into the database by the import's rules", async () => {
@@ -142,6 +151,15 @@ describe("npm run data:refresh", () => {
     );
   });
 
+  it("brings the U- and S-Bahn stations of the answer, a main-line station the S-Bahn serves too", async () => {
+    expect(await storedStations()).toEqual([
+      { name: "Othmarschen", station: "light_rail", wheelchair: "no" },
+      { name: "Schnelsen", station: "light_rail", wheelchair: null },
+      { name: "Feldstraße (Heiligengeistfeld)", station: "subway", wheelchair: "yes" },
+    ]);
+    expect(await readMeta(database.db, STATIONS_OSM_BASE_META_KEY)).toBe("2026-11-20");
+  });
+
   it("prints what a later answer changes, and keeps the place parents contributed to", async () => {
     const [playground] = (await osmPlaces()).filter((row) => row.osm_id === "node/101");
     await database.db.insert(user).values({ id: "parent-1", name: "Anna", email: "anna@example.org" });
@@ -158,6 +176,9 @@ describe("npm run data:refresh", () => {
         if (element.id === 101 || element.id === 202) return undefined;
         if (element.id === 301) element.tags = { ...element.tags, name: "Holthusenbad Eppendorf" };
         if (element.id === 102) element.tags = { ...element.tags, changing_table: "yes" };
+        // Othmarschen got its lift; Schnelsen's node is gone
+        if (element.id === 402) element.tags = { ...element.tags, wheelchair: "yes" };
+        if (element.id === 403) return undefined;
         return element;
       }),
     };
@@ -177,6 +198,13 @@ describe("npm run data:refresh", () => {
       "Kept although gone from OpenStreetMap: parents or admins contributed (1):\n  Spielplatz im Wohlers Park (node/101)",
     );
     expect(printed).toContain("Renamed (1):\n  Holthusenbad → Holthusenbad Eppendorf (relation/301)");
+    expect(printed).toContain(
+      "Stations: 2; added 0, removed 1, step-free changed 1.\nStations removed (1):\n  S Schnelsen\nStations with a new wheelchair value (1):\n  S Othmarschen: no → yes",
+    );
+    expect(await storedStations()).toEqual([
+      { name: "Othmarschen", station: "light_rail", wheelchair: "yes" },
+      { name: "Feldstraße (Heiligengeistfeld)", station: "subway", wheelchair: "yes" },
+    ]);
     expect((await osmPlaces()).map((row) => row.osm_id)).toContain("node/101");
     const [answer] = await database.db
       .select({ value: placeFactAnswers.value })
@@ -185,7 +213,7 @@ describe("npm run data:refresh", () => {
     expect(answer).toEqual({ value: "yes" });
   });
 
-  it("changes nothing in a dry run, or when the answer would remove most places", async () => {
+  it("changes nothing in a dry run, or when the answer would remove most places or stations", async () => {
     const before = await osmPlaces();
     reply = { status: 200, body: answerWith((element) => (element.id === 102 ? element : undefined)) };
     const refreshed = await fetchPlaces();
@@ -193,11 +221,25 @@ describe("npm run data:refresh", () => {
     expect(dry.isDryRun).toBe(true);
     expect(dry.report.removed.length).toBe(3);
     expect(formatRefreshResult(dry)).toMatch(/^Dry run, nothing written: /);
+    expect(formatRefreshResult(dry)).toContain("Stations: none in the answer, the stored ones are kept.");
     await expect(applyRefreshedPlaces(database.db, refreshed)).rejects.toThrow(
       "The Overpass answer would remove 3 of 5 places (more than 25 %), so nothing was changed: check OVERPASS_URL, or run again with --allow-shrink.",
     );
     expect(await osmPlaces()).toEqual(before);
     expect(await readMeta(database.db, OSM_BASE_META_KEY)).toBe("2026-12-01");
+    expect(await storedStations()).toHaveLength(2);
+    reply = { status: 200, body: answerWith((element) => (element.id === 402 ? undefined : element)) };
+    await expect(applyRefreshedPlaces(database.db, await fetchPlaces())).rejects.toThrow(
+      "The Overpass answer would remove 1 of 2 stations (more than 25 %), so nothing was changed: check OVERPASS_URL, or run again with --allow-shrink.",
+    );
+    expect(await storedStations()).toHaveLength(2);
+  });
+
+  it("is not undone by the next start: the seed keeps the newer places and stations", async () => {
+    const before = { places: await osmPlaces(), stations: await storedStations() };
+    await seedDatabase(database.db, { root });
+    expect(await osmPlaces()).toEqual(before.places);
+    expect(await storedStations()).toEqual(before.stations);
   });
 
   it("says in one sentence when the API is down, busy or gives up", async () => {

@@ -4,9 +4,10 @@
  * places with the same classification, naming and fact import as `npm run data:import`
  * (build-places.ts), and brings the configured database (`DATABASE_URL`, else the embedded one in
  * `DATA_DIR`) up to them with the seed's rule (modules/places/import-sync.ts): places found by their
- * OpenStreetMap id, what parents gave a place never lost. Prints what changed. data/hamburg stays the
- * reproducible offline build; the database remembers the answer's date, so a later start does not seed
- * the older file over it.
+ * OpenStreetMap id, what parents gave a place never lost. The U- and S-Bahn stations of the same answer
+ * replace the stored ones (stations.ts), so a station made step-free shows as such. Prints what changed.
+ * data/hamburg stays the reproducible offline build; the database remembers the answer's date, so a
+ * later start does not seed the older files over it.
  *
  * Usage: npm run data:refresh [-- --dry-run] [--allow-shrink]
  */
@@ -15,9 +16,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pointInMultiPolygon, type BBox, type MultiPolygonCoords, type Position } from "#shared/geo.js";
 import type { Db } from "#server/db/client.js";
-import { OSM_BASE_META_KEY, writeMeta } from "#server/db/seed.js";
+import { OSM_BASE_META_KEY, STATIONS_OSM_BASE_META_KEY, writeMeta } from "#server/db/seed.js";
 import { count, isNotNull } from "drizzle-orm";
-import { places } from "#server/db/schema.js";
+import { places, stations as stationsTable } from "#server/db/schema.js";
 import { projectRoot } from "#server/lib/project-root.js";
 import { loadStadtteile, locateStadtteil } from "#server/modules/geo/stadtteile.js";
 import {
@@ -25,6 +26,7 @@ import {
   type ImportedPlace,
   type ImportSyncReport,
 } from "#server/modules/places/import-sync.js";
+import { replaceStations, type StationChanges } from "#server/modules/places/service.js";
 import type { Stadtteil } from "./boundaries.js";
 import { buildPlaces, type Place } from "./build-places.js";
 import {
@@ -37,12 +39,13 @@ import {
 } from "./overpass.js";
 import { landmarksOf } from "./pois.js";
 import type { Park2016 } from "./sources.js";
+import { buildStations, type Station } from "./stations.js";
 import { openConfiguredDatabase } from "../support/open-configured-database.js";
 
 /**
- * A refresh that would remove more than this share of the database's OpenStreetMap places is refused
- * unless asked for (`--allow-shrink`): an Overpass instance with partial data would otherwise empty
- * the catalogue.
+ * A refresh that would remove more than this share of the database's OpenStreetMap places (or of its
+ * stations) is refused unless asked for (`--allow-shrink`): an Overpass instance with partial data would
+ * otherwise empty the catalogue.
  */
 export const MAX_SHRINK = 0.25;
 
@@ -53,6 +56,8 @@ export type RefreshResult = {
   osmBase: string;
   places: number;
   report: ImportSyncReport;
+  /** The stations replaced, or null when the answer had none (the stored ones are kept). */
+  stations: StationChanges | null;
   isDryRun: boolean;
 };
 
@@ -107,13 +112,18 @@ function stadtteilLocator(root: string): (p: Position) => Stadtteil | null {
 
 /** Thrown inside the transaction to roll a dry run back with its report. */
 class DryRun extends Error {
-  constructor(readonly report: ImportSyncReport) {
+  constructor(readonly changes: Pick<RefreshResult, "report" | "stations">) {
     super("dry run");
   }
 }
 
-/** The places of a live answer, built by the import's rules. */
-export type RefreshedPlaces = { url: string; osmBase: string; places: ImportedPlace[] };
+/** The places and stations of a live answer, built by the import's rules. */
+export type RefreshedPlaces = {
+  url: string;
+  osmBase: string;
+  places: ImportedPlace[];
+  stations: Station[];
+};
 
 /**
  * Asks the Overpass API and builds the places from its answer with the import's rules (see the module
@@ -127,7 +137,7 @@ export async function fetchRefreshedPlaces(options: {
   const { outline, bbox } = loadCity(options.root);
   const answer = await fetchOverpass(options.overpassUrl, overpassQuery(outline, bbox));
   const osmBase = answerDate(answer);
-  const { pois, parks } = elementsOfAnswer(answer);
+  const { pois, parks, stations } = elementsOfAnswer(answer);
   const inCity = (p: Position) => pointInMultiPolygon(p, outline);
   const landmarks = landmarksOf(pois, inCity);
   const { places: built } = buildPlaces({
@@ -145,51 +155,65 @@ export async function fetchRefreshedPlaces(options: {
       `The Overpass API at ${options.overpassUrl} returned no places in Hamburg: nothing was changed.`,
     );
   }
-  return { url: options.overpassUrl, osmBase, places: built };
+  return {
+    url: options.overpassUrl,
+    osmBase,
+    places: built,
+    stations: buildStations(stations.ubahn, stations.sbahn),
+  };
 }
 
 /**
- * Brings the database up to refreshed places (modules/places/import-sync.ts) in one transaction and
- * records their OpenStreetMap date, so the seed does not put the older committed file back.
- * @throws RefreshError when more than MAX_SHRINK of the database's OpenStreetMap places would go and
- *   `allowShrink` is not set; the database is then unchanged (as after a dry run)
+ * Brings the database up to refreshed places (modules/places/import-sync.ts) and stations in one
+ * transaction and records their OpenStreetMap date, so the seed does not put the older committed files
+ * back. An answer without stations leaves the stored ones alone.
+ * @throws RefreshError when more than MAX_SHRINK of the database's OpenStreetMap places or stations would
+ *   go and `allowShrink` is not set; the database is then unchanged (as after a dry run)
  */
 export async function applyRefreshedPlaces(
   db: Db,
   refreshed: RefreshedPlaces,
   options: { isDryRun?: boolean; allowShrink?: boolean } = {},
 ): Promise<RefreshResult> {
-  const result = (report: ImportSyncReport, isDryRun: boolean): RefreshResult => ({
+  const result = (changes: Pick<RefreshResult, "report" | "stations">, isDryRun: boolean) => ({
     url: refreshed.url,
     osmBase: refreshed.osmBase,
     places: refreshed.places.length,
-    report,
+    ...changes,
     isDryRun,
   });
+  const refuseShrink = (removed: number, total: number, what: string) => {
+    if (options.allowShrink || total === 0 || removed <= MAX_SHRINK * total) return;
+    throw new RefreshError(
+      `The Overpass answer would remove ${removed} of ${total} ${what} (more than ${MAX_SHRINK * 100} %), so nothing was changed: check OVERPASS_URL, or run again with --allow-shrink.`,
+    );
+  };
   try {
-    const report = await db.transaction(async (tx) => {
+    const changes = await db.transaction(async (tx) => {
       const [before] = await tx.select({ total: count() }).from(places).where(isNotNull(places.osm_id));
       const report = await syncImportedPlaces(tx, refreshed.places);
-      const total = before?.total ?? 0;
-      if (!options.allowShrink && total > 0 && report.removed.length > MAX_SHRINK * total) {
-        throw new RefreshError(
-          `The Overpass answer would remove ${report.removed.length} of ${total} places (more than ${MAX_SHRINK * 100} %), so nothing was changed: check OVERPASS_URL, or run again with --allow-shrink.`,
-        );
+      refuseShrink(report.removed.length, before?.total ?? 0, "places");
+      let stations: StationChanges | null = null;
+      if (refreshed.stations.length > 0) {
+        const [stored] = await tx.select({ total: count() }).from(stationsTable);
+        stations = await replaceStations(tx, refreshed.stations);
+        refuseShrink(stations.removed.length, stored?.total ?? 0, "stations");
       }
-      if (options.isDryRun) throw new DryRun(report);
+      if (options.isDryRun) throw new DryRun({ report, stations });
       await writeMeta(tx, OSM_BASE_META_KEY, refreshed.osmBase);
-      return report;
+      if (stations) await writeMeta(tx, STATIONS_OSM_BASE_META_KEY, refreshed.osmBase);
+      return { report, stations };
     });
-    return result(report, false);
+    return result(changes, false);
   } catch (error) {
-    if (error instanceof DryRun) return result(error.report, true);
+    if (error instanceof DryRun) return result(error.changes, true);
     throw error;
   }
 }
 
 /** The printed summary: counts first, then each change by name. */
 export function formatRefreshResult(result: RefreshResult): string {
-  const { report } = result;
+  const { report, stations } = result;
   const list = (title: string, lines: string[]) =>
     lines.length > 0 ? [`${title} (${lines.length}):`, ...lines.map((line) => `  ${line}`)] : [];
   return [
@@ -215,14 +239,23 @@ export function formatRefreshResult(result: RefreshResult): string {
       "Merged",
       report.merged.map((p) => `${p.from} → ${p.into} (${p.name})`),
     ),
+    stations
+      ? `Stations: ${stations.count}; added ${stations.added.length}, removed ${stations.removed.length}, step-free changed ${stations.wheelchair.length}.`
+      : "Stations: none in the answer, the stored ones are kept.",
+    ...list("Stations added", stations?.added ?? []),
+    ...list("Stations removed", stations?.removed ?? []),
+    ...list(
+      "Stations with a new wheelchair value",
+      (stations?.wheelchair ?? []).map((s) => `${s.name}: ${s.from ?? "unknown"} → ${s.to ?? "unknown"}`),
+    ),
   ].join("\n");
 }
 
 const USAGE = `Usage: npm run data:refresh [-- --dry-run] [--allow-shrink]
-  Asks OVERPASS_URL (default ${DEFAULT_OVERPASS_URL}) for Hamburg's places and brings the
-  configured database (DATABASE_URL, else DATA_DIR) up to them.
+  Asks OVERPASS_URL (default ${DEFAULT_OVERPASS_URL}) for Hamburg's places and U- and S-Bahn
+  stations and brings the configured database (DATABASE_URL, else DATA_DIR) up to them.
   --dry-run       print what would change, write nothing
-  --allow-shrink  apply even when more than ${MAX_SHRINK * 100} % of the places would go`;
+  --allow-shrink  apply even when more than ${MAX_SHRINK * 100} % of the places or stations would go`;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

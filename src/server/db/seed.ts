@@ -14,9 +14,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.js";
 import { syncProviderCourses } from "#server/modules/providers/service.js";
-import { appMeta, providerProfiles, stations, tags } from "./schema.js";
+import { appMeta, providerProfiles, tags } from "./schema.js";
 import { SEED_TAGS } from "./seed-tags.js";
-import { syncImportedPlaces, type ImportedPlace } from "#server/modules/places/service.js";
+import {
+  replaceStations,
+  syncImportedPlaces,
+  type ImportedPlace,
+  type StationRecord,
+} from "#server/modules/places/service.js";
 
 const SEED_VERSIONS = {
   places: "hamburg-4",
@@ -30,6 +35,8 @@ const SEED_VERSIONS = {
  * from: places.json's `osm_base` after the seed, the Overpass answer's after `npm run data:refresh`.
  */
 export const OSM_BASE_META_KEY = "places:osm-base";
+/** The same for the stations: stations.json's `osm_base`, or the Overpass answer's after a refresh. */
+export const STATIONS_OSM_BASE_META_KEY = "stations:osm-base";
 
 async function runOnce(db: Db, key: keyof typeof SEED_VERSIONS, work: (tx: Db) => Promise<number>) {
   const metaKey = `seed:${key}`;
@@ -68,9 +75,6 @@ export async function loadImportedPlaces(root: string): Promise<ImportedPlace[]>
   return (await loadImportFile(root)).places;
 }
 
-/** data/hamburg/stations.json (scripts/data-import/stations.ts `Station`). */
-type ImportedStation = typeof stations.$inferInsert;
-
 /**
  * @returns how many places the import brought, how many of OpenStreetMap's fact answers it added or
  *   changed, and how many tags were seeded (all zero on a database seeded with this version before)
@@ -90,13 +94,16 @@ export async function seedDatabase(
     factCount = report.facts.added + report.facts.changed;
     return file.places.length;
   });
-  // Stations are open data only (nobody adds to them): a new version replaces them all.
+  // Stations are open data only (nobody adds to them): a new version replaces them all, unless a
+  // refresh brought newer ones.
   await runOnce(db, "stations", async (tx) => {
     const file = JSON.parse(
       await readFile(path.join(options.root, "data/hamburg/stations.json"), "utf8"),
-    ) as { stations: ImportedStation[] };
-    await tx.delete(stations);
-    await tx.insert(stations).values(file.stations);
+    ) as { osm_base: string; stations: StationRecord[] };
+    const current = await readMeta(tx, STATIONS_OSM_BASE_META_KEY);
+    if (current !== null && current > file.osm_base) return 0;
+    await replaceStations(tx, file.stations);
+    await writeMeta(tx, STATIONS_OSM_BASE_META_KEY, file.osm_base);
     return file.stations.length;
   });
   const tagCount = await runOnce(db, "tags", async (tx) => {

@@ -52,6 +52,7 @@ export { isListed, placePlans, suitsAgeGroups } from "./filters.js";
 export { nearestFirst, withinMetres } from "./geo-sql.js";
 export { PLACE_NOT_FOUND_MESSAGE } from "./admin-service.js";
 export { syncImportedPlaces, type ImportedPlace } from "./import-sync.js";
+export { replaceStations, type StationChanges, type StationRecord } from "./stations.js";
 
 /** Columns a place card needs (keeps list payloads small). */
 export const placeCardColumns = {

@@ -1,7 +1,8 @@
 /**
  * The U- and S-Bahn stations near a place, for "Anfahrt" on its page (docs/decisions/043-stations-nearby.md):
  * the nearest station of each line type (OSM `station`: subway, then light_rail) within an estimated
- * walk of NEARBY_STATION_MAX_WALK_M, with that walk (src/shared/stations.ts) and its OSM `wheelchair`.
+ * walk of NEARBY_STATION_MAX_WALK_M, with that walk (src/shared/stations.ts) and its OSM `wheelchair`;
+ * and the one way the stations are written (the seed, `npm run data:refresh`).
  */
 import { haversineMetres } from "#shared/geo.js";
 import type { TNearbyStation } from "#shared/schemas/places.js";
@@ -49,4 +50,43 @@ export async function findNearbyStations(
       },
     ];
   });
+}
+
+/** A station row: data/hamburg/stations.json or a refresh's answer (scripts/data-import/stations.ts). */
+export type StationRecord = typeof stations.$inferInsert;
+
+/** What replacing the stations changed; stations are named "U Feldstraße (Heiligengeistfeld)", "S Othmarschen". */
+export type StationChanges = {
+  count: number;
+  added: string[];
+  removed: string[];
+  /** Stations whose OSM `wheelchair` changed (null: not stated). */
+  wheelchair: Array<{ name: string; from: string | null; to: string | null }>;
+};
+
+const stationKey = (row: Pick<StationRecord, "station" | "name">) => `${row.station}\u0000${row.name}`;
+const stationLabel = (row: Pick<StationRecord, "station" | "name">) =>
+  `${row.station === "subway" ? "U" : "S"} ${row.name}`;
+
+/**
+ * Replaces every station by `rows`: stations are open data only (nobody adds to them), so the newest
+ * data wins whole. Changes are matched by line type and name, as the import groups a station's nodes
+ * (its first node id may differ between two answers). Run it in the caller's transaction.
+ */
+export async function replaceStations(db: Db, rows: readonly StationRecord[]): Promise<StationChanges> {
+  const before = await db.select().from(stations);
+  const previous = new Map(before.map((row) => [stationKey(row), row]));
+  const next = new Set(rows.map(stationKey));
+  await db.delete(stations);
+  if (rows.length > 0) await db.insert(stations).values([...rows]);
+  return {
+    count: rows.length,
+    added: rows.filter((row) => !previous.has(stationKey(row))).map(stationLabel),
+    removed: before.filter((row) => !next.has(stationKey(row))).map(stationLabel),
+    wheelchair: rows.flatMap((row) => {
+      const was = previous.get(stationKey(row));
+      const to = row.wheelchair ?? null;
+      return was && was.wheelchair !== to ? [{ name: stationLabel(row), from: was.wheelchair, to }] : [];
+    }),
+  };
 }
