@@ -1,7 +1,7 @@
 /**
  * `--generate-places=<n>`: n generated places for the bench's database (bench-data.ts) — copies of the
  * real Hamburg places, moved up to ~1.5 km and renamed, so filters, text search and distances behave as
- * on a big catalogue (issue "Discovery": the API's cost must not grow with the table).
+ * on a big catalogue (bench/README.md "Bigger data sets": the API's cost must not grow with the table).
  */
 import type { Db } from "#server/db/client.js";
 import { places } from "#server/db/schema.js";

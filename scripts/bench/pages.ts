@@ -136,7 +136,8 @@ export const BUNDLE_PAGE_ID = "/";
 /** The API endpoints autocannon loads, in report order. */
 export const LOAD_ENDPOINTS: readonly string[] = [
   "/api/places?limit=20",
-  // Issue "Discovery": a filtered place search (type, feature, age), a text search and the home search.
+  // Discovery (decision 008): a filtered place search (type, feature, age), a text search and the home
+  // search.
   "/api/places?type=cafe&type=playground&tag=Drinnen&age=0-2+years&limit=20",
   "/api/places?q=spielplatz+eimsb&limit=20",
   "/api/search?district=Eimsb%C3%BCttel&childAge=1-2+Jahre&limit=12",

@@ -159,9 +159,9 @@ export function isFamilyEducationProvider(name: string, tags: Tags): boolean {
  * offer (Eltern-Kind-Zentrum, Elternschule, KiFaZ, Spielhaus, Bürgerhaus,
  * Stadtteilzentrum, Kulturladen, Nachbarschaftstreff …, or community_centre:for ∋ family/child/
  * multigeneration/neighbourhood, or community_centre=family_centre/community_hall). Dropped: seniors-,
- * girls-/boys-only centres, youth centres for school children and teenagers (`isTeenYouthCentre`, issue
- * 20 §7: Haus der Jugend, community_centre:for=juvenile), club homes, party/event venues, parish halls,
- * political info shops, and centres with no family signal at all.
+ * girls-/boys-only centres, youth centres for school children and teenagers (`isTeenYouthCentre`, SOURCE.md
+ * "Catalogue rules": Haus der Jugend, community_centre:for=juvenile), club homes, party/event venues, parish
+ * halls, political info shops, and centres with no family signal at all.
  */
 export function classifyCommunityCentre(name: string, tags: Tags): Decision {
   if (NOT_PUBLIC.has(tags.access ?? "")) return drop("community centre: private");

@@ -289,7 +289,7 @@ describe("classification", () => {
     expect(classifyCommunityCentre("Taha e.V.", {}).keep).toBe(false);
   });
 
-  it("drops youth centres for teenagers, keeps children's and family centres (issue 20 §7)", () => {
+  it("drops youth centres for teenagers, keeps children's and family centres (SOURCE.md catalogue rules)", () => {
     // tags as in the 2024 extract
     const dropped = {
       "Haus der Jugend Dulsberg": { "community_centre:for": "juvenile" },
@@ -324,7 +324,7 @@ describe("classification", () => {
     expect(ageRecommendations({ "community_centre:for": "child" }, [])).toEqual(["5+ years"]);
   });
 
-  it("keeps sports centres only with a family offer (issue 20 §7)", () => {
+  it("keeps sports centres only with a family offer (SOURCE.md catalogue rules)", () => {
     const reason = "sports centre: sports club, studio or hall without a family offer in the tags";
     for (const [name, tags] of [
       ["Hot Yoga Hamburg Süd", { sport: "yoga", wheelchair: "yes" }],
@@ -349,7 +349,7 @@ describe("classification", () => {
     expect(classifySportsCentre("Fitness First", { sport: "fitness" }).keep).toBe(false);
   });
 
-  it("drops adult venues by their tags, whatever their name (issue 20 §7)", () => {
+  it("drops adult venues by their tags, whatever their name (SOURCE.md catalogue rules)", () => {
     // "Kino No. 5" and "Sparta Junior" as tagged in the 2024 extract
     expect(
       classifyPoi("cinemas", "Kino No. 5", { amenity: "cinema", cinema: "erotic", min_age: "18" }),
@@ -370,7 +370,7 @@ describe("classification", () => {
     expect(classifyPoi("cinemas", "Hansa-Filmstudio", { min_age: "0" }).keep).toBe(true);
   });
 
-  it("types ice-cream parlours as ice_cream; family cafés stay cafés (issue 20 §7)", () => {
+  it("types ice-cream parlours as ice_cream; family cafés stay cafés (SOURCE.md catalogue rules)", () => {
     expect(classifyPoi("ice-cream-parlours", "Eis Warneke", { amenity: "ice_cream" })).toEqual({
       keep: true,
       type: "ice_cream",

@@ -370,7 +370,7 @@ export function renderCatalogueRules(places: readonly Place[], stats: ImportStat
     (reason) =>
       `  - ${reason} (${stats.dropped[reason] ?? 0}): ${quoted(stats.droppedNames[reason] ?? []) || "none"}`,
   ).join("\n");
-  return `## Catalogue rules (issue 20 §7 "A catalogue a parent recognises"; docs/decisions/039-names-parents-recognise.md)
+  return `## Catalogue rules (see also docs/decisions/039-names-parents-recognise.md)
 
 ### Types
 
@@ -591,12 +591,12 @@ ${provenance
   centres for teenagers, club homes, event venues, parish halls) → activity_center, except
   family-education providers (Elternschule, Eltern-Kind-Zentrum, KiFaZ, Familienbildungsstätte,
   Mütterzentrum, Familientreff by name; community_centre=family_centre; community_centre:for only
-  family/parents) → family_education (issue 21 §6, decisions/020); sports centres with
-  a family offer → sports_facility; ice-cream parlours → ice_cream; cafés only with a family signal
-  or selling ice cream; restaurants and snack bars only with a family signal → restaurant. Adult venues
-  are dropped. Not imported at all: kindergartens, childcare, pharmacies (their names and streets only
-  name playgrounds). The rules of issue 20 §7 and decision 039 (ice cream, family cafés and restaurants,
-  ages 0–6) are spelled out under "Catalogue rules" below.
+  family/parents) → family_education (decisions/020); sports centres with a family offer →
+  sports_facility; ice-cream parlours → ice_cream; cafés only with a family signal or selling ice cream;
+  restaurants and snack bars only with a family signal → restaurant. Adult venues are dropped. Not
+  imported at all: kindergartens, childcare, pharmacies (their names and streets only name playgrounds).
+  These rules and those of decision 039 (ice cream, family cafés and restaurants, ages 0–6) are spelled
+  out under "Catalogue rules" below.
 - **Names, addresses and the distinguishing line:** see "Catalogue rules" below. Bare generic names of
   other places get the Stadtteil in brackets ("Bücherhalle (Osdorf)").
 - **Duplicates:** a node in several category files becomes one place (${stats.mergedSameId} merged);

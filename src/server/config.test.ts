@@ -35,7 +35,7 @@ describe("loadConfig", () => {
   });
 });
 
-describe("address search settings (issue 5 §2)", () => {
+describe("address search settings (decision 006)", () => {
   it("defaults to the local gazetteer with a 3 s time limit for remote geocoders", () => {
     expect(loadConfig({}).geocoder).toEqual({
       provider: "local",

@@ -1,7 +1,7 @@
 /**
  * Server configuration, read from environment variables and validated at start-up. A bad value stops
- * the server with a message that names the variable (issue "Foundation", "Bad input").
- * Every variable is documented in README.md ("Configuration").
+ * the server with a message that names the variable. Every variable is documented in README.md
+ * ("Configuration").
  */
 import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
@@ -130,8 +130,8 @@ export type AppConfig = {
       }
     | undefined;
   /**
-   * Map tiles for the web map (issue "Discovery" §7): an XYZ tile URL template and the attribution the
-   * tile provider requires. Defaults to OpenStreetMap's own tile server (tile usage policy applies).
+   * Map tiles for the web map (decision 008): an XYZ tile URL template and the attribution the tile provider
+   * requires. Defaults to OpenStreetMap's own tile server (tile usage policy applies).
    */
   map: { tileUrl: string; attribution: string };
   /**

@@ -1,8 +1,8 @@
 /**
  * The discovery pages the server renders with their first data inlined (the page registry,
- * src/web/app/pages.tsx; issue "Discovery" Targets): what each page inlines, read through exactly the
- * API path and under the query key the browser's first query asks for, and which requests still get the
- * client-rendered shell. The renderer is the web app's own, run from source.
+ * src/web/app/pages.tsx; decision 026): what each page inlines, read through exactly the API path and under
+ * the query key the browser's first query asks for, and which requests still get the client-rendered shell.
+ * The renderer is the web app's own, run from source.
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
- * Age groups as month ranges, so that different wordings of an age compare (issue "Discovery" §2): a
- * child of 14 months ("1-2 Jahre" in the home search) matches a course for "6-18 months". Every range
- * is inclusive in whole months: `[min, max]`.
+ * Age groups as month ranges, so that different wordings of an age compare (decision 008): a child of 14
+ * months ("1-2 Jahre" in the home search) matches a course for "6-18 months". Every range is inclusive in
+ * whole months: `[min, max]`.
  */
 import type { SEARCH_AGE_GROUPS } from "./constants.js";
 import { COURSE_AGE_GROUPS, PLACE_AGE_GROUPS } from "./constants.js";

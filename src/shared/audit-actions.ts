@@ -1,5 +1,5 @@
 /**
- * What the admin audit log records and shows (issue "Admin" §9; docs/decisions/032-audit-sentences-and-course-districts.md).
+ * What the admin audit log records and shows (docs/decisions/032-audit-sentences-and-course-districts.md).
  * Every action is "<kind of record>.<verb>"; the log reads each as a sentence in the admin's language
  * (`audit.sentences.<action>` in locales/<language>/admin.json), naming its target and linking to it,
  * and lists what changed as "<field>: <before> → <after>" with the field's label

@@ -233,7 +233,7 @@ export const CAFE_FEATURES = [
 ] as const;
 export type CafeFeatureKey = (typeof CAFE_FEATURES)[number]["key"];
 
-/** Why a post, comment, review or photo is reported (issue "Community" §5, decisions 017, 018). */
+/** Why a post, comment, review or photo is reported (decisions 017, 018). */
 export const REPORT_REASONS = [
   "spam",
   "inappropriate",

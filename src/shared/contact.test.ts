@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { telLink, toPhoneNumber, toWebAddress } from "./contact.js";
 
-describe("toWebAddress (issue 19 §7)", () => {
+describe("toWebAddress (decision 014)", () => {
   it.each([
     ["https://kaffeeklappe.example", "https://kaffeeklappe.example"],
     ["http://www.kinderbuecherhallen.de/kurse?tag=1", "http://www.kinderbuecherhallen.de/kurse?tag=1"],
@@ -30,7 +30,7 @@ describe("toWebAddress (issue 19 §7)", () => {
   });
 });
 
-describe("toPhoneNumber (issue 19 §7)", () => {
+describe("toPhoneNumber (decision 014)", () => {
   it.each(["040 123456", "+49 (40) 123-4567", "040/12 34 56", "0151.23456789"])("takes %s", (input) => {
     expect(toPhoneNumber(input)).toBe(input);
   });

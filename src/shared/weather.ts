@@ -1,7 +1,7 @@
 /**
- * Today's weather as the home uses it (issue "Today, by the weather"; decision 044): Bright Sky's
- * values (https://brightsky.dev/docs, `GET /current_weather`, over the Deutscher Wetterdienst's open
- * data) and the rule that turns them into what suits today. Imports nothing from Node or the DOM.
+ * Today's weather as the home uses it (decision 044): Bright Sky's values (https://brightsky.dev/docs,
+ * `GET /current_weather`, over the Deutscher Wetterdienst's open data) and the rule that turns them into what
+ * suits today. Imports nothing from Node or the DOM.
  */
 
 /** Bright Sky's `weather.condition`. */

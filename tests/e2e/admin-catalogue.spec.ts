@@ -1,7 +1,7 @@
 /**
- * Journeys of issue "Admin" §5, §8, §10 (spec 02 §2.6, §2.7, §2.10, §5, §8): an admin adds a place with
- * the address search, tags, a photo and "checked by parents", and parents find it on /places; an admin
- * creates, edits, reorders (by keyboard drag and drop) and deletes tags, and the new order shows on the
+ * Journeys through places, courses and tags management (spec 02 §2.6, §2.7, §2.10, §5, §8): an admin adds a
+ * place with the address search, tags, a photo and "checked by parents", and parents find it on /places; an
+ * admin creates, edits, reorders (by keyboard drag and drop) and deletes tags, and the new order shows on the
  * place cards; courses are managed in their table. axe runs on every page.
  */
 import type { Locator, Page } from "@playwright/test";

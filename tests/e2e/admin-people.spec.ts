@@ -1,8 +1,8 @@
 /**
- * Journeys through users and posts management (spec 02 §2.8, §2.9; issue "Admin" §6, §7, §10): an admin
- * makes a parent a provider and that user sees the 'Anbieter' button on home; an admin cannot drop
- * their own admin role; an admin deletes a post after confirming and it is gone from /community; an
- * admin works through the reports queue.
+ * Journeys through users and posts management (spec 02 §2.8, §2.9; decision 046): an admin makes a parent a
+ * provider and that user sees the 'Anbieter' button on home; an admin cannot drop their own admin role; an
+ * admin deletes a post after confirming and it is gone from /community; an admin works through the reports
+ * queue.
  */
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoAxeViolations, ONBOARDING_KEY, signIn, test } from "./fixtures.js";

@@ -1,8 +1,7 @@
 /**
  * Journeys through the community (spec 01 §2 /community, /community/create, /community/{id}; §4 "Post
- * creation"; §5; §8; issue "Community" §1–§5, §7, "Bad input"): a parent shares a tip with a photo that
- * leads the feed and home, a second parent answers it, the feed is filtered, and bad input is refused
- * or neutralised.
+ * creation"; §5; §8; README "Community and uploads"): a parent shares a tip with a photo that leads the feed
+ * and home, a second parent answers it, the feed is filtered, and bad input is refused or neutralised.
  */
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";

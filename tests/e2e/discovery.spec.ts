@@ -1,8 +1,8 @@
 /**
- * Journeys of issue "Discovery": filtering places (type, feature, search) with the filters kept in the
- * URL; the home search with district, date and age; favourites from signed out to /favorites and back;
- * course details with and without a booking link; the map of a filtered list (spec 01 §2, §4, §5, §8).
- * axe runs on every page visited.
+ * Discovery journeys: filtering places (type, feature, search) with the filters kept in the URL; the home
+ * search with district, date and age; favourites from signed out to /favorites and back; course details with
+ * and without a booking link; the map of a filtered list (spec 01 §2, §4, §5, §8). axe runs on every page
+ * visited.
  */
 import { randomBytes } from "node:crypto";
 import { expect, test, watchLayoutShifts } from "./fixtures.js";

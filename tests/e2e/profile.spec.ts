@@ -1,8 +1,8 @@
 /**
  * Journeys through /profile (spec 01 §2 /profile, §4 "Profile", §5 "Child entry", §8; DESIGN.md
- * "defects": admin only for admins; issue "Community" §6): a parent edits the profile with two children,
- * removes one, reloads and sees one; the header greets the new name; the admin role is neither offered
- * nor accepted; the onboarding answers land in the profile.
+ * "defects": admin only for admins): a parent edits the profile with two children, removes one, reloads and
+ * sees one; the header greets the new name; the admin role is neither offered nor accepted; the onboarding
+ * answers land in the profile.
  */
 import { expect, ONBOARDING_KEY, signIn, test } from "./fixtures.js";
 

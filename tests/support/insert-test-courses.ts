@@ -1,6 +1,6 @@
 /**
- * Adds the test courses (test-courses.ts) to a database, with their age groups as month ranges (issue
- * "Discovery" §2): the API tests' seeded template (global-setup.ts) and the benchmark's server
+ * Adds the test courses (test-courses.ts) to a database, with their age groups as month ranges
+ * (decision 008): the API tests' seeded template (global-setup.ts) and the benchmark's server
  * (scripts/bench/bench-data.ts). Apart from test-courses.ts, which the journeys load without a database.
  */
 import { COURSE_AGE_GROUPS } from "#shared/constants.js";

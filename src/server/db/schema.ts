@@ -231,7 +231,7 @@ export const places = pgTable(
      * leaves every list and search; its page stays with a notice, and favourites say so.
      */
     closed_at: timestamp("closed_at", { withTimezone: true }),
-    /** Reserved for places a parent or admin has confirmed (issue "Foundation" §5). */
+    /** Reserved for places a parent or admin has confirmed (decision 016). */
     is_checked_by_parents: boolean("is_checked_by_parents").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -533,7 +533,7 @@ export const courses = pgTable(
     updated_at: updatedAt(),
     /**
      * Weekdays the schedule text names, 0 = Sunday … 6 = Saturday ("Di 09:30–11:00" → {2}); computed by
-     * the database from `schedule`, so every writer gets it (issue "Discovery" §5).
+     * the database from `schedule`, so every writer gets it (decision 008).
      */
     weekdays: smallint("weekdays")
       .array()
@@ -585,7 +585,7 @@ export const uploads = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// Community (spec 01 §3 "feed_post"; answers and reports go beyond the spec, issue "Community" §4, §5)
+// Community (spec 01 §3 "feed_post"; answers and reports go beyond the spec)
 
 export const postType = pgEnum("post_type", ["tip", "review", "question"]);
 
@@ -634,7 +634,7 @@ export const reportTargetType = pgEnum("report_target_type", REPORT_TARGET_TYPES
 export const reportReason = pgEnum("report_reason", REPORT_REASONS);
 export const reportStatus = pgEnum("report_status", ["open", "dismissed", "actioned"]);
 
-/** Reports of posts and comments; the item stays visible until an admin acts (admin issue). */
+/** Reports of posts and comments; the item stays visible until an admin acts (decision 046). */
 export const contentReports = pgTable(
   "content_reports",
   {
@@ -777,8 +777,8 @@ export const featureRequests = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// Admin audit log (issue "Admin" §9, beyond the spec): one row per admin write, written in the same
-// transaction as the write (lib/audit.ts).
+// Admin audit log (beyond the spec; decision 032): one row per admin write, written in the same transaction
+// as the write (lib/audit.ts).
 
 export const adminAuditLog = pgTable(
   "admin_audit_log",

@@ -3,10 +3,10 @@
  * `npm run data:import`) with the family facts their OpenStreetMap tags state (one answer each;
  * decision 016), the U- and S-Bahn stations of data/hamburg/stations.json, and the spec's tags. No courses:
  * no open data has them, and none are invented (DEVELOPERS.md); providers publish them. Each part records its
- * version in app_meta, so a second start on the same data folder seeds nothing (issue "Foundation", "Bad
- * input"). A database seeded from an older import is brought up to this one by the same rule `npm run
- * data:refresh` applies (modules/places/import-sync.ts: places found by OpenStreetMap id, what parents gave a
- * place never lost), unless a refresh already brought newer OpenStreetMap data (`places:osm-base`,
+ * version in app_meta, so a second start on the same data folder seeds nothing (docs/architecture.md "Data").
+ * A database seeded from an older import is brought up to this one by the same rule `npm run data:refresh`
+ * applies (modules/places/import-sync.ts: places found by OpenStreetMap id, what parents gave a place never
+ * lost), unless a refresh already brought newer OpenStreetMap data (`places:osm-base`,
  * docs/decisions/038-data-refresh.md).
  */
 import { readFile } from "node:fs/promises";

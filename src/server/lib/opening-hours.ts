@@ -1,11 +1,10 @@
 /**
- * OpenStreetMap opening hours on the server (issue "Discovery" §5, §8): "open now" for cards and the
- * filter, "open on that day" for the home search, and the week a place page shows (issue "Foundation"
- * §10). Parsing costs ~0.1–1 ms and evaluating a day ~0.2 ms, so parsed values are kept in memory, and
- * answers per minute (now) or per date. They are kept per opening-hours text rather than per place: the
- * answer depends only on the text (every place is in Hamburg), and many places share one ("Mo-Fr
- * 09:00-18:00"), so a large catalogue costs no more than the number of different texts. Values the
- * library cannot read count as unknown (null), never as closed.
+ * OpenStreetMap opening hours on the server (decision 008): "open now" for cards and the filter, "open on
+ * that day" for the home search, and the week a place page shows. Parsing costs ~0.1–1 ms and evaluating a
+ * day ~0.2 ms, so parsed values are kept in memory, and answers per minute (now) or per date. They are kept
+ * per opening-hours text rather than per place: the answer depends only on the text (every place is in
+ * Hamburg), and many places share one ("Mo-Fr 09:00-18:00"), so a large catalogue costs no more than the
+ * number of different texts. Values the library cannot read count as unknown (null), never as closed.
  */
 import OpeningHours from "opening_hours";
 import {

@@ -28,8 +28,8 @@ export async function requireViewer(request: FastifyRequest, reply?: FastifyRepl
 }
 
 /**
- * The signed-in admin (spec 02 §2.2; issue "Admin" §1: every admin API route refuses non-admins on the
- * server, whatever the UI does).
+ * The signed-in admin (spec 02 §2.2; every admin API route refuses non-admins on the server, whatever the UI
+ * does).
  * @throws AppError UNAUTHENTICATED (401) when nobody is signed in, FORBIDDEN (403) for other roles
  */
 export async function requireAdmin(request: FastifyRequest, reply?: FastifyReply): Promise<Viewer> {
@@ -59,7 +59,7 @@ export const isProvider = (viewer: Viewer): boolean => viewer.role === "provider
  */
 export const canEditCafe = (viewer: Viewer, cafe: { user_id: string }): boolean => cafe.user_id === viewer.id;
 
-/** Authors delete their own answers; admins delete any (issue "Community" §4). */
+/** Authors delete their own answers; admins delete any. */
 export const canDeleteComment = (viewer: Viewer, comment: { author_id: string | null }): boolean =>
   viewer.role === "admin" || (comment.author_id !== null && comment.author_id === viewer.id);
 

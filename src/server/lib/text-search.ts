@@ -1,9 +1,8 @@
 /**
- * Text search in the list queries of places and courses (issue "Discovery" §4; decisions 008, 015): the
- * in-memory search index (search-index.ts) finds the matching ids, best first, for each way of matching
- * (exact, then with typos); a query plan narrows the other filters to them, and the database filters,
- * orders and pages among them. A list asked for by text alone can be answered from the matches
- * without the database (places/service.ts).
+ * Text search in the list queries of places and courses (decisions 008, 015): the in-memory search index
+ * (search-index.ts) finds the matching ids, best first, for each way of matching (exact, then with typos); a
+ * query plan narrows the other filters to them, and the database filters, orders and pages among them. A list
+ * asked for by text alone can be answered from the matches without the database (places/service.ts).
  */
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";

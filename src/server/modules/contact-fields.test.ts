@@ -85,7 +85,7 @@ const ADDRESS_FIELDS: { label: string; send: (user: TestUser, value: string) => 
     },
   ];
 
-describe("web addresses (issue 19 §7)", () => {
+describe("web addresses (decision 014)", () => {
   it.each(
     ADDRESS_FIELDS.flatMap((field) => BAD_ADDRESSES.map((value) => [field.label, value, field] as const)),
   )("%s refuses %j with 400", async (_label, value, field) => {
@@ -104,7 +104,7 @@ describe("web addresses (issue 19 §7)", () => {
   );
 });
 
-describe("phone numbers (issue 19 §7)", () => {
+describe("phone numbers (decision 014)", () => {
   it("refuses a café phone number without digits and keeps a real one", async () => {
     const owner = await signIn(t);
     const refused = await call(

@@ -245,7 +245,7 @@ describe("guards", () => {
   });
 });
 
-describe("password reset by e-mail (issue 19 §5)", () => {
+describe("password reset by e-mail", () => {
   const me = async (cookie: string) =>
     (await t.app.inject({ url: "/api/me", headers: { cookie } })).json<{ user: { email: string } } | null>();
   const requestReset = (email: string) =>

@@ -3,8 +3,8 @@
  * pages for visitors without a session), built on lru-cache (decision 025): the same question within
  * `ttlMs` is answered from memory, concurrent identical questions share one load (lru-cache's `fetch`),
  * and the least recently used answers make room for new ones. Lists are what every visitor asks first,
- * and the embedded database answers one query at a time, so this keeps them fast under load (issue
- * "Discovery", bench).
+ * and the embedded database answers one query at a time, so this keeps them fast under load (decision 008,
+ * bench/README.md).
  *
  * Freshness: every cache depends on topics (places, courses, posts, tags, home); a successful API write
  * empties the caches of the topics its route names in its options (`config.topics`, write-topics.ts),

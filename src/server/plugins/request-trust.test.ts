@@ -39,7 +39,7 @@ const signInAttempt = (
 
 const forwardedFor = (index: number) => ({ "x-forwarded-for": `198.51.100.${index}` });
 
-describe("TRUST_PROXY (issue 19 §2)", () => {
+describe("TRUST_PROXY", () => {
   it("trusts no proxy by default: 25 sign-ins with rotating X-Forwarded-For are limited after 10", async () => {
     const t = await testApp();
     const statuses: number[] = [];
@@ -99,7 +99,7 @@ describe("TRUST_PROXY (issue 19 §2)", () => {
   });
 });
 
-describe("rate limits in production (issue 19 §2)", () => {
+describe("rate limits in production", () => {
   const production = {
     NODE_ENV: "production",
     BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-42",
@@ -128,7 +128,7 @@ describe("rate limits in production (issue 19 §2)", () => {
   });
 });
 
-describe("failed sign-ins per account (issue 19 §2; docs/decisions/037)", () => {
+describe("failed sign-ins per account (docs/decisions/037)", () => {
   it(`refuses an account to unknown devices after ${SIGN_IN_FAILURES.max} failures from any addresses, but lets the owner in`, async () => {
     const smtp = await startSmtpServer();
     const t = await testApp({ SMTP_URL: smtp.url });
@@ -204,7 +204,7 @@ describe("failed sign-ins per account (issue 19 §2; docs/decisions/037)", () =>
   });
 });
 
-describe("cross-site writes (issue 19 §4)", () => {
+describe("cross-site writes", () => {
   const feedback = (t: TestApp, headers: InjectOptions["headers"]) =>
     t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { content: "Hallo" } });
 
@@ -252,7 +252,7 @@ describe("cross-site writes (issue 19 §4)", () => {
   });
 });
 
-describe("loopback origins (issue 19 §6)", () => {
+describe("loopback origins", () => {
   const signUp = (t: TestApp, origin: string) =>
     t.app.inject({
       method: "POST",

@@ -1,6 +1,6 @@
 /**
  * Admin management of places, courses and tags (spec 02 §2.6, §2.7, §2.10, §5, §7 "Admin updates and
- * deletes"; issue "Admin" §5, §8). The same schemas validate the admin forms and `/api/admin/...`.
+ * deletes"). The same schemas validate the admin forms and `/api/admin/...`.
  */
 import { z } from "zod";
 import {
@@ -70,7 +70,7 @@ export const ZAdminPlaceFields = z.object({
   type: z.enum(PLACE_TYPES, MISSING_FIELDS_MESSAGE),
   features: ZLabelList,
   tags: ZLabelList,
-  /** Confirmed by parents (the card badge, issue "Foundation" §5). */
+  /** Confirmed by parents (the card badge, decision 016). */
   is_checked_by_parents: z.boolean().default(false),
 });
 

@@ -49,8 +49,8 @@ export const ZAdminReportListQuery = ZPageQuery.extend({
 export type TAdminReportListQuery = z.infer<typeof ZAdminReportListQuery>;
 
 /**
- * One report in the admin queue (issue "Admin" §7): what was reported (post or answer, its text, its
- * post for a link — all null once the content is gone), why, and by whom.
+ * One report in the admin queue (decision 046): what was reported (post or answer, its text, its post for a
+ * link — all null once the content is gone), why, and by whom.
  */
 export const ZAdminReport = z.object({
   id: z.uuid(),

@@ -1,5 +1,5 @@
 /**
- * Admin API shapes shared by server and web (spec 02 §2.3–§2.5, §3; issue "Admin" §2–§4, §9). The
+ * Admin API shapes shared by server and web (spec 02 §2.3–§2.5, §3; the audit log: decision 032). The
  * management screens of other admin modules keep their own schemas next to these.
  */
 import { z } from "zod";
@@ -116,8 +116,8 @@ export const ZAdminFeatureRequest = z.object({
 export type TAdminFeatureRequest = z.infer<typeof ZAdminFeatureRequest>;
 
 /**
- * Feature requests plus how often each survey option was chosen over all requests (issue "Admin" §4:
- * what parents want most), most wanted first; every survey option appears, also with 0.
+ * Feature requests plus how often each survey option was chosen over all requests (what parents want most),
+ * most wanted first; every survey option appears, also with 0.
  */
 export const ZAdminFeatureRequestList = zPage(ZAdminFeatureRequest).extend({
   option_counts: z.array(z.object({ option: z.string(), count: z.number().int() })),
@@ -137,10 +137,10 @@ export const ZAuditDetail = z.object({
 export type TAuditDetail = z.infer<typeof ZAuditDetail>;
 
 /**
- * One audit entry (issue "Admin" §9), described for the log's sentence (shared/audit-actions.ts): who,
- * the action (and its variant), the target's name and page (null when the record is gone), a second
- * record the sentence names (a merged place, the provider of a claim, the post of an answer), and what
- * changed. `summary` keeps the records before and after as written, for tools; the log does not show it.
+ * One audit entry (decision 032), described for the log's sentence (shared/audit-actions.ts): who, the action
+ * (and its variant), the target's name and page (null when the record is gone), a second record the sentence
+ * names (a merged place, the provider of a claim, the post of an answer), and what changed. `summary` keeps
+ * the records before and after as written, for tools; the log does not show it.
  */
 export const ZAuditEntry = z.object({
   id: z.uuid(),

@@ -69,7 +69,7 @@ export const zQueryFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
-/** Free search text (issue "Discovery" §4): trimmed, at most 100 characters; empty means no search. */
+/** Free search text (decision 008): trimmed, at most 100 characters; empty means no search. */
 export const ZSearchText = z
   .string()
   .trim()

@@ -17,9 +17,9 @@ export const ZToday = z.object({
 export type TToday = z.infer<typeof ZToday>;
 
 /**
- * Everything the home page shows, in one response (issue "Foundation" §9): the three place sections
- * chosen by the spec's category rules (spec 01 §9) and ordered by today's weather (decision 044), courses
- * and the newest tips.
+ * Everything the home page shows, in one response (spec 01 §2 Home): the three place sections chosen by the
+ * spec's category rules (spec 01 §9) and ordered by today's weather (decision 044), courses and the newest
+ * tips.
  */
 export const ZHomeData = z.object({
   cafes: z.array(ZPlaceCard),

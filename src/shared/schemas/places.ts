@@ -9,7 +9,7 @@ import { ZPlacePhoto } from "./place-photos.js";
 import { ZPageQuery, zPage, zQueryFlag, zQueryList, ZSearchText } from "./common.js";
 import { STATION_LINES, STATION_WHEELCHAIR } from "../stations.js";
 
-/** A place as the API returns it (spec 01 §3 "place", plus the geodata from the issue "Foundation"). */
+/** A place as the API returns it (spec 01 §3 "place", plus the geodata of data/hamburg/SOURCE.md). */
 export const ZPlace = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -52,10 +52,10 @@ export type TPlace = z.infer<typeof ZPlace>;
 const ZClockTime = z.string().regex(/^\d{2}:\d{2}$/);
 
 /**
- * Opening hours for the current week in Hamburg, read from `opening_hours` on the server (issue
- * "Foundation" §10, "Discovery" §8), so a browser needs no 113 kB parser to show them. Times are Hamburg
- * wall-clock "HH:MM"; a span that runs to midnight ends at "24:00". `today` and `open_state` are as of
- * the answer; the page works them out again from the spans with its own clock.
+ * Opening hours for the current week in Hamburg, read from `opening_hours` on the server (decision 008), so a
+ * browser needs no 113 kB parser to show them. Times are Hamburg wall-clock "HH:MM"; a span that runs to
+ * midnight ends at "24:00". `today` and `open_state` are as of the answer; the page works them out again from
+ * the spans with its own clock.
  */
 export const ZOpeningHoursWeek = z.object({
   /** Monday first, seven days, "YYYY-MM-DD". */
@@ -138,7 +138,7 @@ export const ZPlaceCard = ZPlace.pick({
   yes_facts: z.array(z.enum(FILTER_FACT_KEYS as [YesFactKey, ...YesFactKey[]])),
   /** Metres from the position the list was asked for (`lat`/`lng`), when one was given. */
   distance_m: z.number().optional(),
-  /** Open right now in Hamburg; null when the hours are unknown (issue "Discovery" §8). */
+  /** Open right now in Hamburg; null when the hours are unknown (decision 008). */
   is_open_now: z.boolean().nullable().optional(),
 });
 export type TPlaceCard = z.infer<typeof ZPlaceCard>;
@@ -201,7 +201,7 @@ export type TPlaceListQuery = z.infer<typeof ZPlaceListQuery>;
 export const ZPlaceList = zPage(ZPlaceCard);
 export type TPlaceList = z.infer<typeof ZPlaceList>;
 
-/** A marker on the map: where a place is and what to call it (issue "Discovery" §7). */
+/** A marker on the map: where a place is and what to call it (decision 008). */
 export const ZPlacePoint = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -71,7 +71,7 @@ export const ZCreatePostRequest = z.object({
 });
 export type TCreatePostRequest = z.infer<typeof ZCreatePostRequest>;
 
-/** An answer to a post (issue "Community" §4). `author_name` is null once the author's account is gone. */
+/** An answer to a post. `author_name` is null once the author's account is gone. */
 export const ZComment = z.object({
   id: z.uuid(),
   post_id: z.uuid(),

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { LIMITS, REPORT_REASONS, REPORT_TARGET_TYPES } from "../constants.js";
 
 /**
- * `POST /api/reports` (issue "Community" §5): a signed-in user reports a post or a comment, once per
- * item. The item stays visible; admins review open reports (admin issue).
+ * `POST /api/reports`: a signed-in user reports a post or a comment, once per item. The item stays visible;
+ * admins review open reports (decision 046).
  */
 export const ZCreateReportRequest = z.object({
   target_type: z.enum(REPORT_TARGET_TYPES),

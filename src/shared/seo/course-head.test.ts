@@ -56,7 +56,7 @@ describe("buildCourseHead", () => {
   });
 });
 
-describe("buildCourseHead for a dated course (issue 21 §1)", () => {
+describe("buildCourseHead for a dated course (decision 021)", () => {
   it("gives the term, the cancelled dates and the price", () => {
     const head = buildCourseHead(
       {

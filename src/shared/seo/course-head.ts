@@ -1,8 +1,8 @@
 /**
- * What a shared or indexed course page says about itself (issue "Discovery" §10): <title>, meta
- * description, Open Graph tags and a schema.org Course with a CourseInstance (weekly schedule, place)
- * and the suggested ages, and for a provider's weekly course the provider (an Organization). Pure; see
- * places/seo.ts for how it is used.
+ * What a shared or indexed course page says about itself (decision 008): <title>, meta description, Open
+ * Graph tags and a schema.org Course with a CourseInstance (weekly schedule, place) and the suggested ages,
+ * and for a provider's weekly course the provider (an Organization). Pure; see places/seo.ts for how it is
+ * used.
  */
 import type { TCourse } from "../schemas/courses.js";
 import { toDescription, type PageHead } from "./page-head.js";

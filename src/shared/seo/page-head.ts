@@ -1,6 +1,6 @@
 /**
- * The head of a shareable entity page (issue "Discovery" §10), built by the *-head.ts beside this file
- * and rendered by src/server/plugins/spa.ts through the page registry (src/web/app/pages.tsx).
+ * The head of a shareable entity page (decision 008), built by the *-head.ts beside this file and rendered by
+ * src/server/plugins/spa.ts through the page registry (src/web/app/pages.tsx).
  */
 import { PRODUCT_NAME } from "../constants.js";
 

@@ -1,9 +1,8 @@
 /**
- * What a shared or indexed place page says about itself (issue "Discovery" §10): <title>, meta
- * description, Open Graph tags for messenger previews, and schema.org JSON-LD (a Place or LocalBusiness
- * subtype with its features and family facts as amenityFeature). Pure: the page registry
- * (src/web/app/pages.tsx) calls it in the server renderer and src/server/plugins/spa.ts escapes and
- * renders the result.
+ * What a shared or indexed place page says about itself (decision 008): <title>, meta description, Open Graph
+ * tags for messenger previews, and schema.org JSON-LD (a Place or LocalBusiness subtype with its features and
+ * family facts as amenityFeature). Pure: the page registry (src/web/app/pages.tsx) calls it in the server
+ * renderer and src/server/plugins/spa.ts escapes and renders the result.
  */
 import { toWebAddress } from "../contact.js";
 import { familyFact, UNCLEAR } from "../family-facts.js";

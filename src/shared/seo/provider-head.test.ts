@@ -70,7 +70,7 @@ const profile: TProviderProfile = {
   announcements: [],
 };
 
-describe("provider page head (issue 7 §3)", () => {
+describe("provider page head", () => {
   it("describes the provider with Open Graph tags and JSON-LD with its weekly courses", () => {
     const head = buildProviderHead(profile, "https://luett.example");
     expect(head.title).toBe("Familienzentrum Ottensen");

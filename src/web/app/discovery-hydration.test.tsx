@@ -1,8 +1,7 @@
 /**
- * A server-rendered discovery page must hydrate to exactly what the server sent (issue "Discovery"
- * Targets): prepared by the server renderer (entry-server.tsx) from the API's answers, then hydrated
- * as start.tsx does it — same query cache, same routes — without a mismatch and without asking the API
- * again for what the server inlined.
+ * A server-rendered discovery page must hydrate to exactly what the server sent (decision 026): prepared by
+ * the server renderer (entry-server.tsx) from the API's answers, then hydrated as start.tsx does it — same
+ * query cache, same routes — without a mismatch and without asking the API again for what the server inlined.
  */
 import type { DehydratedState } from "@tanstack/react-query";
 import { act } from "react";

@@ -287,7 +287,7 @@ export const pages: PageEntry[] = [
     namespaces: ["legal"],
     head: { title: "legal.terms", description: "legal.termsDescription" },
   },
-  // Issue "Discovery": courses, the home search's results and the favourites.
+  // Discovery: courses, the home search's results and the favourites.
   {
     path: "/courses",
     module: "features/courses/courses-page.tsx",
@@ -345,8 +345,8 @@ export const pages: PageEntry[] = [
       }),
     isServerRendered: true,
   },
-  // Issue "Admin" (spec 02 §2.1–§2.10): every screen guards itself with features/admin/admin-layout
-  // and loads the shared "admin" strings with its own namespace.
+  // Admin (spec 02 §2.1–§2.10): every screen guards itself with features/admin/admin-layout and loads the
+  // shared "admin" strings with its own namespace.
   {
     path: "/admin",
     module: "features/admin/dashboard/admin-dashboard-page.tsx",

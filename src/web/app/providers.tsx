@@ -15,7 +15,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <FavoriteIdsProvider>{children}</FavoriteIdsProvider>
-        {/* Saves the onboarding answers into the profile on the first signed-in load (issue "Community" §6). */}
+        {/* Saves the onboarding answers into the profile on the first signed-in load. */}
         <OnboardingProfileSync />
       </AuthProvider>
       <ToastHost />

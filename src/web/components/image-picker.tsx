@@ -2,7 +2,7 @@
  * Picks one photo for a form (optional unless `isOptional` is false): a large "Add a photo" button (the native file input stays
  * reachable by keyboard and screen readers), a preview with "Remove", quick checks before any upload
  * (an image type other than SVG, at most `maxBytes`; the server checks the content again) and the upload
- * progress bar while the form submits (issue "Community" §2).
+ * progress bar while the form submits (decision 005).
  */
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

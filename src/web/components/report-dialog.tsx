@@ -1,9 +1,9 @@
 /**
- * Reporting a post, an answer, a review or a photo (issue "Community" §5, decisions 017, 018): a reason from
- * the fixed list and optional details. The item stays visible while admins review it — except a photo
- * reported for showing a child's face, which the server hides at once (the only reason offered for
- * photos alone). A second report of the same item is refused by the server (409) and shown as already
- * reported. Strings: namespace "reports", loaded with the pages that report.
+ * Reporting a post, an answer, a review or a photo (decisions 017, 018): a reason from the fixed list and
+ * optional details. The item stays visible while admins review it — except a photo reported for showing a
+ * child's face, which the server hides at once (the only reason offered for photos alone). A second report of
+ * the same item is refused by the server (409) and shown as already reported. Strings: namespace "reports",
+ * loaded with the pages that report.
  */
 import { Flag, LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";

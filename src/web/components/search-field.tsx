@@ -1,8 +1,7 @@
 /**
- * The search box of /places and /courses (issue "Discovery" §4): typing updates the list once the text
- * has rested for 300 ms (spec 01 §9 uses the same debounce for address search), so the URL and the
- * server are not hit on every key. A clear button empties it at once. Text typed before the page
- * hydrated is kept and searched for.
+ * The search box of /places and /courses (decision 008): typing updates the list once the text has rested for
+ * 300 ms (spec 01 §9 uses the same debounce for address search), so the URL and the server are not hit on
+ * every key. A clear button empties it at once. Text typed before the page hydrated is kept and searched for.
  */
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

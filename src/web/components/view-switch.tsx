@@ -1,4 +1,4 @@
-/** The list/map switch of /places and /search (issue "Discovery" §7). */
+/** The list/map switch of /places and /search (decision 008). */
 import { List, Map as MapIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../lib/cn";

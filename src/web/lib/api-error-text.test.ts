@@ -5,7 +5,7 @@ import en from "../locales/en.json";
 import { ApiError, apiErrorText } from "./api-client";
 import { createI18n } from "./i18n";
 
-describe("apiErrorText (issue 19 §8)", () => {
+describe("apiErrorText", () => {
   it("has a sentence for every error code and message key in both languages", () => {
     for (const strings of [de, en]) {
       expect(Object.keys(strings.apiErrors.codes).sort()).toEqual(

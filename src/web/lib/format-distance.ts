@@ -1,9 +1,9 @@
 import { formatCount } from "./format-count";
 
 /**
- * A distance as people say it (issue "Discovery" §6): "350 m", "1,2 km" in German and "1.2 km" in
- * English, whole kilometres from 10 km on. Written out instead of `toLocaleString` for the reason given
- * in format-count.ts (cards show distances while a list hydrates); the tests compare it with Intl.
+ * A distance as people say it (decision 008): "350 m", "1,2 km" in German and "1.2 km" in English, whole
+ * kilometres from 10 km on. Written out instead of `toLocaleString` for the reason given in format-count.ts
+ * (cards show distances while a list hydrates); the tests compare it with Intl.
  */
 export function formatDistance(metres: number, language: string | undefined): string {
   if (metres < 1000) {

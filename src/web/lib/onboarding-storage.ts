@@ -16,8 +16,8 @@ export type OnboardingData = {
   /** ISO timestamp of completion. */
   completedAt: string;
   /**
-   * When childAge and userRole were saved into the signed-in account's profile (once; issue
-   * "Community" §6). Completing the intro again clears it, so new answers are saved again.
+   * When childAge and userRole were saved into the signed-in account's profile (once). Completing the intro
+   * again clears it, so new answers are saved again.
    */
   profileAppliedAt?: string;
 };

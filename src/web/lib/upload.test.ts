@@ -1,6 +1,6 @@
 /**
- * uploadFile (issue "Community" §2 "upload progress shown"): progress events reach the caller, the
- * answer is parsed, and errors become ApiError like every other API call.
+ * uploadFile (decision 005): progress events reach the caller, the answer is parsed, and errors become
+ * ApiError like every other API call.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";

@@ -1,5 +1,5 @@
 /**
- * File uploads with progress (issue "Community" §2: upload progress shown; DESIGN.md "Polished UX").
+ * File uploads with progress (decision 005; DESIGN.md "Polished UX").
  * fetch() cannot report upload progress, so this uses XMLHttpRequest. The file goes as multipart/form-data
  * in the field `file`, like every `POST /api/uploads/<bucket>`; answers and errors are handled exactly as
  * `api()` handles them (JSON in, `ApiError` with the server's `{ error: { code, message } }` out).

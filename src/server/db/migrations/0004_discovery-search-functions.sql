@@ -1,6 +1,6 @@
--- Functions behind the generated search and schedule columns of places and courses (issue "Discovery"
--- §2, §4, §5). They are IMMUTABLE so generated columns and indexes may use them; unaccent() itself is
--- only STABLE because its dictionary could be changed, which this app never does.
+-- Functions behind the generated search and schedule columns of places and courses (decision 008). They are
+-- IMMUTABLE so generated columns and indexes may use them; unaccent() itself is only STABLE because its
+-- dictionary could be changed, which this app never does.
 
 -- Lower case without accents or umlaut dots: "Café Grüner Hof" → "cafe gruner hof".
 CREATE OR REPLACE FUNCTION luett_fold(value text) RETURNS text

@@ -407,7 +407,7 @@ describe("discovery", () => {
     });
   });
 
-  it("gives the ticked family features as the owner's answers to the place's facts (issue 20 §2)", async () => {
+  it("gives the ticked family features as the owner's answers to the place's facts (decision 016)", async () => {
     const placeId = (await send("GET", `/api/cafes/${cafeId}`, null)).json<TCafe>().place_id!;
     const factsOf = async () =>
       (await send("GET", `/api/places/${placeId}`, null))

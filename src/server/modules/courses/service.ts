@@ -1,6 +1,6 @@
 /**
- * Course queries (spec 01 §7 "Read courses"; issue "Discovery" §2, §4): a paged, filtered list ordered
- * by title, and one course by id.
+ * Course queries (spec 01 §7 "Read courses"; decision 008): a paged, filtered list ordered by title, and one
+ * course by id.
  */
 import {
   and,

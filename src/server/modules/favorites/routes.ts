@@ -7,9 +7,9 @@ import { addFavorite, findFavorites, getFavoriteIds, removeFavorite } from "./se
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * Favourites of the signed-in user (spec 01 §4, §6 "Signed in: favourites"; issue "Discovery" §9):
- * `GET /api/favorites` (cards), `GET /api/favorites/ids` (for the hearts), and
- * `PUT|DELETE /api/favorites/places|courses/:id` answering with the saved ids after the change.
+ * Favourites of the signed-in user (spec 01 §4, §6 "Signed in: favourites"): `GET /api/favorites` (cards),
+ * `GET /api/favorites/ids` (for the hearts), and `PUT|DELETE /api/favorites/places|courses/:id` answering
+ * with the saved ids after the change.
  */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (_request, reply) => {

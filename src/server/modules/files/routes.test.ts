@@ -1,7 +1,7 @@
 /**
- * Image uploads end to end (DESIGN.md "Images"; issue "Community" §2 and "Bad input"): sniffed by content,
- * re-encoded to WebP variants without EXIF/GPS, served from /files with the right headers; everything
- * that is not a usable image is refused; unclaimed uploads can be deleted and are swept.
+ * Image uploads end to end (DESIGN.md "Images"; decision 005): sniffed by content, re-encoded to WebP
+ * variants without EXIF/GPS, served from /files with the right headers; everything that is not a usable image
+ * is refused; unclaimed uploads can be deleted and are swept.
  */
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";

@@ -1,7 +1,7 @@
 /**
  * Recognises an image by its first bytes ("magic numbers"), never by its name or the browser's claimed
  * type (DESIGN.md "Images: uploads are sniffed by content"). SVG is text and has no signature, so it is
- * never recognised — SVG can carry scripts and is refused (issue "Community", "Bad input").
+ * never recognised — SVG can carry scripts and is refused (README "Community and uploads").
  */
 export type SniffedImage = "jpeg" | "png" | "gif" | "webp" | "heif";
 

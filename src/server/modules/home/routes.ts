@@ -20,7 +20,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ weather: Weather }> = async (ap
   app.get("/home", { schema: { tags: ["home"], response: { 200: ZHomeData } } }, async (_request, reply) => {
     const today = await weather.today();
     // Public and identical for everyone: shared caches may reuse it briefly, but browsers revalidate, so
-    // a parent who has just posted a tip sees it on home straight away (issue "Community" §7).
+    // a parent who has just posted a tip sees it on home straight away (decision 025).
     reply.header("cache-control", "public, max-age=0, s-maxage=60");
     return replyCached(reply, {
       cache: homeAnswer,

@@ -1,10 +1,9 @@
 /**
- * The home page's data in one call (issue "Foundation" §9). Category rules from spec 01 §9 "Home category
- * rules (by keyword on type or features)": cafés — café or restaurant type, or a coffee feature; indoor —
- * an indoor or covered feature, or an indoor type; changing — a changing or diaper feature, or a
- * changing table shown as "yes" by the family facts (decision 016), those first. Today's weather orders
- * the rows and, on a warm, sunny day, adds playgrounds and parks with water play and shade first
- * (decision 044).
+ * The home page's data in one call (spec 01 §2 Home). Category rules from spec 01 §9 "Home category rules (by
+ * keyword on type or features)": cafés — café or restaurant type, or a coffee feature; indoor — an indoor or
+ * covered feature, or an indoor type; changing — a changing or diaper feature, or a changing table shown as
+ * "yes" by the family facts (decision 016), those first. Today's weather orders the rows and, on a warm,
+ * sunny day, adds playgrounds and parks with water play and shade first (decision 044).
  */
 import { and, asc, desc, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import { HOME_CAFE_TYPES, HOME_OUTDOOR_TYPES, homeRowOrder } from "#shared/home-rows.js";
@@ -122,7 +121,7 @@ const homeData = defineReadCache({
 /**
  * `getHomeData` for `today`'s weather through a read cache (plugins/read-cache.ts): the same for every
  * visitor, so the server-rendered `/` answers from memory; a write to what it shows empties it, so a new
- * tip shows on home at once (issue "Community" §7), on every instance (decision 025).
+ * tip shows on home at once, on every instance (decision 025).
  */
 export const readHomeData = async (db: Db, storage: Storage, today: TToday | null): Promise<THomeData> => {
   const suits = today?.suits ?? null;

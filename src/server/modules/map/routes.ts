@@ -9,7 +9,7 @@ import type { AppConfig } from "#server/config.js";
 export const tileOrigin = (template: string): string =>
   /^(https?:\/\/[^/]+)/.exec(template.replace("{s}", "*"))?.[1] ?? "";
 
-/** `GET /api/map-config` (issue "Discovery" §7: the tile URL is configurable and reaches the web). */
+/** `GET /api/map-config` (decision 008: the tile URL is configurable and reaches the web). */
 export const mapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     "/map-config",

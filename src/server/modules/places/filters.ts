@@ -1,10 +1,9 @@
 /**
- * The /places filters as SQL conditions (spec 01 §5 "Filter logic"; issue "Discovery" §1), used by the
- * list, the map and the home search. Every condition is served by an index: type (btree), tags and
- * features and ages (GIN on the arrays), a step-free station nearby (GiST on the stations' points); a
- * fact filter computes the view place_facts once for its fact.
- * The search text narrows to the ids the places' search index finds (lib/search-index.ts; decision
- * 015), whose documents are defined here.
+ * The /places filters as SQL conditions (spec 01 §5 "Filter logic"; decision 008), used by the list, the map
+ * and the home search. Every condition is served by an index: type (btree), tags and features and ages (GIN
+ * on the arrays), a step-free station nearby (GiST on the stations' points); a fact filter computes the view
+ * place_facts once for its fact. The search text narrows to the ids the places' search index finds
+ * (lib/search-index.ts; decision 015), whose documents are defined here.
  */
 import { arrayOverlaps, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { queryList } from "#shared/schemas/common.js";

@@ -1,9 +1,9 @@
 /**
- * Nearest-first lists without a database query per position (issue "Discovery" §6; the bench's near-me
- * target). Which places match a filter set does not depend on where the visitor stands, so the matches
- * are read once per filter set (and kept in `nearSets`, places/service.ts); every position then
- * only orders them. The order is the database's: the planar distance of the point index
- * (geo-sql.ts, PLACE_LONGITUDE_SCALE), places without coordinates last.
+ * Nearest-first lists without a database query per position (decision 013; the bench's near-me target). Which
+ * places match a filter set does not depend on where the visitor stands, so the matches are read once per
+ * filter set (and kept in `nearSets`, places/service.ts); every position then only orders them. The order is
+ * the database's: the planar distance of the point index (geo-sql.ts, PLACE_LONGITUDE_SCALE), places without
+ * coordinates last.
  */
 import Flatbush from "flatbush";
 import { PLACE_LONGITUDE_SCALE } from "#server/db/schema.js";

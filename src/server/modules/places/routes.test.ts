@@ -84,7 +84,7 @@ describe("GET /api/places", () => {
     expect(last.items).toHaveLength(5);
   });
 
-  it("lists the places parents can learn most about first: facts answered and photos (issue 20 §7)", async () => {
+  it("lists the places parents can learn most about first: facts answered and photos (decision 019)", async () => {
     const before = await list("type=park&limit=100");
     const plain = before.items.at(-1)!;
     const parent = await signIn(t);

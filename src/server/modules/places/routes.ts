@@ -30,10 +30,9 @@ const placeAnswers = defineReadCache({ topics: ["places", "tags"], ttlMs: READ_C
  * Lists and the map are public and the same for everyone, so they are answered from placeAnswers when
  * the same question was asked moments ago.
  *
- * `GET /api/places?type=&tag=&age=&q=&open_now=&lat=&lng=&sort=&limit=&offset=` (issue "Discovery" §1),
- * `GET /api/places/map?…same filters` (§7), `GET /api/places/types` (the types that have places, for
- * the filter's chips) and `GET /api/places/:id` (a merged place's id answers 301 to the place it was
- * merged into).
+ * `GET /api/places?type=&tag=&age=&q=&open_now=&lat=&lng=&sort=&limit=&offset=` (decision 008),
+ * `GET /api/places/map?…same filters`, `GET /api/places/types` (the types that have places, for the filter's
+ * chips) and `GET /api/places/:id` (a merged place's id answers 301 to the place it was merged into).
  */
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

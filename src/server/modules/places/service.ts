@@ -1,6 +1,6 @@
 /**
- * Place queries (spec 01 §7 "Read places"; issue "Discovery" §1, §4, §6, §7, §8): a paged, filtered
- * list of card fields, the map's markers, and one place by id.
+ * Place queries (spec 01 §7 "Read places"; decisions 008, 013): a paged, filtered list of card fields, the
+ * map's markers, and one place by id.
  */
 import { and, count, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { PLACE_TYPES } from "#shared/constants.js";
@@ -442,8 +442,8 @@ export async function countPlaceTypes(db: Db): Promise<TPlaceTypeCounts> {
 export const MAP_POINTS_MAX = 3000;
 
 /**
- * The markers for the filtered list (issue "Discovery" §7): every matching place with coordinates,
- * nearest first when a position is given, else newest first, up to MAP_POINTS_MAX.
+ * The markers for the filtered list (decision 008): every matching place with coordinates, nearest first when
+ * a position is given, else newest first, up to MAP_POINTS_MAX.
  */
 export async function findPlacePoints(db: Db, filters: TPlaceFilters): Promise<TPlacePoints> {
   const search = filters.q ? await placeSearch(db) : undefined;

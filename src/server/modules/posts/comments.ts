@@ -1,6 +1,6 @@
 /**
- * Answers to posts (issue "Community" §4, beyond the spec: the card says 'Join conversation', and a
- * question without answers is useless). Oldest first, with the author's name and what the viewer may do.
+ * Answers to posts (beyond the spec: the card says 'Join conversation', and a question without answers is
+ * useless). Oldest first, with the author's name and what the viewer may do.
  */
 import { asc, count, eq, sql } from "drizzle-orm";
 import type {
@@ -98,7 +98,7 @@ export async function createComment(
 }
 
 /**
- * Deletes an answer: its author or an admin (issue "Community" §4), decided here, not in the UI.
+ * Deletes an answer: its author or an admin, decided here, not in the UI.
  * @throws AppError NOT_FOUND when there is no such answer; FORBIDDEN when the viewer may not delete it
  */
 export async function deleteComment(db: Db, options: { id: string; viewer: Viewer }): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Community posts and answers through the API (spec 01 §2 /community…, §5 "Post creation", §6, §7, §8;
- * issue "Community" §1–§4 and "Bad input").
+ * README "Community and uploads").
  */
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";

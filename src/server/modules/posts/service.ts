@@ -126,7 +126,7 @@ export async function getPost(
 /**
  * Creates a post (spec 01 §4 "Post creation": content trimmed — by the request schema). With an image,
  * the upload is claimed in the same transaction, so the post and its image are saved together or not
- * at all (issue "Community", "Bad input").
+ * at all (decision 005).
  * @throws AppError BAD_REQUEST when the upload is missing, someone else's or already used
  */
 export async function createPost(

@@ -1,6 +1,6 @@
 /**
- * Posts management and the reports queue through the API (spec 02 §2.9, §6 "delete any"; issue
- * "Admin" §7, §9 audit log, "Bad input": deleting something already deleted is a 404).
+ * Posts management and the reports queue through the API (spec 02 §2.9, §6 "delete any"; the audit log,
+ * decision 032): deleting something already deleted is a 404.
  */
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";

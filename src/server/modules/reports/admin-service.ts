@@ -1,7 +1,7 @@
 /**
- * Posts management and the reports queue (spec 02 §2.9, §7 "Delete a feed_posts row by id"; issue
- * "Admin" §7: reported posts and answers with reason and reporter, deleted or dismissed). Every write is
- * recorded in the audit log in its own transaction; a deleted post takes its image files with it.
+ * Posts management and the reports queue (spec 02 §2.9, §7 "Delete a feed_posts row by id"; decision 046:
+ * reported posts and answers with reason and reporter, deleted or dismissed). Every write is recorded in the
+ * audit log in its own transaction; a deleted post takes its image files with it.
  */
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";

@@ -1,6 +1,6 @@
 /**
- * Reporting posts and answers (issue "Community" §5): once per user and item, the item stays visible,
- * the report waits as "open" for an admin.
+ * Reporting posts and answers: once per user and item, the item stays visible, the report waits as "open" for
+ * an admin.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * Reports of posts, answers and reviews (issue "Community" §5, beyond the spec; decision 017). A report never hides the item;
- * it waits as "open" for an admin (admin issue). One report per user and item.
+ * Reports of posts, answers and reviews (beyond the spec; decisions 017, 046). A report never hides the item;
+ * it waits as "open" for an admin. One report per user and item.
  */
 import { eq } from "drizzle-orm";
 import type { TCreateReportRequest, TReport } from "#shared/schemas/reports.js";

@@ -13,7 +13,7 @@ const searchAnswers = defineReadCache({
 
 /**
  * `GET /api/search?district=&date=&childAge=&fact=&limit=&offset=` and `GET /api/search/map?…` (spec
- * 01 §2 Home "Search block"; issue "Discovery" §5, §7; `fact` as on /places, decision 016).
+ * 01 §2 Home "Search block"; `fact` as on /places, decision 016).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,7 @@
 /**
  * The home search's results (spec 01 §2 Home "Search block", §3 "search criteria"; DESIGN.md "The home
- * search runs a real search"; issue "Discovery" §5): places in or near a district that suit the child's
- * age and are open that day (and, when asked, have the family facts, decision 016), and courses for that
- * age on that weekday.
+ * search runs a real search"): places in or near a district that suit the child's age and are open that day
+ * (and, when asked, have the family facts, decision 016), and courses for that age on that weekday.
  */
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { placeAgeGroupsFor, SEARCH_AGE_RANGES } from "#shared/age-groups.js";
@@ -228,7 +227,7 @@ export async function searchFamilyDay(db: Db, { query }: { query: TSearchQuery }
   };
 }
 
-/** The markers of a search's places (issue "Discovery" §7). */
+/** The markers of a search's places (decision 008). */
 export async function findSearchPoints(db: Db, { query }: { query: TSearchQuery }): Promise<TPlacePoints> {
   const { candidates } = await findCandidates(db, resolveCriteria(query));
   const located = candidates.flatMap(({ latitude, longitude, ...candidate }) =>

@@ -4,8 +4,8 @@ import { AppError } from "#server/lib/app-error.js";
 import { buildSitemap, buildSitemapPart } from "./service.js";
 
 /**
- * `/robots.txt` and `/sitemap.xml` (issue "Discovery" §10), outside /api. robots.txt is served here
- * rather than from public/ because its Sitemap line must be an absolute URL (robotstxt.org, sitemaps.org).
+ * `/robots.txt` and `/sitemap.xml` (decision 008), outside /api. robots.txt is served here rather than from
+ * public/ because its Sitemap line must be an absolute URL (robotstxt.org, sitemaps.org).
  */
 export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {

@@ -1,7 +1,7 @@
 /**
- * sitemap.xml (sitemaps.org protocol 0.9; issue "Discovery" §10): the public pages, every place,
- * every course and every approved provider (decision 009). One file holds at most 50,000 URLs; past that /sitemap.xml becomes an index of numbered
- * files (/sitemap-1.xml …) so a large catalogue stays valid.
+ * sitemap.xml (sitemaps.org protocol 0.9; decision 008): the public pages, every place, every course and
+ * every approved provider (decision 009). One file holds at most 50,000 URLs; past that /sitemap.xml becomes
+ * an index of numbered files (/sitemap-1.xml …) so a large catalogue stays valid.
  */
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.js";

@@ -3,7 +3,7 @@ import { ZErrorBody } from "#shared/schemas/common.js";
 import { ZTagList, ZTagListQuery } from "#shared/schemas/tags.js";
 import { readActiveTags } from "./service.js";
 
-/** `GET /api/tags?applies_to=places|courses` (spec 01 §7 "Read tags"; issue "Discovery" §3). */
+/** `GET /api/tags?applies_to=places|courses` (spec 01 §7 "Read tags"). */
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/tags",

@@ -60,9 +60,9 @@ export async function resolveTagNames(
 
 /**
  * What a card shows of an item's tags (spec 02 §2.10 "Display Type — Badge: shown on preview cards;
- * Detail: shown in the detail view only"; issue "Admin" §8 "the new order shows on cards"): tags that
- * are active badge tags come in the admins' display_order; detail-only and inactive tags are left out;
- * free text that is no tag keeps its place after them. Matches German or English names.
+ * Detail: shown in the detail view only"): tags that are active badge tags come in the admins' display_order;
+ * detail-only and inactive tags are left out; free text that is no tag keeps its place after them. Matches
+ * German or English names.
  */
 export const cardTagsSql = (column: AnyPgColumn): SQL<string[]> => sql<string[]>`array(
   select item.label from unnest(${column}) with ordinality as item(label, position)

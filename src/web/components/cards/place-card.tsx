@@ -3,10 +3,10 @@
  * address (after the distinguishing line "Nähe …" of a place that has one), type, heart, and up to 3
  * tags/features plus '+N'; on the image the family facts shown as "yes" as named icons (up to FACT_ICONS_MAX plus '+N') and the most pressing condition report
  * ("Vorübergehend geschlossen", "Gerät kaputt"; decisions/031); when the list knows them, the distance
- * ("1,2 km") and whether it is open right now (issue "Discovery" §6, §8); a café profile's 'n/6 Features'
- * (decision 010). Every row has a fixed height so cards in a row line up and the loading skeleton has
- * exactly the card's size (no layout shift); card lists keep exactly that space for cards not drawn yet
- * (`card-grid` in styles/app.css), so a change of height here must change `--card-text-height` there.
+ * ("1,2 km") and whether it is open right now (decision 008); a café profile's 'n/6 Features' (decision 010).
+ * Every row has a fixed height so cards in a row line up and the loading skeleton has exactly the card's size
+ * (no layout shift); card lists keep exactly that space for cards not drawn yet (`card-grid` in
+ * styles/app.css), so a change of height here must change `--card-text-height` there.
  */
 import { BadgeCheck, MapPin, Star, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,8 +1,8 @@
 /**
- * A small map of one place for its detail page (issue "Discovery" §7). It loads on a tap: only then do
- * Leaflet and the tiles download, so the page's first paint does not pay for them and the tile server
- * (a third party) learns nothing about visitors who never look at the map (the usual two-click map in
- * Germany). The "Open in maps" link beside it works without it.
+ * A small map of one place for its detail page (decision 008). It loads on a tap: only then do Leaflet and
+ * the tiles download, so the page's first paint does not pay for them and the tile server (a third party)
+ * learns nothing about visitors who never look at the map (the usual two-click map in Germany). The "Open in
+ * maps" link beside it works without it.
  */
 import { Map as MapIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";

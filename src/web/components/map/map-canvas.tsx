@@ -1,8 +1,8 @@
 /**
- * The Leaflet map (issue "Discovery" §7): tiles from the configured server (`GET /api/map-config`,
- * OpenStreetMap by default, with its attribution), one marker per place, clustered with
- * leaflet.markercluster, and the visitor's position when known. Loaded lazily (map-view.tsx), so Leaflet
- * costs nothing until a map is opened. Without tiles (offline) the markers and clusters still work.
+ * The Leaflet map (decision 008): tiles from the configured server (`GET /api/map-config`, OpenStreetMap by
+ * default, with its attribution), one marker per place, clustered with leaflet.markercluster, and the
+ * visitor's position when known. Loaded lazily (map-view.tsx), so Leaflet costs nothing until a map is
+ * opened. Without tiles (offline) the markers and clusters still work.
  */
 import "leaflet/dist/leaflet.css";
 import "./map.css";

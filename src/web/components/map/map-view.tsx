@@ -1,6 +1,6 @@
 /**
- * A map of places with the card of the tapped marker (issue "Discovery" §7). Light: Leaflet and the
- * canvas load only when this renders (React.lazy), and never on the server.
+ * A map of places with the card of the tapped marker (decision 008). Light: Leaflet and the canvas load only
+ * when this renders (React.lazy), and never on the server.
  */
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";

@@ -1,9 +1,8 @@
 /**
- * Opening hours on a place page (issue "Foundation" §10, "Discovery" §8): a readable table of this week
- * and an "open now" badge, from the week the server read out of OpenStreetMap's `opening_hours`
- * (`TOpeningHoursWeek`), so the page is complete in its HTML and the browser loads no parser. Values the
- * server could not read are shown as written. Today's row and the badge follow the visitor's clock,
- * checked every minute.
+ * Opening hours on a place page (decision 008): a readable table of this week and an "open now" badge, from
+ * the week the server read out of OpenStreetMap's `opening_hours` (`TOpeningHoursWeek`), so the page is
+ * complete in its HTML and the browser loads no parser. Values the server could not read are shown as
+ * written. Today's row and the badge follow the visitor's clock, checked every minute.
  */
 import { format } from "date-fns";
 import { de } from "date-fns/locale/de";

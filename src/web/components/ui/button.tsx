@@ -1,7 +1,6 @@
 /**
- * Buttons and button-styled links. Every size keeps a 44 px tap target (issue "Foundation" quality
- * bar: WCAG 2.5.5 / Lighthouse tap targets); `buttonClass` lets a router <Link> look like a button
- * without nesting interactive elements.
+ * Buttons and button-styled links. Every size keeps a 44 px tap target (WCAG 2.5.5 / Lighthouse tap targets);
+ * `buttonClass` lets a router <Link> look like a button without nesting interactive elements.
  */
 import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "#web/lib/cn";

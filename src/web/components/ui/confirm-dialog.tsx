@@ -1,7 +1,7 @@
 /**
- * Asks before a destructive action (admin screens, provider edit page; issue "Admin": confirmation before
- * destruction; spec 02 §2.9, §5 texts). Render it while open; it closes itself through `onOpenChange(false)` on Cancel, Escape or
- * the close button. `onConfirm` runs on the red button, which shows busy while `isPending`.
+ * Asks before a destructive action (admin screens, provider edit page; spec 02 §2.9, §5 texts). Render it
+ * while open; it closes itself through `onOpenChange(false)` on Cancel, Escape or the close button.
+ * `onConfirm` runs on the red button, which shows busy while `isPending`.
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 /**
- * The progress bar of a running upload (issue "Community" §2: upload progress shown): a labelled
- * `progressbar` with its percentage as text below.
+ * The progress bar of a running upload (decision 005): a labelled `progressbar` with its percentage as text
+ * below.
  * @param percent 0…100, as `Math.round(fraction * 100)` of `uploadFile`'s progress
  */
 export function UploadProgress({ label, text, percent }: { label: string; text: string; percent: number }) {

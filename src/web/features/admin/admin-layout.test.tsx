@@ -1,7 +1,7 @@
 /**
- * The admin guard (spec 02 §2.2; issue "Admin" §1): a spinner while the role loads, non-admins sent to
- * / without ever rendering the screen (so its data requests never start), admins see the screen with
- * its heading and the back link to /admin.
+ * The admin guard (spec 02 §2.2): a spinner while the role loads, non-admins sent to / without ever rendering
+ * the screen (so its data requests never start), admins see the screen with its heading and the back link to
+ * /admin.
  */
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

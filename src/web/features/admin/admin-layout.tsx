@@ -1,6 +1,5 @@
 /**
- * The frame of every admin screen (spec 02 §2.2; issue "Admin" §1). HOW TO USE, for every page under
- * /admin:
+ * The frame of every admin screen (spec 02 §2.2). HOW TO USE, for every page under /admin:
  *
  *   export function AdminPlacesPage() {
  *     const { t } = useTranslation("admin-catalogue");

@@ -27,7 +27,7 @@ const CODES = [
   "DATABASE_UNAVAILABLE",
 ];
 
-describe("describeAuthError (issue 19 §6)", () => {
+describe("describeAuthError", () => {
   it.each(["de", "en"] as const)(
     "gives every known code a sentence in %s, never the code",
     async (language) => {

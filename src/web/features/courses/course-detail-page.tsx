@@ -3,9 +3,9 @@
  * Group, Schedule, Location (with the room of a provider's course), how to sign up, price, the next dates
  * and the ones that are cancelled (decision 021), the course's description (or, labelled so, its
  * provider's; decision 030) and tags, and 'Book Now' only when a booking link exists
- * (new tab; issue "Discovery" §2); a provider's weekly course names its provider with a link (decision 009).
- * A course booked in Lütt gets the booking box (places left, book, waitlist, cancel).
- * A missing course redirects to /courses with 'Course not found.'.
+ * (new tab); a provider's weekly course names its provider with a link (decision 009). A course booked in
+ * Lütt gets the booking box (places left, book, waitlist, cancel). A missing course redirects to /courses
+ * with 'Course not found.'.
  */
 import {
   Baby,

@@ -1,9 +1,8 @@
 /**
  * /places (spec 01 §2): 'Discover Places', back, 'Suggest a Place', the search box and the filters —
- * all kept in the URL so a filtered list can be shared and survives a reload (issue "Discovery" §1, §4)
- * — then the matching places as a grid paged with "Load more", or on a map (§7). "Near me" sorts by
- * distance (§6). Skeletons while loading, the spec's two empty texts, and the load-failure toast with a
- * retry (spec 01 §8).
+ * all kept in the URL so a filtered list can be shared and survives a reload — then the matching places as a
+ * grid paged with "Load more", or on a map; "near me" sorts them by distance (decision 008). Skeletons while
+ * loading, the spec's two empty texts, and the load-failure toast with a retry (spec 01 §8).
  */
 import { MapPinOff, Plus, RefreshCw } from "lucide-react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";

@@ -1,9 +1,9 @@
 /**
  * /search?district=&date=&childAge=&fact= — the home search's results (spec 01 §2 Home "Search block";
- * DESIGN.md "The home search runs a real search"; issue "Discovery" §5): places in or near the district
- * that suit the child's age and are open that day (nearest first, as a list or on the map), and the
- * courses for that age on that weekday. The places can be narrowed by family facts, with the same chips
- * as /places (decision 016). Criteria the server would refuse are explained here first.
+ * DESIGN.md "The home search runs a real search"): places in or near the district that suit the child's age
+ * and are open that day (nearest first, as a list or on the map), and the courses for that age on that
+ * weekday. The places can be narrowed by family facts, with the same chips as /places (decision 016).
+ * Criteria the server would refuse are explained here first.
  */
 import { Baby, CalendarDays, GraduationCap, MapPin, MapPinOff, RefreshCw, SearchX } from "lucide-react";
 import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";

@@ -1,6 +1,6 @@
 /**
- * Users management through the API (spec 02 §2.8, §5 "Admin user form", §6; issue "Admin" §6: an admin
- * cannot remove their own admin role; §9 audit log).
+ * Users management through the API (spec 02 §2.8, §5 "Admin user form", §6): an admin cannot remove their own
+ * admin role; every change is in the audit log (decision 032).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -20,7 +20,7 @@ import { containsText } from "#server/lib/contains-text.js";
 /** The 404 text for a profile id that does not exist. */
 export const USER_NOT_FOUND = "User not found.";
 
-/** The 403 text when an admin tries to drop their own admin role (issue "Admin" §6). */
+/** The 403 text when an admin tries to drop their own admin role. */
 export const OWN_ADMIN_ROLE_MESSAGE = "Admins cannot remove their own admin role.";
 
 const userColumns = {

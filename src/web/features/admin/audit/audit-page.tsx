@@ -1,7 +1,7 @@
 /**
- * /admin/audit (issue "Admin" §9, beyond the spec; docs/decisions/032-audit-sentences-and-course-districts.md): every
- * admin write, newest first, as a sentence in the admin's language — who did what to which record, its
- * name linked to its page while it exists — with the fields that changed and when.
+ * /admin/audit (beyond the spec; docs/decisions/032-audit-sentences-and-course-districts.md): every admin
+ * write, newest first, as a sentence in the admin's language — who did what to which record, its name linked
+ * to its page while it exists — with the fields that changed and when.
  */
 import { useTranslation } from "react-i18next";
 import type { TAuditEntry } from "#shared/schemas/admin";

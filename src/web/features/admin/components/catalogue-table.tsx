@@ -1,7 +1,7 @@
 /**
- * The parts /admin/places and /admin/courses share (spec 02 §2.6, §2.7; issue "Admin" §5): the Add
- * button, the paged table in a section headed with its count (loading, error and empty states, a table
- * that scrolls sideways on narrow screens, the pager) and the delete confirmation with the spec's text.
+ * The parts /admin/places and /admin/courses share (spec 02 §2.6, §2.7): the Add button, the paged table in a
+ * section headed with its count (loading, error and empty states, a table that scrolls sideways on narrow
+ * screens, the pager) and the delete confirmation with the spec's text.
  */
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";

@@ -1,7 +1,6 @@
 /**
- * The loading, error and empty states of an admin table (issue "Admin": loading skeletons, empty states,
- * error states with retry): skeleton rows with the spec's loading text for screen readers, the spec's
- * load failure with 'Try again', and an empty message.
+ * The loading, error and empty states of an admin table: skeleton rows with the spec's loading text for
+ * screen readers, the spec's load failure with 'Try again', and an empty message.
  */
 import { AlertCircle, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -98,7 +98,7 @@ describe("TagInput", () => {
   });
 });
 
-describe("TagInput in a dialog (issue 19 §8)", () => {
+describe("TagInput in a dialog", () => {
   let isOpen = true;
   const setIsOpen = (open: boolean) => {
     isOpen = open;

@@ -1,7 +1,7 @@
 /**
- * /admin/courses (spec 02 §2.7, §8; issue "Admin" §5): a table with Title, Type, Age Group, Schedule,
- * Location and Actions; a search box, a type filter and an age filter answered by the server, page by
- * page; add, edit and a delete confirmation with the spec's text.
+ * /admin/courses (spec 02 §2.7, §8): a table with Title, Type, Age Group, Schedule, Location and Actions; a
+ * search box, a type filter and an age filter answered by the server, page by page; add, edit and a delete
+ * confirmation with the spec's text.
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

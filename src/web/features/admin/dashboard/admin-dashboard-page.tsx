@@ -1,13 +1,13 @@
 /**
- * /admin (spec 02 §2.3; issue "Admin" §2): count cards (Total Places, Total Courses, Total Users link to
- * their screens; Pending Reviews — everything that waits for an admin, of every kind — does not),
- * management cards, and cards for every kind of item an admin approves (the spec's four submissions,
- * provider and café profiles with place claims, content reports, closures), each with a badge of what
- * waits, so the Pending Reviews number can be traced to its queues, and "Orte ohne Fakten" (decision 019: the
- * most-viewed places nobody has answered a family fact for, linked to their pages, where an admin can
- * ask or answer), and "Kursbuchungen" (decision 024: bookings this week, counts per provider;
- * bookings-overview-section.tsx, which also reads GET /api/admin/bookings). GET /api/admin/dashboard.
- * Non-admins get the 'Access Denied' toast, then go to / (spec 02 §2.2).
+ * /admin (spec 02 §2.3; decision 032): count cards (Total Places, Total Courses, Total Users link to their
+ * screens; Pending Reviews — everything that waits for an admin, of every kind — does not), management cards,
+ * and cards for every kind of item an admin approves (the spec's four submissions, provider and café profiles
+ * with place claims, content reports, closures), each with a badge of what waits, so the Pending Reviews
+ * number can be traced to its queues, and "Orte ohne Fakten" (decision 019: the most-viewed places nobody has
+ * answered a family fact for, linked to their pages, where an admin can ask or answer), and "Kursbuchungen"
+ * (decision 024: bookings this week, counts per provider; bookings-overview-section.tsx, which also reads GET
+ * /api/admin/bookings). GET /api/admin/dashboard. Non-admins get the 'Access Denied' toast, then go to /
+ * (spec 02 §2.2).
  */
 import {
   BadgeCheck,

@@ -1,6 +1,6 @@
 /**
- * /admin/feedback (spec 02 §2.5; issue "Admin" §4): the feedback parents sent, newest first, with search
- * and 'Mark Reviewed' on each unreviewed card.
+ * /admin/feedback (spec 02 §2.5): the feedback parents sent, newest first, with search and 'Mark Reviewed' on
+ * each unreviewed card.
  */
 import { useTranslation } from "react-i18next";
 import { SearchField } from "#web/components/search-field";

@@ -1,7 +1,6 @@
 /**
- * /admin/feature-requests (spec 02 §2.5; issue "Admin" §4): the survey answers, newest first, with
- * search and 'Mark Reviewed', and above them how often each survey option was chosen — what parents
- * want most.
+ * /admin/feature-requests (spec 02 §2.5): the survey answers, newest first, with search and 'Mark Reviewed',
+ * and above them how often each survey option was chosen — what parents want most.
  */
 import { useTranslation } from "react-i18next";
 import type { TAdminFeatureRequestList } from "#shared/schemas/admin";

@@ -1,10 +1,10 @@
 /**
- * /admin/places (spec 02 §2.6, §5, §8; issue "Admin" §5): a table with Name, Type, Address, Features
- * (the first 2, then '+N'), Rating (or a dash) and Actions; a search box and a type filter answered by
- * the server, page by page; the Add Place and edit dialog; a delete confirmation with the spec's text;
- * above it, parents' reports that a place closed for good (decision 032); "Merge…" on each row merges a
- * duplicate into another place (merge-place-dialog.tsx). A place without a map position
- * says so under its name, with "Position setzen"; a filter lists only those.
+ * /admin/places (spec 02 §2.6, §5, §8): a table with Name, Type, Address, Features (the first 2, then '+N'),
+ * Rating (or a dash) and Actions; a search box and a type filter answered by the server, page by page; the
+ * Add Place and edit dialog; a delete confirmation with the spec's text; above it, parents' reports that a
+ * place closed for good (decision 032); "Merge…" on each row merges a duplicate into another place
+ * (merge-place-dialog.tsx). A place without a map position says so under its name, with "Position setzen"; a
+ * filter lists only those.
  */
 import { Merge } from "lucide-react";
 import { useState } from "react";

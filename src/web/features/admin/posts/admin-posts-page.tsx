@@ -1,8 +1,8 @@
 /**
- * /admin/posts (spec 02 §2.9; issue "Admin" §7): two tabs kept in the URL (`?tab=reports`). Posts: search
- * over content and author e-mail, type filter, the 'Community Posts (count)' table with a 'Has Image'
- * badge and open report counts, and 'Delete Post' with a confirmation. Reports: the reports queue.
- * Filters live in the URL (`?q=&type=&status=`). Guarded by AdminLayout (spinner while the role loads).
+ * /admin/posts (spec 02 §2.9): two tabs kept in the URL (`?tab=reports`). Posts: search over content and
+ * author e-mail, type filter, the 'Community Posts (count)' table with a 'Has Image' badge and open report
+ * counts, and 'Delete Post' with a confirmation. Reports: the reports queue. Filters live in the URL
+ * (`?q=&type=&status=`). Guarded by AdminLayout (spinner while the role loads).
  */
 import { Flag, ImageIcon, Trash2 } from "lucide-react";
 import { useState } from "react";

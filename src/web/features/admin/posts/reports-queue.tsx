@@ -1,8 +1,8 @@
 /**
- * The reports queue (issue "Admin" §7, issue "Community" §5, decisions 017, 018): reported posts, answers,
- * reviews (with their stars and a link to the place) and photos with the reason, details, reporter and
- * author; open reports can be dismissed (the content stays) or acted on by deleting the content (after
- * a confirmation). A status filter shows dismissed and deleted ones too.
+ * The reports queue (decisions 017, 018, 046): reported posts, answers, reviews (with their stars and a link
+ * to the place) and photos with the reason, details, reporter and author; open reports can be dismissed (the
+ * content stays) or acted on by deleting the content (after a confirmation). A status filter shows dismissed
+ * and deleted ones too.
  */
 import { apiErrorText } from "#web/lib/api-client";
 import { ExternalLink, Trash2, X } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
- * /admin/course-suggestions (spec 02 §2.4; issue "Admin" §3): every course parents suggested, with
- * search, status filter and all details; 'Add to Courses' creates the course (with its age range).
+ * /admin/course-suggestions (spec 02 §2.4): every course parents suggested, with search, status filter and
+ * all details; 'Add to Courses' creates the course (with its age range).
  */
 import { useTranslation } from "react-i18next";
 import { formatSchedule } from "#shared/course-schedule";

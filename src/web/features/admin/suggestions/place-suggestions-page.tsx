@@ -1,8 +1,8 @@
 /**
- * /admin/place-suggestions (spec 02 §2.4; issue "Admin" §3): every place parents suggested, with search,
- * status filter, all details and the photo; 'Add to Places' creates the place with the suggestion's
- * position, Stadtteil and photo. A suggestion without a position says so, and the admin sets it on a map
- * or by its address before importing.
+ * /admin/place-suggestions (spec 02 §2.4): every place parents suggested, with search, status filter, all
+ * details and the photo; 'Add to Places' creates the place with the suggestion's position, Stadtteil and
+ * photo. A suggestion without a position says so, and the admin sets it on a map or by its address before
+ * importing.
  */
 import { useTranslation } from "react-i18next";
 import { featureLabel, placeTypeLabel } from "#web/lib/place-labels";

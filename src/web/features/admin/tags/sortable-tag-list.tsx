@@ -1,11 +1,11 @@
 /**
  * The tag list in display order with real drag-and-drop reordering (spec 02 §2.10 "A grip icon suggests
- * draggable ordering"; issue "Admin" §8), built on dnd-kit, which this page alone loads: drag a row by
- * its grip with a mouse or finger, or with the keyboard (focus the grip, Space to pick up, arrow keys to
- * move, Space to drop, Escape to cancel), with spoken announcements for screen readers. Each row shows
- * the German name, the English one in brackets (each marked with its language), 'Inactive' when
- * inactive, the applies-to badges, the display type, and edit and delete buttons; buttons and
- * announcements name the tag in the page's language (decisions/033).
+ * draggable ordering"), built on dnd-kit, which this page alone loads: drag a row by its grip with a mouse or
+ * finger, or with the keyboard (focus the grip, Space to pick up, arrow keys to move, Space to drop, Escape
+ * to cancel), with spoken announcements for screen readers. Each row shows the German name, the English one
+ * in brackets (each marked with its language), 'Inactive' when inactive, the applies-to badges, the display
+ * type, and edit and delete buttons; buttons and announcements name the tag in the page's language
+ * (decisions/033).
  */
 import {
   closestCenter,

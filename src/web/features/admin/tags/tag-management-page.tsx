@@ -1,9 +1,8 @@
 /**
- * /admin/tag-management (spec 02 §2.10, §4 "Tags", §5, §8; issue "Admin" §8): 'Tag Management', 'Back to
- * Admin', the intro, 'Add Tag' (the create / edit dialog), and the tags in display order with real
- * drag-and-drop reordering that is saved in one request. Deleting asks the browser's confirmation
- * 'Are you sure you want to delete this tag?'. Guarded like every admin screen (the spec's missing check
- * is a defect, issue "Admin" §1).
+ * /admin/tag-management (spec 02 §2.10, §4 "Tags", §5, §8): 'Tag Management', 'Back to Admin', the intro,
+ * 'Add Tag' (the create / edit dialog), and the tags in display order with real drag-and-drop reordering that
+ * is saved in one request. Deleting asks the browser's confirmation 'Are you sure you want to delete this
+ * tag?'. Guarded like every admin screen (the spec's missing check is a defect).
  */
 import { ArrowLeft, Plus, Tags } from "lucide-react";
 import { useState } from "react";

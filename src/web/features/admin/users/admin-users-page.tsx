@@ -1,9 +1,9 @@
 /**
- * /admin/users (spec 02 §2.8; issue "Admin" §6): search over display name, name and location (and
- * e-mail), a role filter, the 'Users (count)' table with role badges, saved items 'P: n | C: n' and
- * the local join date, the 'Edit User Profile' dialog per row, and withdrawing all of a user's
- * contributions to places in one step, after a confirmation (docs/decisions/042). Filters live in the URL
- * (`?q=&role=`) so Back and reload keep them. Guarded by AdminLayout (spinner while the role loads).
+ * /admin/users (spec 02 §2.8): search over display name, name and location (and e-mail), a role filter, the
+ * 'Users (count)' table with role badges, saved items 'P: n | C: n' and the local join date, the 'Edit User
+ * Profile' dialog per row, and withdrawing all of a user's contributions to places in one step, after a
+ * confirmation (docs/decisions/042). Filters live in the URL (`?q=&role=`) so Back and reload keep them.
+ * Guarded by AdminLayout (spinner while the role loads).
  */
 import { Eraser, Pencil } from "lucide-react";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 /**
- * Answers under a post (issue "Community" §4): oldest first with author and relative time, "Load more",
- * a form to answer, "Delete" on the viewer's own answers (any for admins; the server decides) after a
- * confirmation, and "Report" on the others.
+ * Answers under a post: oldest first with author and relative time, "Load more", a form to answer, "Delete"
+ * on the viewer's own answers (any for admins; the server decides) after a confirmation, and "Report" on the
+ * others.
  */
 import { LoaderCircle, MessageCircle, RefreshCw, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";

@@ -1,6 +1,6 @@
 /**
  * The /courses filters (spec 01 §3 "Course types (filter)", "Course age groups (filter)", §4 "Filters";
- * issue "Discovery" §2, §3): type, age-group and tag chips that toggle, and 'Clear filters'.
+ * decision 008): type, age-group and tag chips that toggle, and 'Clear filters'.
  */
 import { FilterX } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 /**
- * The /courses filters in the URL (issue "Discovery" §2): `type` (the spec's lowercase filter types),
- * `age` (the course filter age groups) and `tag` repeat; `q` is the search text. Unknown values are
- * dropped, so old links still open.
+ * The /courses filters in the URL (decision 008): `type` (the spec's lowercase filter types), `age` (the
+ * course filter age groups) and `tag` repeat; `q` is the search text. Unknown values are dropped, so old
+ * links still open.
  */
 import { COURSE_AGE_GROUPS, COURSE_FILTER_TYPES } from "#shared/constants";
 

@@ -1,6 +1,6 @@
 /**
- * `GET /api/home`: everything the home page shows in one request (issue "Foundation" §9). The route
- * loader prefetches with the same options, so the request starts while the page's code still loads.
+ * `GET /api/home`: everything the home page shows in one request (spec 01 §2 Home). The route loader
+ * prefetches with the same options, so the request starts while the page's code still loads.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { THomeData } from "#shared/schemas/home";

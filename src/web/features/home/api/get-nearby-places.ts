@@ -1,4 +1,4 @@
-/** `GET /api/places?lat=&lng=&sort=distance&limit=8`: the places nearest to the visitor (issue "Discovery" §6). */
+/** `GET /api/places?lat=&lng=&sort=distance&limit=8`: the places nearest to the visitor (decision 013). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { LIMITS } from "#shared/constants";
 import type { TPlaceList } from "#shared/schemas/places";

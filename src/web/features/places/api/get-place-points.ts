@@ -1,4 +1,4 @@
-/** `GET /api/places/map?…filters`: a marker for every place of the filtered list (issue "Discovery" §7). */
+/** `GET /api/places/map?…filters`: a marker for every place of the filtered list (decision 008). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TPlacePoints } from "#shared/schemas/places";
 import { api, toQuery } from "#web/lib/api-client";

@@ -1,7 +1,7 @@
 /**
  * `GET /api/places?type=&tag=&age=&fact=&q=&open_now=&station_wheelchair=&lat=&lng=&sort=&limit=&offset=`: the filtered place
- * list, paged with "Load more" (spec 01 §2 /places; issue "Discovery" §1, §4, §6, §8). Pages hold
- * `LIMITS.placesPageSize` items; the next offset is the number loaded so far until it reaches the total.
+ * list, paged with "Load more" (spec 01 §2 /places; decision 008). Pages hold `LIMITS.placesPageSize` items;
+ * the next offset is the number loaded so far until it reaches the total.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "#shared/constants";

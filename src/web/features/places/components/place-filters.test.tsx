@@ -81,7 +81,7 @@ describe("PlaceFilters", () => {
     ).toEqual(["Spielplatz", "Kindercafé"]);
   });
 
-  it("offers the family-education providers as a type (issue 21 §6)", async () => {
+  it("offers the family-education providers as a type (decision 020)", async () => {
     await renderFilters("type=family_education");
     const chip = screen.getByRole("button", { name: "Familienbildung" });
     expect(chip.getAttribute("aria-pressed")).toBe("true");

@@ -1,11 +1,11 @@
 /**
- * The /places filters (spec 01 §3 option lists, §4 "Filters", §5 "Filter logic"; issue "Discovery" §1):
- * type chips — only for types that have places (`GET /api/places/types`), so no chip finds nothing, and
- * every chip a link switched on — then quick toggles for "open now" and "near me", and a panel with the features (active
- * place tags, `GET /api/tags`), age groups and family facts (decision 016). Every chip toggles; 'Clear
- * filters' resets all. A tag named like a family fact ("Wickeltisch", "Spielecke") gets no chip of its own
- * unless a link switched it on: two chips of one name would leave parents guessing, and the fact's chip
- * (answered by parents and owners) is the one that knows.
+ * The /places filters (spec 01 §3 option lists, §4 "Filters", §5 "Filter logic"): type chips — only for types
+ * that have places (`GET /api/places/types`), so no chip finds nothing, and every chip a link switched on —
+ * then quick toggles for "open now" and "near me", and a panel with the features (active place tags,
+ * `GET /api/tags`), age groups and family facts (decision 016). Every chip toggles; 'Clear filters' resets
+ * all. A tag named like a family fact ("Wickeltisch", "Spielecke") gets no chip of its own unless a link
+ * switched it on: two chips of one name would leave parents guessing, and the fact's chip (answered by
+ * parents and owners) is the one that knows.
  */
 import { Clock, FilterX, LocateFixed, TrainFront } from "lucide-react";
 import { FilterPanelToggle } from "#web/components/ui/filter-panel-toggle";

@@ -1,10 +1,10 @@
 /**
- * The /places filters as they live in the URL (issue "Discovery" §1: shareable, a reload keeps them):
- * `type`, `tag`, `age` and `fact` (family facts, decision 016) repeat for several values, `q` is the search text, `open_now=1`,
- * `station_wheelchair=yes` (a step-free station within a 500 m walk, docs/decisions/043), `lat`/`lng`
- * sort by distance from that position, `sort=rating` or `sort=newest` instead of the default order (best
- * rated first, decision 017; newest first), `view=map` shows the map. Unknown values are dropped here, so an
- * old or hand-edited link still opens a working list.
+ * The /places filters as they live in the URL (shareable, a reload keeps them): `type`, `tag`, `age` and
+ * `fact` (family facts, decision 016) repeat for several values, `q` is the search text, `open_now=1`,
+ * `station_wheelchair=yes` (a step-free station within a 500 m walk, docs/decisions/043), `lat`/`lng` sort by
+ * distance from that position, `sort=rating` or `sort=newest` instead of the default order (best rated first,
+ * decision 017; newest first), `view=map` shows the map. Unknown values are dropped here, so an old or
+ * hand-edited link still opens a working list.
  */
 import { PLACE_AGE_GROUPS, PLACE_TYPES, type PlaceType } from "#shared/constants";
 import type { FactFilter } from "#shared/family-facts";

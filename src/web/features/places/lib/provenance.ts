@@ -1,6 +1,6 @@
 /**
  * Where a place's data comes from, for the provenance line and OpenStreetMap links on the detail
- * page (issue "Foundation" §10; ODbL requires the credit "© OpenStreetMap contributors").
+ * page (data/hamburg/SOURCE.md; ODbL requires the credit "© OpenStreetMap contributors").
  */
 
 export type PlaceSource = { source: string; osm_id: string | null; licence: string | null };

@@ -1,7 +1,7 @@
 /**
  * Mounted once in the app providers: on the first signed-in load after the onboarding profile step, its
- * answers go into the account's profile (issue "Community" §6). The saving code loads only when there is
- * something to save, so the app shell stays small.
+ * answers go into the account's profile. The saving code loads only when there is something to save, so the
+ * app shell stays small.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";

@@ -19,7 +19,7 @@ const profile = (overrides: Partial<TProfile> = {}): TProfile => ({
   ...overrides,
 });
 
-describe("profileUpdateFromOnboarding (issue 'Community' §6)", () => {
+describe("profileUpdateFromOnboarding", () => {
   it("adds the child's age and keeps everything else", () => {
     expect(profileUpdateFromOnboarding({ childAge: " 18 Monate ", userRole: "parent" }, profile())).toEqual({
       name: "Mia",

@@ -1,8 +1,8 @@
 /**
  * What the onboarding profile step (spec 01 §2 /onboarding; stored locally, spec 01 §3 "onboarding
- * data") adds to the account's profile once the user signs in (issue "Community" §6): the child's age
- * joins children_info unless it is already there, and "provider" replaces the default role parent.
- * "parent" is the step's preselected answer, so it never changes a role, and admins are never touched.
+ * data") adds to the account's profile once the user signs in: the child's age joins children_info unless it
+ * is already there, and "provider" replaces the default role parent. "parent" is the step's preselected
+ * answer, so it never changes a role, and admins are never touched.
  */
 import { LIMITS } from "#shared/constants";
 import type { TProfile, TUpdateProfileRequest } from "#shared/schemas/profile";

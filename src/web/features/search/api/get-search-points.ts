@@ -1,4 +1,4 @@
-/** `GET /api/search/map?…criteria`: a marker for every place of the search (issue "Discovery" §7). */
+/** `GET /api/search/map?…criteria`: a marker for every place of the search (decision 008). */
 import { useQuery } from "@tanstack/react-query";
 import type { TPlacePoints } from "#shared/schemas/places";
 import { api, toQuery } from "#web/lib/api-client";

@@ -1,7 +1,7 @@
 /**
- * `GET /api/search?district=&date=&childAge=&fact=&limit=&offset=` (issue "Discovery" §5; `fact`, issue
- * 20 §3): places paged with "Load more" (`LIMITS.searchPageSize` each); the matching courses arrive with
- * the first page. The server inlines the first page of a search it accepts.
+ * `GET /api/search?district=&date=&childAge=&fact=&limit=&offset=` (spec 01 §2 Home "Search block"; `fact`,
+ * decision 016): places paged with "Load more" (`LIMITS.searchPageSize` each); the matching courses arrive
+ * with the first page. The server inlines the first page of a search it accepts.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "#shared/constants";

@@ -1,8 +1,8 @@
 /**
- * Posts management and reports queue calls (spec 02 §2.9, §7 "Delete a feed_posts row by id"; issue
- * "Admin" §7): `GET /api/admin/posts?q=&type=`, `DELETE /api/admin/posts/:id`,
- * `GET /api/admin/reports?status=`, `POST /api/admin/reports/:id/{dismiss,delete-content}`.
- * Every write refreshes the admin lists and the public community feed.
+ * Posts management and reports queue calls (spec 02 §2.9, §7 "Delete a feed_posts row by id"; decision 046):
+ * `GET /api/admin/posts?q=&type=`, `DELETE /api/admin/posts/:id`, `GET /api/admin/reports?status=`,
+ * `POST /api/admin/reports/:id/{dismiss,delete-content}`. Every write refreshes the admin lists and the
+ * public community feed.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PostType } from "#shared/constants";

@@ -1,7 +1,7 @@
 /**
- * `/api/admin/tags` (spec 02 §2.10, §7 "tags, ordered by display_order"; issue "Admin" §8): every tag,
- * create / update / delete, and the drag-and-drop order (one request). Writes also drop the browser's
- * public tag lists (`["tags", …]`, used by filters and the tag input), so they show the change at once.
+ * `/api/admin/tags` (spec 02 §2.10, §7 "tags, ordered by display_order"): every tag, create / update /
+ * delete, and the drag-and-drop order (one request). Writes also drop the browser's public tag lists
+ * (`["tags", …]`, used by filters and the tag input), so they show the change at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { TAdminTag, TAdminTagList, TAdminTagRequest } from "#shared/schemas/admin-catalogue";

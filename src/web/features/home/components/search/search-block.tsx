@@ -1,10 +1,9 @@
 /**
- * The home search block (spec 01 §2 Home "Search block", §5; issue "Discovery" §5): district (Stadtteil),
- * date (Datum) and child age (Alter) in popovers — one open at a time, picking a value closes it — and a
- * search button that opens the results page `/search?district=&date=&childAge=`. Past 60 % of the window
- * height (spec 01 §9), once its own place has scrolled away, the block becomes a compact bar fixed at
- * the top. The district list and the date picker load when their popover opens, so the home page stays
- * within its JavaScript budget.
+ * The home search block (spec 01 §2 Home "Search block", §5): district (Stadtteil), date (Datum) and child
+ * age (Alter) in popovers — one open at a time, picking a value closes it — and a search button that opens
+ * the results page `/search?district=&date=&childAge=`. Past 60 % of the window height (spec 01 §9), once its
+ * own place has scrolled away, the block becomes a compact bar fixed at the top. The district list and the
+ * date picker load when their popover opens, so the home page stays within its JavaScript budget.
  */
 import { Baby, CalendarDays, MapPin, Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
