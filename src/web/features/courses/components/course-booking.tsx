@@ -32,14 +32,16 @@ export type BookableCourse = {
   capacity: TCourseCapacity;
 };
 
-/** The profile's children entries (`GET /api/profile`, the same query the profile page reads). */
-const useProfileChildren = (isEnabled: boolean) =>
+/** A part of the parent's profile (`GET /api/profile`, the same query the profile page reads). */
+const useOwnProfile = <T,>(select: (profile: TProfile) => T, isEnabled: boolean) =>
   useQuery({
     queryKey: ["profile"],
     queryFn: ({ signal }) => api<TProfile>("/profile", { signal }),
     enabled: isEnabled,
-    select: (profile) => profile.children_info,
+    select,
   });
+const childrenInfo = (profile: TProfile) => profile.children_info;
+const numberOfChildren = (profile: TProfile) => profile.number_of_children;
 
 /** The "Other child" choice of the child select. */
 const OTHER = "other";
@@ -55,7 +57,7 @@ function BookingForm({
 }) {
   const { t } = useTranslation("bookings");
   const id = useId();
-  const children = useProfileChildren(true).data ?? [];
+  const children = useOwnProfile(childrenInfo, true).data ?? [];
   const [choice, setChoice] = useState<string>(OTHER);
   const [name, setName] = useState("");
   const [age, setAge] = useState("");
@@ -193,6 +195,7 @@ export function CourseBooking({ course }: { course: BookableCourse }) {
   const { t, i18n } = useTranslation("bookings");
   const { user, isLoading } = useAuth();
   const bookings = useMyBookings(Boolean(user));
+  const childrenOnProfile = useOwnProfile(numberOfChildren, Boolean(user)).data;
   const [result, setResult] = useState<TBookingResult | null>(null);
   const [isAddingChild, setIsAddingChild] = useState(false);
   const mine = (bookings.data?.items ?? []).filter(
@@ -200,6 +203,9 @@ export function CourseBooking({ course }: { course: BookableCourse }) {
   );
   const { capacity } = course;
   const left = placesLeft(capacity);
+  // The server books a course for at most as many children as the profile lists, at least one
+  // (modules/bookings/service.ts): beyond that, say where to add the child, not offer a form it refuses.
+  const mayBookAnother = childrenOnProfile === undefined || mine.length < Math.max(1, childrenOnProfile);
   const returnTo = `/courses/${course.id}`;
 
   return (
@@ -266,10 +272,17 @@ export function CourseBooking({ course }: { course: BookableCourse }) {
               }}
               onCancel={mine.length > 0 ? () => setIsAddingChild(false) : undefined}
             />
-          ) : (
+          ) : mayBookAnother ? (
             <Button variant="soft" size="sm" className="mt-3" onClick={() => setIsAddingChild(true)}>
               {t("bookings.another")}
             </Button>
+          ) : (
+            <p className="mt-3 text-sm text-stone-700">
+              {t("bookings.anotherNeedsProfile")}{" "}
+              <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
+                {t("bookings.toProfile")}
+              </Link>
+            </p>
           )}
         </>
       )}
