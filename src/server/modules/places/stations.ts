@@ -55,7 +55,10 @@ export async function findNearbyStations(
 /** A station row: data/hamburg/stations.json or a refresh's answer (scripts/data-import/stations.ts). */
 export type StationRecord = typeof stations.$inferInsert;
 
-/** What replacing the stations changed; stations are named "U Feldstraße (Heiligengeistfeld)", "S Othmarschen". */
+/**
+ * What replacing the stations changed; a station is named by its line and name, e.g. "U Feldstraße
+ * (Heiligengeistfeld)", "S Othmarschen".
+ */
 export type StationChanges = {
   count: number;
   added: string[];
