@@ -146,13 +146,13 @@ export function preparePage(options: PreparePageOptions): Promise<PreparedPage> 
     if (entry?.notFoundTitle && problems.isMissing) {
       return { ...base, status: 404, head: { title: translate(entry.notFoundTitle) } };
     }
+    // A page without a head of its own (home, the intro, a signed-in visitor's pages) carries the site's
+    // title and description in the visitor's language until its code sets its own title.
+    const own = entry?.head || { title: "home.title", description: "home.metaDescription" };
     const head: HeadTags =
-      (typeof entry?.head === "function"
-        ? await entry.head({ ...page, client, publicUrl: options.publicUrl })
-        : entry?.head && {
-            title: translate(entry.head.title),
-            description: entry.head.description && translate(entry.head.description),
-          }) || {};
+      (typeof own === "function"
+        ? await own({ ...page, client, publicUrl: options.publicUrl })
+        : { title: translate(own.title), description: own.description && translate(own.description) }) ?? {};
     const rule = entry?.isServerRendered;
     const isRendered =
       reads.length > 0 &&

@@ -247,6 +247,14 @@ describe("prepared pages", () => {
       }
       expect(titleOf(en.body), path).not.toBe(titleOf(de.body));
     }
+    // A page without a head of its own carries the site's, in the visitor's language too.
+    for (const path of ["/", "/onboarding", "/profile"]) {
+      const [de, en] = await Promise.all([page(path), page(path, { "accept-language": "en" })]);
+      expect(titleOf(de.body), path).toBe("Familienguide für Hamburg – Lütt");
+      expect(descriptionOf(de.body), path).toMatch(/^Lütt hilft Eltern in Hamburg/);
+      expect(titleOf(en.body), path).toBe("Family guide for Hamburg – Lütt");
+      expect(descriptionOf(en.body), path).toMatch(/^Lütt helps parents in Hamburg/);
+    }
   });
 
   it("does not serve the build manifest", async () => {
