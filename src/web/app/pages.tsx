@@ -71,7 +71,8 @@ export type PageEntry = {
   /**
    * Server only: the page's title and meta description as keys of its strings, which the server writes
    * in the request's language (the title key is the one the page's `useDocumentTitle` shows), or how to
-   * build the head tags from the page's reads.
+   * build the head tags from the page's reads. Without one the server writes the site's (`home.title`,
+   * `home.metaDescription`).
    */
   head?:
     | false
