@@ -17,7 +17,7 @@ import { Skeleton } from "#web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { toast } from "#web/lib/toast";
 import { useDocumentTitle } from "#web/lib/use-document-title";
-import { useProfile } from "./api/get-profile";
+import { useProfile } from "#web/lib/profile";
 import { MyBookings } from "./components/my-bookings";
 import { CourseAlertList } from "#web/components/course-alerts/course-alert-list";
 import { ProfileForm } from "./components/profile-form";

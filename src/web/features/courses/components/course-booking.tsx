@@ -20,8 +20,9 @@ import { readChildEntry } from "#web/components/bookings/child-entry";
 import { Button, buttonClass } from "#web/components/ui/button";
 import { FieldLabel, FieldMessage, inputClass } from "#web/components/ui/field";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { ApiError, api, apiErrorText } from "#web/lib/api-client";
+import { ApiError, apiErrorText } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";
+import { profileQueryOptions } from "#web/lib/profile";
 import { useTranslation } from "react-i18next";
 
 export type BookableCourse = {
@@ -32,14 +33,9 @@ export type BookableCourse = {
   capacity: TCourseCapacity;
 };
 
-/** A part of the parent's profile (`GET /api/profile`, the same query the profile page reads). */
+/** A part of the parent's profile (the profile page's query). */
 const useOwnProfile = <T,>(select: (profile: TProfile) => T, isEnabled: boolean) =>
-  useQuery({
-    queryKey: ["profile"],
-    queryFn: ({ signal }) => api<TProfile>("/profile", { signal }),
-    enabled: isEnabled,
-    select,
-  });
+  useQuery({ ...profileQueryOptions(), enabled: isEnabled, select });
 const childrenInfo = (profile: TProfile) => profile.children_info;
 const numberOfChildren = (profile: TProfile) => profile.number_of_children;
 

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TProfile, TUpdateProfileRequest } from "#shared/schemas/profile";
 import { api } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";
-import { PROFILE_QUERY_KEY } from "./get-profile";
+import { PROFILE_QUERY_KEY } from "#web/lib/profile";
 
 export const updateProfile = (body: TUpdateProfileRequest): Promise<TProfile> =>
   api<TProfile>("/profile", { method: "PUT", body });

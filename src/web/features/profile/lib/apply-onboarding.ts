@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { markOnboardingAppliedToProfile, type OnboardingData } from "#web/lib/onboarding-storage";
-import { getProfile, PROFILE_QUERY_KEY } from "../api/get-profile";
+import { getProfile, PROFILE_QUERY_KEY } from "#web/lib/profile";
 import { updateProfile } from "../api/update-profile";
 import { profileUpdateFromOnboarding } from "./onboarding-profile";
 

@@ -1,4 +1,7 @@
-/** `GET /api/profile`: the signed-in user's profile (spec 01 §7 "Read profiles … one row or none"). */
+/**
+ * `GET /api/profile`: the signed-in user's profile (spec 01 §7 "Read profiles … one row or none"), one
+ * query for the profile page, onboarding and the course booking box (its children).
+ */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TProfile } from "#shared/schemas/profile";
 import { api } from "#web/lib/api-client";
