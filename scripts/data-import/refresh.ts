@@ -18,7 +18,7 @@ import { pointInMultiPolygon, type BBox, type MultiPolygonCoords, type Position 
 import type { Db } from "#server/db/client.js";
 import { OSM_BASE_META_KEY, STATIONS_OSM_BASE_META_KEY, writeMeta } from "#server/db/seed.js";
 import { count, isNotNull } from "drizzle-orm";
-import { places, stations as stationsTable } from "#server/db/schema.js";
+import { places } from "#server/db/schema.js";
 import { projectRoot } from "#server/lib/project-root.js";
 import { loadStadtteile, locateStadtteil } from "#server/modules/geo/stadtteile.js";
 import {
@@ -195,9 +195,8 @@ export async function applyRefreshedPlaces(
       refuseShrink(report.removed.length, before?.total ?? 0, "places");
       let stations: StationChanges | null = null;
       if (refreshed.stations.length > 0) {
-        const [stored] = await tx.select({ total: count() }).from(stationsTable);
         stations = await replaceStations(tx, refreshed.stations);
-        refuseShrink(stations.removed.length, stored?.total ?? 0, "stations");
+        refuseShrink(stations.removed.length, stations.before, "stations");
       }
       if (options.isDryRun) throw new DryRun({ report, stations });
       await writeMeta(tx, OSM_BASE_META_KEY, refreshed.osmBase);

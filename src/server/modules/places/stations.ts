@@ -60,6 +60,8 @@ export type StationRecord = typeof stations.$inferInsert;
  * (Heiligengeistfeld)", "S Othmarschen".
  */
 export type StationChanges = {
+  /** Stations stored before, and now. */
+  before: number;
   count: number;
   added: string[];
   removed: string[];
@@ -83,6 +85,7 @@ export async function replaceStations(db: Db, rows: readonly StationRecord[]): P
   await db.delete(stations);
   if (rows.length > 0) await db.insert(stations).values([...rows]);
   return {
+    before: before.length,
     count: rows.length,
     added: rows.filter((row) => !previous.has(stationKey(row))).map(stationLabel),
     removed: before.filter((row) => !next.has(stationKey(row))).map(stationLabel),
