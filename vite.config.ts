@@ -59,7 +59,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // V8's explicit compile hint (Chrome 136+, v8.dev/blog/explicit-compile-hints): the code every
             // page start runs is compiled while it streams in, off the main thread, instead of function by
-            // function on first call while the page hydrates. After minification, which drops comments.
+            // function on first call while the page hydrates. `postBanner`, not `banner`: the minifier
+            // drops comments.
             postBanner: (chunk) => (STARTUP_CHUNKS.has(chunk.name) ? "//# allFunctionsCalledOnLoad" : ""),
             // Fewer, larger chunks: automatic splitting made ~80 files of a few hundred bytes for `/`
             // (one request and ~1 kB of headers each). The libraries every page runs go together, the
