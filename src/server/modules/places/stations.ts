@@ -60,8 +60,9 @@ export type StationRecord = typeof stations.$inferInsert;
  * (Heiligengeistfeld)", "S Othmarschen".
  */
 export type StationChanges = {
-  /** Stations stored before, and now. */
+  /** Stations stored before the replacement. */
   before: number;
+  /** Stations stored after it. */
   count: number;
   added: string[];
   removed: string[];
