@@ -27,10 +27,11 @@ export type PreparedPage = {
   redirect?: string | undefined;
   head: HeadTags;
   /**
-   * The API answers the page starts with: TanStack Query's dehydrated state, and `paths`, the API paths
-   * they came from.
+   * The API answers the page starts with: TanStack Query's dehydrated state, `paths`, the API paths
+   * they came from, and `renderedAt`, the minute (ms since 1970) the page was prepared in, which the
+   * browser hydrates its times with (src/web/lib/now.tsx).
    */
-  state: { paths: string[] };
+  state: { paths: string[]; renderedAt: number };
   /** The page rendered for inside #root, with the strings it was rendered with; none when not rendered. */
   html?: string | undefined;
   strings?: unknown;

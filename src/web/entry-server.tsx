@@ -27,6 +27,7 @@ import { AppProviders } from "./app/providers";
 import { routes } from "./app/router";
 import { ApiError, apiTransport } from "./lib/api-client";
 import { meQueryOptions } from "./lib/auth";
+import { toMinute } from "./lib/now";
 import { favoriteIdsQueryOptions } from "./lib/favorites";
 import { createI18n, DEFAULT_NAMESPACE, snapshotStrings } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
@@ -70,7 +71,7 @@ function readProblems(client: QueryClient) {
  * Renders the page at `url` with the answers in `client` and the strings of `i18n` (the request's language).
  * @returns the markup for inside #root and the strings it was rendered with; undefined on a redirect
  */
-export async function renderPage(url: URL, i18n: I18n, client: QueryClient) {
+export async function renderPage(url: URL, i18n: I18n, client: QueryClient, renderedAt: number) {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return undefined;
   // React's streaming renderer, read to the end: the page's data is all there before it renders (the
@@ -81,7 +82,7 @@ export async function renderPage(url: URL, i18n: I18n, client: QueryClient) {
   let failure: unknown;
   const stream = await renderToReadableStream(
     <I18nextProvider i18n={i18n}>
-      <AppProviders queryClient={client}>
+      <AppProviders queryClient={client} renderedAt={renderedAt}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -137,6 +138,7 @@ export function preparePage(options: PreparePageOptions): Promise<PreparedPage> 
       ...dehydrate(client),
       // The paths too, for the service worker to store the answers offline (lib/service-worker.ts).
       paths: answers.flatMap((answer) => (answer.status === 200 ? [answer.path] : [])),
+      renderedAt: toMinute(Date.now()),
     };
     const base = { state, modules, isComplete: !problems.broken, error: problems.broken };
     if (moved) {
@@ -160,7 +162,7 @@ export function preparePage(options: PreparePageOptions): Promise<PreparedPage> 
       (typeof rule === "function" ? rule({ ...page, cookie: options.cookie }) : Boolean(rule));
     if (!isRendered) return { ...base, status: 200, head };
     try {
-      const rendered = await renderPage(url, i18n, client);
+      const rendered = await renderPage(url, i18n, client, state.renderedAt);
       return { ...base, status: 200, head, ...rendered };
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ONBOARDED_COOKIE } from "#shared/cookies.js";
-import { expect, test, watchLayoutShifts } from "./fixtures.js";
+import { expect, signIn, test, watchLayoutShifts } from "./fixtures.js";
 
 test.use({ locale: "en-GB" });
 
@@ -41,6 +41,34 @@ test("[VISITOR][PERFORMANCE]: a place page arrives rendered and comes alive with
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(errors).toEqual([]);
   await axe();
+});
+
+test("[VISITOR][PERFORMANCE]: a place page hydrated minutes after it was rendered keeps its times, then moves on", async ({
+  page,
+  browser,
+}) => {
+  const libraries = (await (await page.request.get("/api/places?type=library&limit=1")).json()) as PlaceList;
+  const library = libraries.items[0]!;
+  // A parent says there is a high chair: the page then says "confirmed less than a minute ago by …".
+  const parentContext = await browser.newContext();
+  const parent = await parentContext.newPage();
+  await signIn(parent);
+  const answer = await parent.request.post(`/api/places/${library.id}/facts`, {
+    data: { key: "highchair", value: "yes" },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await parentContext.close();
+
+  // The visitor's phone reads ten minutes later than the server, as when the page cache answers with a
+  // page rendered minutes ago: the HTML says "less than a minute ago", the phone's clock "10 minutes".
+  await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+  const problems = collectProblems(page);
+  await page.goto(`/places/${library.id}`);
+  const highChair = page.getByRole("listitem").filter({ hasText: "High chair" });
+  await expect(highChair).toContainText(/confirmed less than a minute ago by \d+ parents?/);
+  await page.waitForLoadState("networkidle");
+  await expect(highChair).toContainText(/confirmed 10 minutes ago by \d+ parents?/);
+  expect(problems).toEqual([]);
 });
 
 test("[VISITOR][PERFORMANCE]: production runs React 19's own renderer, with no Preact in any script, and the start's code is compiled ahead", async ({

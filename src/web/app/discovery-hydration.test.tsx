@@ -3,7 +3,6 @@
  * the server renderer (entry-server.tsx) from the API's answers, then hydrated as start.tsx does it — same
  * query cache, same routes — without a mismatch and without asking the API again for what the server inlined.
  */
-import type { DehydratedState } from "@tanstack/react-query";
 import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
@@ -20,6 +19,7 @@ import { preparePage } from "../entry-server";
 import { initI18n, type StringsSnapshot } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 import { prepareHydration, routeNamespaces } from "./hydration";
+import { fillQueryCache, readInlinedState } from "./inlined-state";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
 
@@ -152,9 +152,8 @@ async function renderThenHydrate(url: string, data: Record<string, unknown>) {
   });
 
   // start.tsx: the cache filled from the inlined state, the strings the page was rendered with.
-  for (const { queryKey, state } of (page.state as unknown as DehydratedState).queries) {
-    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
-  }
+  const inlined = readInlinedState(JSON.stringify(page.state));
+  fillQueryCache(queryClient, inlined);
   await initI18n("en", routeNamespaces(routes, window.location.href), strings);
   const hydrationData = await prepareHydration(routes, window.location.href);
   expect(hydrationData).toBeDefined();
@@ -163,7 +162,7 @@ async function renderThenHydrate(url: string, data: Record<string, unknown>) {
   await act(async () => {
     root = hydrateRoot(
       container,
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} renderedAt={inlined.renderedAt}>
         <RouterProvider router={createRouter(hydrationData)} />
       </AppProviders>,
       { onRecoverableError: (error) => problems.push(error) },

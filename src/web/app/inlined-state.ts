@@ -7,11 +7,20 @@
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
-type InlinedState = { queries: { queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }[] };
+export type InlinedState = {
+  queries: { queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }[];
+  /** The minute the server rendered the page in (lib/now.tsx); absent from a page stored before it. */
+  renderedAt?: number;
+};
 
-/** @param json the inlined state as text; none (a page the server did not prepare) fills nothing */
-export function fillQueryCache(queryClient: QueryClient, json: string | null | undefined): void {
-  for (const { queryKey, state } of json ? (JSON.parse(json) as InlinedState).queries : []) {
+/** @param json the inlined state as text; none (a page the server did not prepare) is an empty state */
+export const readInlinedState = (json: string | null | undefined): InlinedState => ({
+  queries: [],
+  ...(json ? (JSON.parse(json) as Partial<InlinedState>) : {}),
+});
+
+export function fillQueryCache(queryClient: QueryClient, { queries }: InlinedState): void {
+  for (const { queryKey, state } of queries) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
 }

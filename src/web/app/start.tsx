@@ -6,7 +6,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { releaseEarlyInput } from "./early-input";
-import { fillQueryCache } from "./inlined-state";
+import { fillQueryCache, readInlinedState } from "./inlined-state";
 import { prepareHydration, routeNamespaces } from "./hydration";
 import { AppProviders } from "./providers";
 import { createRouter, routes } from "./router";
@@ -19,7 +19,8 @@ if (!container) throw new Error("#root is missing from index.html");
 // Each step below in a task of its own, after the one that evaluated the modules: on a slow phone one
 // task for all of them blocked a tap for about a quarter of a second.
 await yieldToMain();
-fillQueryCache(queryClient, document.getElementById("initial-data")?.textContent);
+const inlined = readInlinedState(document.getElementById("initial-data")?.textContent);
+fillQueryCache(queryClient, inlined);
 await yieldToMain();
 // The language's strings (a server-rendered page carries those it was rendered with; the rest, and its
 // route's code, load in parallel).
@@ -33,7 +34,7 @@ const [hydrationData] = await Promise.all([
 await yieldToMain();
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} renderedAt={inlined.renderedAt}>
       <RouterProvider router={createRouter(hydrationData)} />
     </AppProviders>
   </StrictMode>

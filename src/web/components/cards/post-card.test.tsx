@@ -38,6 +38,11 @@ describe("PostCard (spec 01 §2 'Cards')", () => {
     ).toBe(`/community/${post.id}`);
   });
 
+  it("dates a post by Hamburg's calendar: late in the evening it is already the next day", async () => {
+    await renderWithProviders(<PostCard post={{ ...post, created_at: "2026-03-07T23:30:00.000Z" }} />);
+    expect(within(screen.getByRole("article")).getByText("8 Mar")).toBeTruthy();
+  });
+
   it("renders HTML in the content as text, never as elements", async () => {
     await renderWithProviders(<PostCard post={{ ...post, image: null }} />);
     const card = screen.getByRole("article");

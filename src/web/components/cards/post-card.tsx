@@ -1,25 +1,26 @@
 /**
  * Community post card (spec 01 §2 "Cards"): author (profile name or the e-mail's local part), date as
- * en-GB day and short month (spec 01 §3 "feed_post"; DESIGN.md "Dates"), the optional image (card-sized
+ * en-GB day and short month in Hamburg (spec 01 §3 "feed_post"; DESIGN.md "Dates"), the optional image (card-sized
  * WebP variant), content clamped to 4 lines, the number of answers, 'Join conversation' and 'Read more'.
  * Content is rendered as text by React, so HTML in a post is shown, never run.
  */
+import { format } from "date-fns";
+import { enGB } from "date-fns/locale/en-GB";
 import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { hamburgWallClock } from "#shared/berlin-time";
 import type { TPostCard } from "#shared/schemas/posts";
 import { cn } from "#web/lib/cn";
 import { Badge } from "../ui/badge";
 import { CardImage } from "./card-image";
 
-// Created on first use: the first Intl formatter of a page costs tens of milliseconds on a phone, and
-// home usually shows no post at all.
-let dayMonth: Intl.DateTimeFormat | undefined;
-
-export function formatPostDate(iso: string): string {
-  dayMonth ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
-  return dayMonth.format(new Date(iso));
-}
+/**
+ * "7 Mar": the day in Hamburg, so the server and the browser write the same whatever zone they run in
+ * (with date-fns: the first Intl formatter of a page costs tens of milliseconds on a phone).
+ */
+const formatPostDate = (iso: string): string =>
+  format(hamburgWallClock(new Date(iso)), "d MMM", { locale: enGB });
 
 export function PostCard({ post, className }: { post: TPostCard; className?: string }) {
   const { t } = useTranslation();

@@ -2,28 +2,25 @@
  * Opening hours on a place page (decision 008): a readable table of this week and an "open now" badge, from
  * the week the server read out of OpenStreetMap's `opening_hours` (`TOpeningHoursWeek`), so the page is
  * complete in its HTML and the browser loads no parser. Values the server could not read are shown as
- * written. Today's row and the badge follow the visitor's clock, checked every minute.
+ * written. Today's row and the badge follow the page's clock (lib/now.tsx), minute by minute.
  */
 import { format } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { enGB } from "date-fns/locale/en-GB";
 import { Clock } from "lucide-react";
-import { useEffect, useState } from "react";
 import { hamburgTimeOfDay, hamburgToday } from "#shared/berlin-time";
 import { isWholeDay, openStateAt } from "#shared/opening-hours-week";
 import type { TOpeningHoursWeek } from "#shared/schemas/places";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../ui/badge";
 import { cn } from "#web/lib/cn";
-
-const MINUTE_MS = 60_000;
+import { useNow } from "#web/lib/now";
 
 export function OpeningHours({ value, week }: { value: string; week: TOpeningHoursWeek | null }) {
   const { t, i18n } = useTranslation();
-  const now = useHamburgClock();
-  // The server's answer until the page has run (so the page hydrates as it was sent), then the clock.
-  const today = now?.date ?? week?.today;
-  const state = week && (now ? openStateAt(week, now.date, now.time) : week.open_state);
+  const now = new Date(useNow());
+  const today = hamburgToday(now);
+  const state = week && openStateAt(week, today, hamburgTimeOfDay(now));
   const locale = i18n.language === "en" ? enGB : de;
 
   return (
@@ -100,20 +97,4 @@ export function OpeningHours({ value, week }: { value: string; week: TOpeningHou
       )}
     </section>
   );
-}
-
-/** Hamburg's date and time ("YYYY-MM-DD", "HH:MM"), from the first effect on and then every minute. */
-function useHamburgClock(): { date: string; time: string } | null {
-  const [now, setNow] = useState<{ date: string; time: string } | null>(null);
-  useEffect(() => {
-    const tick = () => {
-      const instant = new Date();
-      const next = { date: hamburgToday(instant), time: hamburgTimeOfDay(instant) };
-      setNow((previous) => (previous?.date === next.date && previous.time === next.time ? previous : next));
-    };
-    tick();
-    const timer = setInterval(tick, MINUTE_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }

@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { hamburgWallClock } from "#shared/berlin-time";
 import type { TReview } from "#shared/schemas/reviews";
 import { useAuth } from "#web/lib/auth";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,8 @@ import { ReportButton } from "../report-dialog";
 import { Stars } from "./stars";
 
 /**
- * Reviews as a list (spec 02 §2.15: stars out of 5, date as dd.MM.yyyy and the text; decision 017: the
+ * Reviews as a list (spec 02 §2.15: stars out of 5, date as dd.MM.yyyy in Hamburg, so the server and the
+ * browser write the same day whatever zone they run in, and the text; decision 017: the
  * author, and "Melden" on other people's reviews for signed-in visitors). The viewer's own review is
  * marked "Deine Bewertung".
  */
@@ -25,7 +27,9 @@ export function ReviewItems({ reviews, mineId }: { reviews: TReview[]; mineId: s
               <p className="text-sm text-stone-700">
                 <span className="font-semibold text-stone-900">{author}</span>
                 {" · "}
-                <time dateTime={review.created_at}>{format(new Date(review.created_at), "dd.MM.yyyy")}</time>
+                <time dateTime={review.created_at}>
+                  {format(hamburgWallClock(new Date(review.created_at)), "dd.MM.yyyy")}
+                </time>
               </p>
             </div>
             {review.text ? (

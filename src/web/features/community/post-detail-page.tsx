@@ -15,7 +15,7 @@ import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { ApiError } from "#web/lib/api-client";
-import { formatRelativeTime } from "#web/lib/relative-time";
+import { useTimeAgo } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { usePost } from "./api/get-post";
@@ -29,6 +29,7 @@ const isMissing = (error: unknown): boolean =>
 
 function PostArticle({ post }: { post: TPostDetail }) {
   const { t, i18n } = useTranslation("community");
+  const timeAgo = useTimeAgo();
   const refreshPosts = useRefreshPosts();
   return (
     <article className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm">
@@ -49,7 +50,7 @@ function PostArticle({ post }: { post: TPostDetail }) {
             title={new Date(post.created_at).toLocaleString(i18n.language)}
             className="text-sm text-stone-700"
           >
-            {formatRelativeTime(post.created_at, i18n.language)}
+            {timeAgo(post.created_at)}
           </time>
           <Badge tone="sun" className="ml-auto">
             {t(`posts.types.${post.type}`)}

@@ -9,7 +9,7 @@ import type { TAdminFactAnswers } from "#shared/schemas/facts";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { formatRelativeTime } from "#web/lib/relative-time";
+import { useTimeAgo } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
 import { useAdminFactAnswers, useDeleteFactAnswer } from "../api/admin-fact-answers";
@@ -18,7 +18,8 @@ import { factValueText } from "../lib/fact-text";
 type Answer = TAdminFactAnswers["answers"][number];
 
 export function AdminFactAnswers({ placeId }: { placeId: string }) {
-  const { t, i18n } = useTranslation("facts");
+  const { t } = useTranslation("facts");
+  const timeAgo = useTimeAgo();
   const [isOpen, setIsOpen] = useState(false);
   const answers = useAdminFactAnswers(placeId, isOpen);
   const remove = useDeleteFactAnswer(placeId);
@@ -70,9 +71,7 @@ export function AdminFactAnswers({ placeId }: { placeId: string }) {
                   <p className="text-stone-700">
                     {t(`admin.sources.${answer.source}`)}
                     {answer.user_email ? ` · ${answer.user_email}` : ""} ·{" "}
-                    <time dateTime={answer.answered_at}>
-                      {formatRelativeTime(answer.answered_at, i18n.language)}
-                    </time>
+                    <time dateTime={answer.answered_at}>{timeAgo(answer.answered_at)}</time>
                   </p>
                 </div>
                 <Button

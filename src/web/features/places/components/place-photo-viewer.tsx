@@ -12,7 +12,7 @@ import { ReportButton } from "#web/components/report-dialog";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog";
-import { formatRelativeTime } from "#web/lib/relative-time";
+import { useTimeAgo } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
 import { useDeletePlacePhoto, useRefreshAfterReport } from "../api/place-photos";
@@ -47,7 +47,8 @@ export function PlacePhotoViewer({
   onSignIn: () => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation("facts");
+  const { t } = useTranslation("facts");
+  const timeAgo = useTimeAgo();
   const remove = useDeletePlacePhoto(place.id);
   const refreshAfterReport = useRefreshAfterReport(place.id);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -90,7 +91,7 @@ export function PlacePhotoViewer({
         />
         {photo.caption ? <p className="mt-3 break-words text-stone-900">{photo.caption}</p> : null}
         <p className="mt-1 text-sm text-stone-700">
-          {t("photos.addedAgo", { ago: formatRelativeTime(photo.created_at, i18n.language) })}
+          {t("photos.addedAgo", { ago: timeAgo(photo.created_at) })}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-1">
           {photos.length > 1 ? (

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   criteriaProblem,
   formatCriteriaDate,
-  localToday,
   readSearchCriteria,
   searchUrl,
   withFactFilters,
@@ -64,10 +63,6 @@ describe("search criteria", () => {
     );
     expect(withFactFilters(params, []).toString()).toBe("district=Ottensen&view=map");
     expect(params.getAll("fact")).toEqual(["highchair"]);
-  });
-
-  it("knows today's date in the local calendar", () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
   });
 });
 

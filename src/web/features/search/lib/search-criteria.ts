@@ -6,7 +6,7 @@
 import { format } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { enGB } from "date-fns/locale/en-GB";
-import { isCalendarDate } from "#shared/berlin-time";
+import { hamburgToday, isCalendarDate } from "#shared/berlin-time";
 import { SEARCH_AGE_GROUPS } from "#shared/constants";
 import { resolveDistrict } from "#shared/districts";
 import type { FactFilter } from "#shared/family-facts";
@@ -21,10 +21,6 @@ export type SearchCriteria = {
   facts: FactFilter[];
 };
 export type CriteriaProblem = "empty" | "district" | "date" | "pastDate" | "age";
-
-/** Today in the browser's calendar as YYYY-MM-DD. */
-export const localToday = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 
 /**
  * A criteria date (YYYY-MM-DD) as the results page names it: "Samstag, 28. November" in German,
@@ -47,10 +43,13 @@ export function readSearchCriteria(params: URLSearchParams): SearchCriteria {
   };
 }
 
-/** What is wrong with the criteria, or null when the search can run. */
+/**
+ * What is wrong with the criteria, or null when the search can run.
+ * @param today Hamburg's date as YYYY-MM-DD (a date before it is past)
+ */
 export function criteriaProblem(
   params: URLSearchParams,
-  today: string = localToday(),
+  today: string = hamburgToday(),
 ): CriteriaProblem | null {
   const criteria = readSearchCriteria(params);
   if (params.get("childAge") && !criteria.childAge) return "age";
