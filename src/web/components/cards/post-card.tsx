@@ -4,8 +4,6 @@
  * WebP variant), content clamped to 4 lines, the number of answers, 'Join conversation' and 'Read more'.
  * Content is rendered as text by React, so HTML in a post is shown, never run.
  */
-import { format } from "date-fns";
-import { enGB } from "date-fns/locale/en-GB";
 import { MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,12 +13,18 @@ import { cn } from "#web/lib/cn";
 import { Badge } from "../ui/badge";
 import { CardImage } from "./card-image";
 
+// Created on first use: the first Intl formatter of a page costs tens of milliseconds on a phone, and
+// home usually shows no post at all.
+let dayMonth: Intl.DateTimeFormat | undefined;
+
 /**
- * "7 Mar": the day in Hamburg, so the server and the browser write the same whatever zone they run in
- * (with date-fns: the first Intl formatter of a page costs tens of milliseconds on a phone).
+ * "7 Mar": the day in Hamburg (its wall clock as a local time, formatted in the local zone), so the
+ * server and the browser write the same whatever zone they run in.
  */
-const formatPostDate = (iso: string): string =>
-  format(hamburgWallClock(new Date(iso)), "d MMM", { locale: enGB });
+function formatPostDate(iso: string): string {
+  dayMonth ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+  return dayMonth.format(hamburgWallClock(new Date(iso)));
+}
 
 export function PostCard({ post, className }: { post: TPostCard; className?: string }) {
   const { t } = useTranslation();

@@ -15,7 +15,8 @@ import { Button } from "#web/components/ui/button";
 import { EmptyState } from "#web/components/ui/empty-state";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { ApiError } from "#web/lib/api-client";
-import { useTimeAgo } from "#web/lib/relative-time";
+import { useNow } from "#web/lib/now";
+import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { usePost } from "./api/get-post";
@@ -29,7 +30,7 @@ const isMissing = (error: unknown): boolean =>
 
 function PostArticle({ post }: { post: TPostDetail }) {
   const { t, i18n } = useTranslation("community");
-  const timeAgo = useTimeAgo();
+  const now = new Date(useNow());
   const refreshPosts = useRefreshPosts();
   return (
     <article className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm">
@@ -50,7 +51,7 @@ function PostArticle({ post }: { post: TPostDetail }) {
             title={new Date(post.created_at).toLocaleString(i18n.language)}
             className="text-sm text-stone-700"
           >
-            {timeAgo(post.created_at)}
+            {formatRelativeTime(post.created_at, i18n.language, now)}
           </time>
           <Badge tone="sun" className="ml-auto">
             {t(`posts.types.${post.type}`)}

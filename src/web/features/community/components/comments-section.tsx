@@ -20,7 +20,8 @@ import {
 import { TextField } from "#web/components/ui/field";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { ApiError, apiErrorText } from "#web/lib/api-client";
-import { useTimeAgo } from "#web/lib/relative-time";
+import { useNow } from "#web/lib/now";
+import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment } from "../api/delete-comment";
@@ -79,7 +80,7 @@ function DeleteCommentButton({ comment }: { comment: TComment }) {
 
 function CommentItem({ comment }: { comment: TComment }) {
   const { t, i18n } = useTranslation("community");
-  const timeAgo = useTimeAgo();
+  const now = new Date(useNow());
   const refreshPosts = useRefreshPosts();
   const author = comment.author_name ?? t("community.formerMember");
   return (
@@ -91,7 +92,7 @@ function CommentItem({ comment }: { comment: TComment }) {
           title={new Date(comment.created_at).toLocaleString(i18n.language)}
           className="text-sm text-stone-700"
         >
-          {timeAgo(comment.created_at)}
+          {formatRelativeTime(comment.created_at, i18n.language, now)}
         </time>
       </div>
       <p className="mt-2 break-words whitespace-pre-line text-stone-800">{comment.content}</p>

@@ -9,7 +9,8 @@ import type { TAdminFactAnswers } from "#shared/schemas/facts";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Skeleton } from "#web/components/ui/skeleton";
-import { useTimeAgo } from "#web/lib/relative-time";
+import { useNow } from "#web/lib/now";
+import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
 import { useAdminFactAnswers, useDeleteFactAnswer } from "../api/admin-fact-answers";
@@ -18,8 +19,8 @@ import { factValueText } from "../lib/fact-text";
 type Answer = TAdminFactAnswers["answers"][number];
 
 export function AdminFactAnswers({ placeId }: { placeId: string }) {
-  const { t } = useTranslation("facts");
-  const timeAgo = useTimeAgo();
+  const { t, i18n } = useTranslation("facts");
+  const now = new Date(useNow());
   const [isOpen, setIsOpen] = useState(false);
   const answers = useAdminFactAnswers(placeId, isOpen);
   const remove = useDeleteFactAnswer(placeId);
@@ -71,7 +72,9 @@ export function AdminFactAnswers({ placeId }: { placeId: string }) {
                   <p className="text-stone-700">
                     {t(`admin.sources.${answer.source}`)}
                     {answer.user_email ? ` · ${answer.user_email}` : ""} ·{" "}
-                    <time dateTime={answer.answered_at}>{timeAgo(answer.answered_at)}</time>
+                    <time dateTime={answer.answered_at}>
+                      {formatRelativeTime(answer.answered_at, i18n.language, now)}
+                    </time>
                   </p>
                 </div>
                 <Button

@@ -12,7 +12,8 @@ import { Button } from "#web/components/ui/button";
 import { Skeleton } from "#web/components/ui/skeleton";
 import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
 import { useAuth } from "#web/lib/auth";
-import { useTimeAgo } from "#web/lib/relative-time";
+import { useNow } from "#web/lib/now";
+import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
 import { useReportCondition } from "../api/report-condition";
@@ -36,8 +37,8 @@ export function ClosedNotice() {
 }
 
 export function ConditionReports({ placeId, reports }: { placeId: string; reports: TConditionReport[] }) {
-  const { t } = useTranslation("facts");
-  const timeAgo = useTimeAgo();
+  const { t, i18n } = useTranslation("facts");
+  const now = new Date(useNow());
   const { user } = useAuth();
   const reportCondition = useReportCondition(placeId);
   const [isFormOpen, setIsFormOpen] = useState(false);
@@ -77,7 +78,7 @@ export function ConditionReports({ placeId, reports }: { placeId: string; report
                   {report.note ? <p className="break-words">{report.note}</p> : null}
                   <p className="text-sm">
                     {t("conditions.reportedAgo", {
-                      ago: timeAgo(report.reported_at),
+                      ago: formatRelativeTime(report.reported_at, i18n.language, now),
                     })}
                     {" · "}
                     {t("conditions.confirmations", { count: report.confirmations })}

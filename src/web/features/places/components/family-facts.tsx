@@ -29,7 +29,8 @@ import { apiErrorText } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";
 import { cn } from "#web/lib/cn";
 import type { TFunction } from "i18next";
-import { useTimeAgo } from "#web/lib/relative-time";
+import { useNow } from "#web/lib/now";
+import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
 import { useAnswerFact, useDismissQuestion, useFactQuestions, useMyFactAnswers } from "../api/answer-fact";
@@ -41,9 +42,9 @@ const iconOf = (key: string): LucideIcon =>
   key === "surface" ? Layers : key === "min_age" || key === "max_age" ? Cake : FACT_ICONS[key as YesFactKey];
 
 /** Who confirmed a fact how long ago ("bestätigt vor 3 Wochen von 4 Eltern"; decision 016). */
-function confirmationText(t: TFunction, fact: TPlaceFact, timeAgo: (iso: string) => string): string {
+function confirmationText(t: TFunction, fact: TPlaceFact, language: string, now: Date): string {
   if (fact.value === UNCLEAR) return t("facts.disagree");
-  const ago = timeAgo(fact.last_confirmed_at);
+  const ago = formatRelativeTime(fact.last_confirmed_at, language, now);
   if (fact.decided_by === "owner") return t("facts.fromOwner", { ago });
   if (fact.decided_by === "admin") return t("facts.fromAdmin", { ago });
   if (fact.parent_confirmations > 0)
@@ -202,8 +203,8 @@ function FactRow({
   /** The open question, when this fact is being answered. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation("facts");
-  const timeAgo = useTimeAgo();
+  const { t, i18n } = useTranslation("facts");
+  const now = new Date(useNow());
   const Icon = iconOf(fact.key);
   const label = t(`factLabels.${fact.key}`);
   return (
@@ -218,7 +219,7 @@ function FactRow({
             </span>
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-            <span>{confirmationText(t, shown, timeAgo)}</span>
+            <span>{confirmationText(t, shown, i18n.language, now)}</span>
             {shown.is_stale ? <Badge tone="sun">{t("facts.stale")}</Badge> : null}
           </p>
           {/* What the other answers say (decisions/031): the shown value is the majority's. */}

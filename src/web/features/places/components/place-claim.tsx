@@ -17,7 +17,8 @@ import { TextField } from "#web/components/ui/field";
 import { useSignInPrompt } from "#web/components/use-sign-in-prompt";
 import { ApiError } from "#web/lib/api-client";
 import { useAuth } from "#web/lib/auth";
-import { useTimeAgo } from "#web/lib/relative-time";
+import { useNow } from "#web/lib/now";
+import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
 import { useClaimPlace, usePlaceClaim } from "../api/place-claims";
@@ -69,8 +70,8 @@ function ClaimSection({
   userId: string | null;
   state: TPlaceClaimState;
 }) {
-  const { t } = useTranslation(NAMESPACE);
-  const timeAgo = useTimeAgo();
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const now = new Date(useNow());
   const [isOpen, setIsOpen] = useState(false);
   const signIn = useSignInPrompt(t("claims.signInAction"));
   const panelId = useId();
@@ -80,7 +81,7 @@ function ClaimSection({
     return (
       <p role="status" className="flex items-start gap-2 rounded-2xl bg-amber-50 p-3 text-amber-950">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-        {t("claims.pending", { ago: timeAgo(own.created_at) })}
+        {t("claims.pending", { ago: formatRelativeTime(own.created_at, i18n.language, now) })}
       </p>
     );
   }

@@ -12,7 +12,8 @@ import { ReportButton } from "#web/components/report-dialog";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog";
-import { useTimeAgo } from "#web/lib/relative-time";
+import { useNow } from "#web/lib/now";
+import { formatRelativeTime } from "#web/lib/relative-time";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "react-i18next";
 import { useDeletePlacePhoto, useRefreshAfterReport } from "../api/place-photos";
@@ -47,8 +48,8 @@ export function PlacePhotoViewer({
   onSignIn: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation("facts");
-  const timeAgo = useTimeAgo();
+  const { t, i18n } = useTranslation("facts");
+  const now = new Date(useNow());
   const remove = useDeletePlacePhoto(place.id);
   const refreshAfterReport = useRefreshAfterReport(place.id);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -91,7 +92,7 @@ export function PlacePhotoViewer({
         />
         {photo.caption ? <p className="mt-3 break-words text-stone-900">{photo.caption}</p> : null}
         <p className="mt-1 text-sm text-stone-700">
-          {t("photos.addedAgo", { ago: timeAgo(photo.created_at) })}
+          {t("photos.addedAgo", { ago: formatRelativeTime(photo.created_at, i18n.language, now) })}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-1">
           {photos.length > 1 ? (
