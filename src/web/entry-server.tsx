@@ -69,6 +69,7 @@ function readProblems(client: QueryClient) {
 
 /**
  * Renders the page at `url` with the answers in `client` and the strings of `i18n` (the request's language).
+ * @param renderedAt the minute the page is rendered in (ms since 1970; lib/now.tsx), inlined with its data
  * @returns the markup for inside #root and the strings it was rendered with; undefined on a redirect
  */
 export async function renderPage(url: URL, i18n: I18n, client: QueryClient, renderedAt: number) {

@@ -7,6 +7,7 @@
  * entry-server.tsx), then moves on to the browser's clock; https://react.dev/reference/react/useSyncExternalStore#adding-support-for-server-rendering
  */
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { hamburgToday } from "#shared/berlin-time";
 
 const MINUTE_MS = 60_000;
 
@@ -42,10 +43,21 @@ function subscribe(listener: () => void): () => void {
 const readClock = () => toMinute(Date.now());
 
 /**
- * The current minute (ms since 1970, rounded down to the minute); while a server-rendered page hydrates
- * and on the server, the minute it was rendered in (the clock's, for a page stored without it).
+ * What `read` makes of the current minute; while a server-rendered page hydrates and on the server, of
+ * the minute it was rendered in (the clock's, for a page stored without it). The component renders again
+ * only when what `read` returns changes (compared with Object.is): a day, not every minute.
  */
-export function useNow(): number {
+function useClock<T>(read: (minute: number) => T): T {
   const renderedAt = useContext(RenderedAt);
-  return useSyncExternalStore(subscribe, readClock, () => renderedAt ?? readClock());
+  return useSyncExternalStore(
+    subscribe,
+    () => read(readClock()),
+    () => read(renderedAt ?? readClock()),
+  );
 }
+
+/** The current minute (ms since 1970, rounded down to the minute), as `useClock` reads it. */
+export const useNow = (): number => useClock((minute) => minute);
+
+/** Today in Hamburg as "YYYY-MM-DD", as `useClock` reads it: the component renders again at midnight. */
+export const useHamburgToday = (): string => useClock((minute) => hamburgToday(new Date(minute)));

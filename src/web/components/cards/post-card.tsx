@@ -1,7 +1,8 @@
 /**
  * Community post card (spec 01 §2 "Cards"): author (profile name or the e-mail's local part), date as
- * en-GB day and short month in Hamburg (spec 01 §3 "feed_post"; DESIGN.md "Dates"), the optional image (card-sized
- * WebP variant), content clamped to 4 lines, the number of answers, 'Join conversation' and 'Read more'.
+ * en-GB day and short month in Hamburg (spec 01 §3 "feed_post"; DESIGN.md "Dates"), the optional image
+ * (card-sized WebP variant), content clamped to 4 lines, the number of answers, 'Join conversation' and
+ * 'Read more'.
  * Content is rendered as text by React, so HTML in a post is shown, never run.
  */
 import { MessageCircle } from "lucide-react";

@@ -1,9 +1,8 @@
 import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { hamburgToday } from "#shared/berlin-time";
 import { PRODUCT_NAME } from "#shared/constants";
-import { useNow } from "#web/lib/now";
+import { useHamburgToday } from "#web/lib/now";
 import { CONTACT_EMAIL, OSM_COPYRIGHT_URL } from "#web/lib/site";
 import { LanguageSwitch } from "./language-switch";
 
@@ -17,7 +16,7 @@ const linkClass =
  */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const year = hamburgToday(new Date(useNow())).slice(0, 4);
+  const year = useHamburgToday().slice(0, 4);
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">

@@ -7,10 +7,10 @@ import { ReportButton } from "../report-dialog";
 import { Stars } from "./stars";
 
 /**
- * Reviews as a list (spec 02 §2.15: stars out of 5, date as dd.MM.yyyy in Hamburg, so the server and the
- * browser write the same day whatever zone they run in, and the text; decision 017: the
+ * Reviews as a list (spec 02 §2.15: stars out of 5, date as dd.MM.yyyy and the text; decision 017: the
  * author, and "Melden" on other people's reviews for signed-in visitors). The viewer's own review is
- * marked "Deine Bewertung".
+ * marked "Deine Bewertung". Dates are Hamburg's, so the server and the browser write the same day
+ * whatever zone each runs in.
  */
 export function ReviewItems({ reviews, mineId }: { reviews: TReview[]; mineId: string | null }) {
   const { t } = useTranslation("reviews");

@@ -13,7 +13,6 @@ import { Link, useSearchParams } from "react-router";
 import { CourseCardGrid } from "#web/components/cards/course-card-grid";
 import { CourseAlertButton } from "#web/components/course-alerts/course-alert-button";
 import { SEARCH_AGE_RANGES } from "#shared/age-groups";
-import { hamburgToday } from "#shared/berlin-time";
 import { FactFilterGroup } from "#web/components/fact-filter-group";
 import { PlaceCard, PlaceCardSkeleton } from "#web/components/cards/place-card";
 import { PageHeader } from "#web/components/layout/page-header";
@@ -24,7 +23,7 @@ import { EmptyState } from "#web/components/ui/empty-state";
 import { ViewSwitch, type ResultsView } from "#web/components/view-switch";
 import { ApiError } from "#web/lib/api-client";
 import { formatCount } from "#web/lib/format-count";
-import { useNow } from "#web/lib/now";
+import { useHamburgToday } from "#web/lib/now";
 import { ageGroupLabel } from "#web/lib/place-labels";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useSearchPoints } from "./api/get-search-points";
@@ -53,11 +52,8 @@ export function SearchPage() {
   useDocumentTitle(t("search.title"));
   const [searchParams, setSearchParams] = useSearchParams();
   const criteria = useMemo(() => readSearchCriteria(searchParams), [searchParams]);
-  const now = useNow();
-  const problem = useMemo(
-    () => criteriaProblem(searchParams, hamburgToday(new Date(now))),
-    [searchParams, now],
-  );
+  const today = useHamburgToday();
+  const problem = useMemo(() => criteriaProblem(searchParams, today), [searchParams, today]);
   const view: ResultsView = searchParams.get("view") === "map" ? "map" : "list";
   const search = useSearch(criteria, { enabled: problem === null });
   const points = useSearchPoints(criteria, { enabled: problem === null && view === "map" });
