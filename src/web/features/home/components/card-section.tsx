@@ -38,7 +38,7 @@ export function CardSection({
 
   return (
     <Suspense>
-      <section aria-labelledby={headingId} className="mx-auto max-w-6xl py-5">
+      <section aria-labelledby={headingId} className="mx-auto max-w-6xl below-fold py-5">
         <div className="flex items-end justify-between gap-3 px-4 sm:px-6">
           <div className="min-w-0">
             <h2 id={headingId} className="text-xl font-extrabold text-stone-900 sm:text-2xl">

@@ -15,7 +15,10 @@ const ACTIONS: Array<{ key: string; to: string; icon: LucideIcon; tint: string }
 export function CommunityCta() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="community-cta-title" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <section
+      aria-labelledby="community-cta-title"
+      className="mx-auto max-w-6xl below-fold [--below-fold-height:25rem] px-4 py-8 sm:px-6"
+    >
       <h2 id="community-cta-title" className="text-xl font-extrabold text-stone-900 sm:text-2xl">
         {t("home.cta.title")}
       </h2>

@@ -12,7 +12,10 @@ const AREAS: Array<{ key: string; to: string; icon: LucideIcon }> = [
 export function ExploreTrio() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="explore-title" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <section
+      aria-labelledby="explore-title"
+      className="mx-auto max-w-6xl below-fold [--below-fold-height:25rem] px-4 py-8 sm:px-6"
+    >
       <h2 id="explore-title" className="text-xl font-extrabold text-stone-900 sm:text-2xl">
         {t("home.explore.title")}
       </h2>
