@@ -7,7 +7,7 @@
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
-export type InlinedState = {
+type InlinedState = {
   queries: { queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }[];
   /** The minute the server rendered the page in (lib/now.tsx); absent from a page stored before it. */
   renderedAt?: number;

@@ -45,7 +45,7 @@ const readClock = () => toMinute(Date.now());
 /**
  * What `read` makes of the current minute; while a server-rendered page hydrates and on the server, of
  * the minute it was rendered in (the clock's, for a page stored without it). The component renders again
- * only when what `read` returns changes (compared with Object.is): a day, not every minute.
+ * only when what `read` returns changes (compared with Object.is): a reader of the day once a day.
  */
 function useClock<T>(read: (minute: number) => T): T {
   const renderedAt = useContext(RenderedAt);
