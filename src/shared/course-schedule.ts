@@ -10,21 +10,14 @@
  * 09:30–11:00", "Monday 10:00–11:30", "Wednesdays 9:30"); any other text ("So 11:00 (Mai–Sep)", "nach
  * Absprache") is what its author wrote and is shown as written. Zod-free and small: course cards use it.
  */
+import { weekdayName } from "./calendar-names.js";
 
-/** German weekday names, 0 = Sunday, as the notation writes them in full (spec 02 §2.12). */
-export const GERMAN_WEEKDAYS = [
-  "Sonntag",
-  "Montag",
-  "Dienstag",
-  "Mittwoch",
-  "Donnerstag",
-  "Freitag",
-  "Samstag",
-] as const;
-
-/** Every German weekday name, 0 = Sunday, in full and abbreviated (its first two letters). */
+/** Every German weekday name, 0 = Sunday, in full (spec 02 §2.12) and abbreviated (its first two letters). */
 const GERMAN_DAYS: readonly (readonly [number, string, string])[] = [
-  ...GERMAN_WEEKDAYS.map((long, day) => [day, long, long.slice(0, 2)] as const),
+  ...[0, 1, 2, 3, 4, 5, 6].map((day) => {
+    const long = weekdayName(day, "de", "long");
+    return [day, long, long.slice(0, 2)] as const;
+  }),
   [6, "Sonnabend", "Sa"],
 ];
 
@@ -33,7 +26,7 @@ const GERMAN_DAYS: readonly (readonly [number, string, string])[] = [
  * the database keeps them, "09:30:00"): its `courses.schedule` and what the booking mails and lists say.
  */
 export const scheduleOf = (course: { day_of_week: number; start_time: string; end_time: string }): string =>
-  `${GERMAN_WEEKDAYS[course.day_of_week] ?? ""} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`;
+  `${weekdayName(course.day_of_week, "de", "long") ?? ""} ${course.start_time.slice(0, 5)}–${course.end_time.slice(0, 5)}`;
 
 type DayForm = "long" | "plural" | "short";
 
@@ -55,20 +48,6 @@ const SCHEDULE = new RegExp(
   String.raw`^\s*(${DAY}(?:${DAY_SEPARATOR}${DAY})*)(?:\s*[:,]?\s+(${TIME})(?:${TIME_SEPARATOR}(${TIME}))?(?:\s*Uhr)?)?\s*$`,
 );
 const DAY_OR_SEPARATOR = new RegExp(`(${DAY})|(${DAY_SEPARATOR})`, "g");
-
-const weekdayNames = new Map<string, Intl.DateTimeFormat>();
-
-/** A weekday's name in `locale`, "long" ("Monday") or "short" ("Mon"). */
-function weekdayName(day: number, locale: string, width: "long" | "short"): string {
-  const key = `${locale}:${width}`;
-  let format = weekdayNames.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
-    weekdayNames.set(key, format);
-  }
-  // 7 January 2024 was a Sunday.
-  return format.format(new Date(Date.UTC(2024, 0, 7 + day)));
-}
 
 /** How a separator between days reads in English: a range is a dash or "to", a list keeps its sign. */
 function englishSeparator(separator: string): string {
@@ -101,7 +80,7 @@ export function formatSchedule(schedule: string, language: string | undefined): 
       continue;
     }
     const { day: number, form } = DAY_WORDS.get(day!.replace(/\.$/, ""))!;
-    const name = weekdayName(number, "en-GB", form === "short" ? "short" : "long");
+    const name = weekdayName(number, "en", form === "short" ? "short" : "long");
     words += form === "plural" ? `${name}s` : name;
   }
   if (start === undefined) return words;

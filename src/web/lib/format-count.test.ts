@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount } from "./format-count";
+import { formatCount, formatTenths } from "./format-count";
 
 describe("formatCount", () => {
   it("groups thousands as German and English readers expect", () => {
@@ -14,6 +14,24 @@ describe("formatCount", () => {
     for (const value of [0, 7, 42, 999, 1000, 1238, 12345, 100000, 1234567, 50001238]) {
       expect(formatCount(value, "de")).toBe(new Intl.NumberFormat("de-DE").format(value));
       expect(formatCount(value, "en")).toBe(new Intl.NumberFormat("en-GB").format(value));
+    }
+  });
+});
+
+describe("formatTenths", () => {
+  it("writes one decimal, keeping a zero", () => {
+    expect(formatTenths(4.25, "de")).toBe("4,3");
+    expect(formatTenths(4, "de")).toBe("4,0");
+    expect(formatTenths(3.96, "en")).toBe("4.0");
+    expect(formatTenths(1.04, undefined)).toBe("1,0");
+  });
+
+  it("rounds every hundredth from 0 to 10 as Intl does for de-DE and en-GB", () => {
+    const options = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+    for (let hundredths = 0; hundredths <= 1000; hundredths++) {
+      const value = hundredths / 100;
+      expect(formatTenths(value, "de")).toBe(value.toLocaleString("de-DE", options));
+      expect(formatTenths(value, "en")).toBe(value.toLocaleString("en-GB", options));
     }
   });
 });

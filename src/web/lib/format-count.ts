@@ -10,3 +10,13 @@ export function formatCount(value: number, language: string | undefined): string
   const separator = language === "en" ? "," : ".";
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
+
+/**
+ * A non-negative number to one decimal, "4,3" in German and "4.3" in English ("4,0" keeps its zero): a
+ * rating average (spec 02 §2.3: "one decimal") or kilometres. Written out for the reason above.
+ */
+export function formatTenths(value: number, language: string | undefined): string {
+  // Rounded in whole tenths, not with toFixed: 2.05 is 2.04999… in binary ("2.0"), and Intl says 2,1.
+  const tenths = Math.round(value * 10);
+  return `${Math.floor(tenths / 10)}${language === "en" ? "." : ","}${tenths % 10}`;
+}

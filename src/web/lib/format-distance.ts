@@ -1,4 +1,4 @@
-import { formatCount } from "./format-count";
+import { formatCount, formatTenths } from "./format-count";
 
 /**
  * A distance as people say it (decision 008): "350 m", "1,2 km" in German and "1.2 km" in English, whole
@@ -11,7 +11,5 @@ export function formatDistance(metres: number, language: string | undefined): st
     return rounded >= 1000 ? formatDistance(1000, language) : `${rounded} m`;
   }
   if (metres >= 10_000) return `${formatCount(metres / 1000, language)} km`;
-  // Rounded in tenths of a kilometre, not with toFixed: 2,050 m is 2.04999… km in binary.
-  const tenths = Math.round(metres / 100);
-  return `${Math.floor(tenths / 10)}${language === "en" ? "." : ","}${tenths % 10} km`;
+  return `${formatTenths(metres / 1000, language)} km`;
 }

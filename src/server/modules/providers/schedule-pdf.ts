@@ -7,7 +7,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { TProviderProfile } from "#shared/schemas/providers.js";
-import { GERMAN_WEEKDAYS } from "#shared/course-schedule.js";
+import { weekdayName } from "#shared/calendar-names.js";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
 /** Monday first (spec 02 §9: "displayed Monday first"). */
@@ -85,7 +85,7 @@ export async function renderSchedulePdf(
   for (const day of DAY_ORDER) {
     const ofDay = profile.courses.filter((course) => course.day_of_week === day);
     if (ofDay.length === 0) continue;
-    write(GERMAN_WEEKDAYS[day], { font: bold, size: 14, gap: 2 });
+    write(weekdayName(day, "de", "long"), { font: bold, size: 14, gap: 2 });
     for (const course of ofDay) {
       write(`${course.start_time} – ${course.end_time} ${course.title}`, { font: bold, indent: 10 });
       const place = [course.room_info, course.floor_info].filter(Boolean).join(", ");

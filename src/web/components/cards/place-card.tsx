@@ -15,6 +15,7 @@ import { isVideoUrl } from "#shared/media";
 import type { TPlaceCard } from "#shared/schemas/places";
 import { cn } from "#web/lib/cn";
 import { formatDistance } from "#web/lib/format-distance";
+import { formatTenths } from "#web/lib/format-count";
 import { featureLabel, placeAddressLine, placeTypeLabel } from "#web/lib/place-labels";
 import { FACT_ICONS } from "../fact-icons";
 import { Badge } from "../ui/badge";
@@ -148,7 +149,7 @@ export function PlaceCard({
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-stone-800">
               <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
               <span className="sr-only">{t("places.rating")}</span>
-              {place.rating.average.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+              {formatTenths(place.rating.average, i18n.language)}
               <span className="font-normal text-stone-700">
                 <span aria-hidden="true">({place.rating.count})</span>
                 <span className="sr-only">{t("places.reviewCount", { count: place.rating.count })}</span>

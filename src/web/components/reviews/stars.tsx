@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { cn } from "#web/lib/cn";
+import { formatTenths } from "#web/lib/format-count";
 import { useTranslation } from "react-i18next";
 
 /** A review's 1–5 stars, read out as "4 von 5 Sternen" (namespace "reviews"). */
@@ -25,7 +26,7 @@ export function Stars({ rating }: { rating: number }) {
 /** The average badge: "4,3" with a star, read out as "Durchschnitt: 4,3 von 5 Sternen", and the count. */
 export function RatingSummary({ average, count }: { average: number; count: number }) {
   const { t, i18n } = useTranslation("reviews");
-  const shown = average.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const shown = formatTenths(average, i18n.language);
   return (
     <p className="flex flex-wrap items-center gap-2">
       <span

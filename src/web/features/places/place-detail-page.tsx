@@ -47,6 +47,7 @@ import { NearbyStations } from "./components/nearby-stations";
 import { PlaceReviews } from "./components/place-reviews";
 import { PlacePhotos } from "./components/place-photos";
 import { Panel } from "#web/components/ui/panel";
+import { formatTenths } from "#web/lib/format-count";
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -134,7 +135,7 @@ function PlaceDetails({ place }: { place: TPlaceDetail }) {
             >
               <Star aria-hidden="true" className="size-4 fill-sun-400 text-sun-400" />
               <span className="sr-only">{t("places.rating")}</span>
-              {place.rating.average.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+              {formatTenths(place.rating.average, i18n.language)}
               <span className="font-normal text-stone-700">({place.rating.count})</span>
             </a>
           ) : null}
