@@ -1,12 +1,12 @@
 /**
  * Weekday and month names in the app's languages as they read inside a date ("Di., 1. Dez.", "Tue 1
  * Dec"): CLDR's format-context names, what `Intl.DateTimeFormat` says for de-DE and en-GB in Node 20 and
- * Chromium (calendar-names.test.ts compares every day of two years).
+ * Chromium (format-course.test.ts compares every day of two years).
  *
  * Written out instead of asked of Intl: a page's first `Intl.DateTimeFormat` loads the browser's locale
  * data, 35–45 ms on this machine's CPU and so 140–180 ms on Lighthouse's 4× slowed phone, and the course
- * cards on `/`, `/courses` and `/search` paid it inside the task that hydrates them (Total Blocking Time;
- * counts and distances are written out for the same reason, format-count.ts).
+ * cards on `/`, `/courses`, `/search` and `/favorites` paid it inside the task that hydrates them (Total
+ * Blocking Time; decision 052; counts and distances are written out for the same reason, format-count.ts).
  */
 
 /** The app's languages; anything but "en" reads German. */

@@ -6,9 +6,6 @@
  */
 import { monthNameShort, weekdayName } from "#shared/calendar-names";
 
-/** The Intl locale of the app language. */
-export const localeOf = (language: string | undefined) => (language === "en" ? "en-GB" : "de-DE");
-
 /** A course day with its weekday, e.g. "Di., 1. Dez."; with `withYear`, "Di., 1. Dez. 2026". */
 export function formatCourseDay(date: string, language: string | undefined, withYear = false): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
