@@ -2,6 +2,7 @@
  * The one fetch wrapper of the web app: JSON in and out, cookies included, and every non-2xx answer
  * turned into an ApiError carrying the server's `{ error: { code, message } }` (DESIGN.md "Conventions").
  */
+import { noticeFailedRequest } from "./connectivity";
 import type { ErrorBody } from "#shared/errors";
 import type { TFunction } from "i18next";
 
@@ -44,13 +45,19 @@ export const apiTransport = {
 };
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await apiTransport.fetch(path, {
-    method: options.method ?? "GET",
-    credentials: "include",
-    headers: options.body === undefined ? undefined : { "content-type": "application/json" },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await apiTransport.fetch(path, {
+      method: options.method ?? "GET",
+      credentials: "include",
+      headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (!options.signal?.aborted) noticeFailedRequest();
+    throw error;
+  }
   if (!response.ok) {
     let code = "INTERNAL";
     let message = response.statusText;
