@@ -1,3 +1,6 @@
+/** The decimal separator of the app language: "," in German, "." in English (CLDR for de and en). */
+export const decimalSeparator = (language: string | undefined): string => (language === "en" ? "." : ",");
+
 /**
  * A count with the language's digit grouping: "1.238" in German, "1,238" in English (CLDR's grouping for
  * de and en; whole, non-negative numbers only).
@@ -13,10 +16,10 @@ export function formatCount(value: number, language: string | undefined): string
 
 /**
  * A non-negative number to one decimal, "4,3" in German and "4.3" in English ("4,0" keeps its zero): a
- * rating average (spec 02 §2.3: "one decimal") or kilometres. Written out for the reason above.
+ * rating average (spec 02 §9: "shown to 1 decimal") or kilometres. Written out for the reason above.
  */
 export function formatTenths(value: number, language: string | undefined): string {
   // Rounded in whole tenths, not with toFixed: 2.05 is 2.04999… in binary ("2.0"), and Intl says 2,1.
   const tenths = Math.round(value * 10);
-  return `${Math.floor(tenths / 10)}${language === "en" ? "." : ","}${tenths % 10}`;
+  return `${Math.floor(tenths / 10)}${decimalSeparator(language)}${tenths % 10}`;
 }

@@ -1,6 +1,6 @@
 /** How a course's price reads on its page (decision 021). */
 import type { TCourse } from "#shared/schemas/courses";
-import { formatCount } from "#web/lib/format-count";
+import { decimalSeparator, formatCount } from "#web/lib/format-count";
 import type { TFunction } from "i18next";
 
 /**
@@ -10,8 +10,7 @@ import type { TFunction } from "i18next";
 export function formatEuros(cents: number, language: string | undefined): string {
   const euros = formatCount(Math.floor(cents / 100), language);
   const rest = cents % 100;
-  const amount =
-    rest === 0 ? euros : `${euros}${language === "en" ? "." : ","}${String(rest).padStart(2, "0")}`;
+  const amount = rest === 0 ? euros : `${euros}${decimalSeparator(language)}${String(rest).padStart(2, "0")}`;
   return language === "en" ? `€${amount}` : `${amount}\u00a0€`;
 }
 
