@@ -30,6 +30,8 @@ test("[PROVIDER][PROFILE]: creates a profile with a Tuesday course and an urgent
   skipOnboarding,
   browser,
 }) => {
+  // Three people, twelve pages and an axe scan on each: a minute on a quiet machine, more on CI's.
+  test.slow();
   await skipOnboarding();
   await signIn(page);
   const name = `Familienzentrum Ottensen ${Date.now()}`;

@@ -238,7 +238,10 @@ for (const [path, cardKind] of [
       await cards.nth(11).scrollIntoViewIfNeeded();
       await expect.poll(() => isDrawn(11)).toBe(true);
       await expect(cards.nth(11).getByRole("link")).toBeInViewport();
-      expect(await layoutShift()).toBe(0);
+      // Below a thousandth, what nobody sees: CI once measured 0.0001, a move of less than a pixel (the
+      // kept height is a calc() of the 16:10 picture); a card kept one text line too short moves what
+      // follows by about 20 px, a shift over 0.005.
+      expect(await layoutShift()).toBeLessThan(0.001);
     });
   });
 }
