@@ -36,8 +36,8 @@ export const isListed: SQL = isNull(places.closed_at);
 
 /**
  * What a place's search document holds and how each part counts, as the database's search document did
- * (migrations 0004, 0014): the name (weight A), its kind and whereabouts (B), its description and
- * address (C); and the words of its family facts shown as "yes" (B, decisions/031), in a field of their
+ * (migrations 0004, 0014): the name (weight A), its kind and whereabouts (B), its description, address
+ * and the line that tells it from its namesakes, e.g. "Nähe Steinstraße" (C, decision 039); and the words of its family facts shown as "yes" (B, decisions/031), in a field of their
  * own so they leave the ranking of the other labels as it was. Typos are tolerated in the name,
  * Stadtteil, tags, features and facts.
  */
@@ -61,6 +61,7 @@ export const placeSearchColumns = {
   features: places.features,
   description: places.description,
   address: places.address,
+  locality_hint: places.locality_hint,
   family_feature_count: places.family_feature_count,
 };
 
@@ -74,6 +75,7 @@ type PlaceSearchRow = {
   features: string[];
   description: string | null;
   address: string;
+  locality_hint: string | null;
   family_feature_count: number | null;
 };
 
@@ -94,7 +96,7 @@ export const toPlaceSearchDocument = (
     labels: joined(row.stadtteil, row.tags, row.features),
     facts: factSearchText(yesFacts),
     kind: joined(row.type_words, row.bezirk),
-    about: joined(row.description, row.address),
+    about: joined(row.description, row.address, row.locality_hint),
   },
   boost: 1 + 0.25 * (row.family_feature_count ?? 0),
   tieBreak: row.name,

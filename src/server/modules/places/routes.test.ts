@@ -58,6 +58,7 @@ type Card = {
   features: string[];
   tags: string[];
   stadtteil: string | null;
+  locality_hint: string | null;
   distance_m?: number;
   is_open_now?: boolean | null;
 };
@@ -192,6 +193,13 @@ describe("GET /api/places", () => {
     // Words of the description count too.
     const description = await list("q=Milchkaffee");
     expect(description.items.map((item) => item.id)).toEqual([added["Kindercafé Rund um die Uhr"]]);
+    // So does the line a card shows to tell a place from its namesakes: an ice-cream parlour in the
+    // open data with no street, near Steinstraße, which no name, address or description names.
+    const nearStreet = await list("q=Steinstra%C3%9Fe");
+    expect(nearStreet.items.map((item) => [item.name, item.locality_hint])).toContainEqual([
+      "Alissa Eis",
+      "Steinstraße",
+    ]);
     expect((await list("q=%21%21%21")).total).toBe(0);
   });
 
