@@ -37,9 +37,10 @@ export const isListed: SQL = isNull(places.closed_at);
 /**
  * What a place's search document holds and how each part counts, as the database's search document did
  * (migrations 0004, 0014): the name (weight A), its kind and whereabouts (B), its description, address
- * and the line that tells it from its namesakes, e.g. "Nähe Steinstraße" (C, decision 039); and the words of its family facts shown as "yes" (B, decisions/031), in a field of their
- * own so they leave the ranking of the other labels as it was. Typos are tolerated in the name,
- * Stadtteil, tags, features and facts.
+ * and the line that tells it from its namesakes, e.g. "Nähe Steinstraße" (C, decision 039); and the
+ * words of its family facts shown as "yes" (B, decisions/031), in a field of their own so they leave the
+ * ranking of the other labels as it was. Typos are tolerated in the name, Stadtteil, tags, features and
+ * facts.
  */
 export const PLACE_SEARCH_FIELDS = {
   name: { weight: 1, typos: true },
