@@ -5,10 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config.js";
 import { findConfirmationLink, findPasswordResetLink } from "../support/mail.js";
+import { expect, expectNoAxeViolations, test } from "./fixtures.js";
 
 test.use({ locale: "en-GB" });
 
@@ -39,11 +39,6 @@ const signedInEmail = async (page: Page): Promise<string | null> => {
   expect(response.ok()).toBe(true);
   const me = (await response.json()) as { user: { email: string } } | null;
   return me?.user.email ?? null;
-};
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 };
 
 test("[PARENT][AUTH]: signs up, confirms by e-mail, signs in and out", async ({ page }) => {
