@@ -26,7 +26,7 @@ describe("formatReport", () => {
     const s = summary();
     const text = formatReport(s, checkTargets(s));
     expect(text).toContain("Lighthouse (mobile, median of 3 run(s) by performance score)");
-    expect(text).toMatch(/\/places\s+90\s+96\s+100\s+92\s+1100\s+2600\s+150\s+0\.100\s+98\/90\/100/);
+    expect(text).toMatch(/\/places\s+90\s+96\s+100\s+92\s+1100\s+2600\s+150\s+0\.100\s+1534\s+98\/90\/100/);
     expect(text).toContain("gzip -9 total:        JS 80.0 kB, CSS 8.0 kB");
     expect(text).toMatch(/GET \/api\/home\s+4000\s+11\s+20\s+0\s+0/);
     expect(text).toContain("Targets (10/17 met)");

@@ -72,6 +72,7 @@ export function formatReport(summary: BenchSummary, checks: readonly TargetCheck
         formatInt(metrics.lcpMs),
         formatInt(metrics.tbtMs),
         metrics.cls === null ? "–" : metrics.cls.toFixed(3),
+        formatInt(page.median.benchmarkIndex),
         page.runScores.map(formatInt).join("/"),
       ];
     });
@@ -88,6 +89,7 @@ export function formatReport(summary: BenchSummary, checks: readonly TargetCheck
             { header: "LCP ms", align: "right" },
             { header: "TBT ms", align: "right" },
             { header: "CLS", align: "right" },
+            { header: "host index", align: "right" },
             { header: "perf per run" },
           ],
           rows,

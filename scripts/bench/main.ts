@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseBenchArgs, usage, UsageError, type BenchOptions } from "./args.js";
 import { measureBundle } from "./bundle.js";
 import { createCleanupRegistry, InterruptedError, type CleanupRegistry } from "./cleanup.js";
-import { formatReport } from "./format.js";
+import { formatInt, formatReport } from "./format.js";
 import { prepareBenchData } from "./bench-data.js";
 import { lighthouseVersion, runLighthouse, type RunOutput } from "./lighthouse-runner.js";
 import { loadEndpoint } from "./load.js";
@@ -70,6 +70,7 @@ const failedRun = (url: string, message: string): LighthouseRun => ({
   warnings: [message],
   failedAudits: [],
   resources: [],
+  benchmarkIndex: null,
 });
 
 /** Audits one page `runs` times, saves the median run's HTML report and returns the median. */
@@ -128,7 +129,8 @@ async function auditPage(
       }
       log(
         `  ${pagePath} run ${i + 1}/${runs}: perf ${s.performance ?? "–"}, a11y ${s.accessibility ?? "–"}, ` +
-          `bp ${s.bestPractices ?? "–"}, seo ${s.seo ?? "–"} (${seconds(started)} s)`,
+          `bp ${s.bestPractices ?? "–"}, seo ${s.seo ?? "–"}, host index ${formatInt(output.run.benchmarkIndex)} ` +
+          `(${seconds(started)} s)`,
       );
     } catch (error) {
       if (cleanup.closed) throw new InterruptedError("interrupted");

@@ -40,6 +40,7 @@ describe("buildResults", () => {
       fcp_ms: 900,
       lcp_ms: 1201,
       cls: 0.001,
+      benchmark_index: 1534,
       performance_per_run: [98, 99, 100],
       median_run: 2,
     });

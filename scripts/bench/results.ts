@@ -73,6 +73,7 @@ export function buildResults(
             lcp_ms: round(page.median.metrics.lcpMs),
             tbt_ms: round(page.median.metrics.tbtMs),
             cls: round(page.median.metrics.cls, 3),
+            benchmark_index: round(page.median.benchmarkIndex),
             performance_per_run: page.runScores,
             median_run: page.medianIndex + 1,
             warnings: page.median.warnings,

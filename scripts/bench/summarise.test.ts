@@ -9,6 +9,7 @@ const fakeResult = (overrides: Record<string, unknown> = {}): RunnerOutput => ({
   lhr: {
     requestedUrl: `${origin}/`,
     finalDisplayedUrl: `${origin}/`,
+    environment: { benchmarkIndex: 1204.5 },
     runWarnings: [
       "There may be stored data affecting loading performance in this location: Local Storage.",
       "The page loaded too slowly.",
@@ -71,6 +72,7 @@ describe("summariseRun", () => {
     const run = summariseRun(fakeResult());
     expect(run.scores).toEqual({ performance: 99, accessibility: 96, bestPractices: 100, seo: null });
     expect(run.metrics).toEqual({ fcpMs: 812.3, lcpMs: 1400.2, tbtMs: 0, cls: 0.02 });
+    expect(run.benchmarkIndex).toBe(1204.5);
     expect(run.failedAudits).toEqual([
       { category: "accessibility", id: "color-contrast", title: "Low contrast" },
     ]);

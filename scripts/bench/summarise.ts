@@ -110,5 +110,6 @@ export function summariseRun(result: RunnerOutput): LighthouseRun {
     warnings,
     failedAudits: failedAudits(lhr),
     resources,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }

@@ -44,6 +44,13 @@ export type LighthouseRun = {
   /** Scored audits that failed in the accessibility, best-practices and SEO categories. */
   failedAudits: FailedAudit[];
   resources: ResourceRecord[];
+  /**
+   * Lighthouse's reading of the host's CPU speed for this run (`environment.benchmarkIndex`, higher is
+   * faster), null when it has none. The simulated 4× CPU slowdown multiplies the host's own task
+   * times, so a slower host reads a higher TBT for the same page: with this, a drop between two
+   * benches can be told apart from a slower machine (Lighthouse docs, "throttling.md", CPU throttling).
+   */
+  benchmarkIndex: number | null;
 };
 
 /** A failed Lighthouse audit, so a missed score points at its cause. */
