@@ -3,7 +3,7 @@
  * (the eleventh was dropped silently) and its calendar file holds only standard properties (no
  * `TIMEZONE-ID`); the toast's close button is at least 24 × 24 px (WCAG 2.2, 2.5.8) and speaks German
  * in German mode; the first visit of /provider and /cafe, signed out or in without a profile, asks the
- * server nothing that answers 404.
+ * server nothing that answers 404; on a 360 px phone no heading, link or button breaks inside a word.
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
@@ -104,5 +104,48 @@ test("[PROVIDER][CAFE]: the first visit of /provider and /cafe asks nothing that
       expect(await failedRequests(signedIn, "/cafe")).toEqual([]);
       await context.close();
     });
+  }
+});
+
+/**
+ * The words on `page` that the layout breaks between two letters ("Communi|ty-Feed"): a line of a
+ * heading, link, button or label that ends inside a word. Breaks at spaces and after hyphens are fine.
+ */
+function wordsBrokenInside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken = new Set<string>();
+    for (const element of document.querySelectorAll("h1, h2, h3, a, button, label")) {
+      if (!element.checkVisibility()) continue;
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const text = node.textContent ?? "";
+        const range = document.createRange();
+        let lineTop: number | undefined;
+        for (let index = 0; index < text.length; index++) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = range.getClientRects()[0];
+          if (!box) continue;
+          const isNewLine = lineTop !== undefined && box.top > lineTop + 2;
+          if (isNewLine && /[\p{L}\p{N}]{2}/u.test(text.slice(index - 1, index + 1)))
+            broken.add(`${text.slice(0, index)}|${text.slice(index)}`.trim());
+          lineTop = box.top;
+        }
+      }
+    }
+    return [...broken];
+  });
+}
+
+test("[EVERYONE][LAYOUT]: on a 360 px phone no heading, link or button breaks inside a word", async ({
+  page,
+  skipOnboarding,
+}) => {
+  await skipOnboarding();
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ["/", "/places", "/courses", "/community", "/about", "/provider", "/cafe"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    expect(await wordsBrokenInside(page), path).toEqual([]);
   }
 });
