@@ -3,7 +3,8 @@
  * (the eleventh was dropped silently) and its calendar file holds only standard properties (no
  * `TIMEZONE-ID`); the toast's close button is at least 24 × 24 px (WCAG 2.2, 2.5.8) and speaks German
  * in German mode; the first visit of /provider and /cafe, signed out or in without a profile, asks the
- * server nothing that answers 404; on a 360 px phone no heading, link or button breaks inside a word.
+ * server nothing that answers 404; on a 360 px phone no heading, link or button breaks inside a word
+ * and nothing sticks out of its card.
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
@@ -137,15 +138,51 @@ function wordsBrokenInside(page: Page): Promise<string[]> {
   });
 }
 
-test("[EVERYONE][LAYOUT]: on a 360 px phone no heading, link or button breaks inside a word", async ({
+/**
+ * What sticks out on the right of the card it is in (the nearest bordered box, less its padding), as
+ * "text: right edge > card's inner edge"; what a scrolling or clipping box holds is left out.
+ */
+function stickingOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    for (const element of document.querySelectorAll("main *")) {
+      if (element.childElementCount > 0 || !element.checkVisibility()) continue;
+      let card = element.parentElement;
+      let isClipped = false;
+      while (card && card !== document.body) {
+        const style = getComputedStyle(card);
+        if (style.overflowX !== "visible") isClipped = true;
+        if (style.borderRightStyle !== "none" && style.borderRightWidth !== "0px") break;
+        card = card.parentElement;
+      }
+      if (isClipped || !card || card === document.body) continue;
+      const inner = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+      const right = element.getBoundingClientRect().right;
+      if (right > inner + 1)
+        found.add(`${element.textContent?.trim().slice(0, 40)}: ${Math.round(right)} > ${Math.round(inner)}`);
+    }
+    return [...found];
+  });
+}
+
+test("[EVERYONE][LAYOUT]: on a 360 px phone no word breaks inside and nothing sticks out of its card", async ({
   page,
   skipOnboarding,
 }) => {
   await skipOnboarding();
+  // A Tuesday night in Hamburg: the café below (Mo-Su 09:00-19:00) shows its longest badge, "Jetzt geschlossen".
+  await page.clock.setFixedTime(new Date("2026-12-01T22:30:00+01:00"));
+  const found = (await (await page.request.get("/api/places?q=Mrs.%20Waffel&limit=1")).json()) as {
+    items: { id: string; name: string }[];
+  };
+  expect(found.items[0]?.name).toBe("Mrs. Waffel");
   await page.setViewportSize({ width: 360, height: 780 });
-  for (const path of ["/", "/places", "/courses", "/community", "/about", "/provider", "/cafe"]) {
+  const paths = ["/", "/places", "/courses", "/community", "/about", "/provider", "/cafe"];
+  for (const path of [...paths, `/places/${found.items[0]!.id}`]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     expect(await wordsBrokenInside(page), path).toEqual([]);
+    expect(await stickingOut(page), path).toEqual([]);
   }
+  await expect(page.getByText("Jetzt geschlossen")).toBeVisible();
 });

@@ -28,7 +28,8 @@ export function OpeningHours({ value, week }: { value: string; week: TOpeningHou
       aria-labelledby="opening-hours-title"
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps: beside "Öffnungszeiten", "Jetzt geschlossen" did not fit a 360 px phone's card. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2
           id="opening-hours-title"
           className="flex items-center gap-2 text-lg font-extrabold text-stone-900"
