@@ -170,7 +170,8 @@ test("[EVERYONE][LAYOUT]: on a 360 px phone no word breaks inside and nothing st
   skipOnboarding,
 }) => {
   await skipOnboarding();
-  // A Tuesday night in Hamburg: the café below (Mo-Su 09:00-19:00) shows its longest badge, "Jetzt geschlossen".
+  // A Tuesday night in Hamburg: the café below (Mo-Su 09:00-19:00) shows its longest badge,
+  // "Jetzt geschlossen".
   await page.clock.setFixedTime(new Date("2026-12-01T22:30:00+01:00"));
   const found = (await (await page.request.get("/api/places?q=Mrs.%20Waffel&limit=1")).json()) as {
     items: { id: string; name: string }[];
