@@ -115,7 +115,7 @@ test("[PROVIDER][CAFE]: the first visit of /provider and /cafe asks nothing that
 function wordsBrokenInside(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken = new Set<string>();
-    for (const element of document.querySelectorAll("h1, h2, h3, a, button, label")) {
+    for (const element of Array.from(document.querySelectorAll("h1, h2, h3, a, button, label"))) {
       if (!element.checkVisibility()) continue;
       const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = texts.nextNode(); node; node = texts.nextNode()) {
@@ -145,7 +145,7 @@ function wordsBrokenInside(page: Page): Promise<string[]> {
 function stickingOut(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found = new Set<string>();
-    for (const element of document.querySelectorAll("main *")) {
+    for (const element of Array.from(document.querySelectorAll("main *"))) {
       if (element.childElementCount > 0 || !element.checkVisibility()) continue;
       let card = element.parentElement;
       let isClipped = false;
