@@ -39,7 +39,9 @@ export function PageHeader({
           <ArrowLeft aria-hidden="true" className="size-6" />
         </Button>
         <div className="min-w-0 flex-1">
-          <h1 className="line-clamp-2 text-xl leading-tight font-extrabold break-words text-stone-900 sm:text-2xl">
+          {/* A place's name can be one long compound word ("Speicherstadtmuseum"): where the browser has
+              a dictionary for the page's language it hyphenates it, else it breaks it as a last resort. */}
+          <h1 className="line-clamp-2 text-xl leading-tight font-extrabold break-words hyphens-auto text-stone-900 sm:text-2xl">
             {title}
           </h1>
           {description ? <p className="truncate text-sm text-stone-700">{description}</p> : null}
