@@ -9,6 +9,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import type { TCourse } from "#shared/schemas/courses.js";
+import type { TPlaceList } from "#shared/schemas/places.js";
 import { checkICalendar } from "../support/icalendar.js";
 import { expect, signIn, test } from "./fixtures.js";
 import { createApprovedCourse } from "./provider-courses.js";
@@ -173,13 +174,21 @@ test("[EVERYONE][LAYOUT]: on a 360 px phone no word breaks inside and nothing st
   // A Tuesday night in Hamburg: the café below (Mo-Su 09:00-19:00) shows its longest badge,
   // "Jetzt geschlossen".
   await page.clock.setFixedTime(new Date("2026-12-01T22:30:00+01:00"));
-  const found = (await (await page.request.get("/api/places?q=Mrs.%20Waffel&limit=1")).json()) as {
-    items: { id: string; name: string }[];
-  };
-  expect(found.items[0]?.name).toBe("Mrs. Waffel");
+  const list = (await (await page.request.get("/api/places?q=Mrs.%20Waffel&limit=1")).json()) as TPlaceList;
+  const [cafe] = list.items;
+  expect(cafe?.name).toBe("Mrs. Waffel");
   await page.setViewportSize({ width: 360, height: 780 });
-  const paths = ["/", "/places", "/courses", "/community", "/about", "/provider", "/cafe"];
-  for (const path of [...paths, `/places/${found.items[0]!.id}`]) {
+  const paths = [
+    "/",
+    "/places",
+    "/courses",
+    "/community",
+    "/about",
+    "/provider",
+    "/cafe",
+    `/places/${cafe!.id}`,
+  ];
+  for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     expect(await wordsBrokenInside(page), path).toEqual([]);
