@@ -26,6 +26,11 @@ export default defineConfig({
     // writes without it (src/server/plugins/same-origin.ts).
     extraHTTPHeaders: { origin: `http://127.0.0.1:${E2E_PORT}` },
     trace: "retain-on-failure",
+    // Each new context would install the service worker and precache the whole app (about 200 files,
+    // some 2.5 CPU seconds here) while the journey goes on, keep the network from going idle (which some
+    // journeys wait for) and answer API reads from its cache when the server is slower than 3 s. Journeys
+    // use the network as a first visit does before the worker registers; offline.spec.ts turns it on.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 
-test.use({ locale: "en-GB" });
+test.use({ locale: "en-GB", serviceWorkers: "allow" });
 
 test("[VISITOR][OFFLINE]: a visited place page still opens with the network cut", async ({
   page,

@@ -210,8 +210,6 @@ async function contextOf(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale,
-    // Every read reaches the network, so "network idle" means the page has its answers.
-    serviceWorkers: "block",
     ...(role === "visitor" ? {} : { storageState: walk.states[role] }),
   });
   // The install and survey prompts had their turn: they come after a few visits, and every tab of the

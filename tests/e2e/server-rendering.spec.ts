@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { ONBOARDED_COOKIE } from "#shared/cookies.js";
 import { expect, signIn, test, watchLayoutShifts } from "./fixtures.js";
 
-test.use({ locale: "en-GB" });
+// A first visit as it is, the service worker's registration included: it must come alive without errors.
+test.use({ locale: "en-GB", serviceWorkers: "allow" });
 
 type PlaceList = { items: { id: string; name: string }[] };
 

@@ -14,9 +14,7 @@ import { checkICalendar } from "../support/icalendar.js";
 import { expect, signIn, test } from "./fixtures.js";
 import { createApprovedCourse } from "./provider-courses.js";
 
-// The service worker's precaching would keep the network busy, and "network idle" is what tells here
-// that a page has asked for all it needs.
-test.use({ locale: "de-DE", serviceWorkers: "block" });
+test.use({ locale: "de-DE" });
 
 test("[PARENT][COURSES]: a long term's page counts the dates it does not list; the toast closes in German", async ({
   page,
@@ -98,7 +96,7 @@ test("[PROVIDER][CAFE]: the first visit of /provider and /cafe asks nothing that
 
   for (const role of ["provider", "parent"] as const) {
     await test.step(`a ${role} without a provider profile or café yet`, async () => {
-      const context = await browser.newContext({ locale: "de-DE", serviceWorkers: "block" });
+      const context = await browser.newContext({ locale: "de-DE" });
       const signedIn = await context.newPage();
       await signIn(signedIn, { role });
       expect(await failedRequests(signedIn, "/provider")).toEqual([]);
