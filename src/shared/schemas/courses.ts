@@ -96,7 +96,7 @@ export const COURSE_FILTER_TYPE_MATCHES: Record<
 
 /**
  * `GET /api/courses`: filter types (mapped by COURSE_FILTER_TYPE_MATCHES), filter age groups (a course
- * matches when its month range overlaps the group's), tags, text search, paging; ordered by title
+ * matches when its month range overlaps the group's), tags, text search, one provider, paging; ordered by title
  * (spec 01 §7). Several values of one filter widen it (any), different filters narrow (all).
  */
 export const ZCourseListQuery = ZPageQuery.extend({
@@ -105,8 +105,19 @@ export const ZCourseListQuery = ZPageQuery.extend({
   /** An active course tag's German name; a course matches when its tags carry it in either language. */
   tag: zQueryList(z.string().trim().min(1).max(60)),
   q: ZSearchText.optional(),
+  /**
+   * A provider profile's id: only its weekly courses (decisions/009), for the link under the first
+   * PROVIDER_LIMITS.publicCourses of them on /provider/{id}.
+   */
+  provider: z.uuid().optional(),
 });
 export type TCourseListQuery = z.infer<typeof ZCourseListQuery>;
 
-export const ZCourseList = zPage(ZCourseCard);
+export const ZCourseList = zPage(ZCourseCard).extend({
+  /**
+   * With `provider`: the approved provider the list is of, named for its filter chip; null when there is
+   * no such approved provider (the list is then empty).
+   */
+  provider: z.object({ id: z.uuid(), name: z.string() }).nullable().optional(),
+});
 export type TCourseList = z.infer<typeof ZCourseList>;

@@ -171,9 +171,21 @@ export const courseSuitsAges = (ranges: readonly MonthRange[]): SQL =>
  */
 export async function coursePlans(
   db: Db,
-  query: Pick<TCourseListQuery, "type" | "age" | "tag" | "q">,
+  query: Pick<TCourseListQuery, "type" | "age" | "tag" | "q" | "provider">,
 ): Promise<Iterable<QueryPlan>> {
   const conditions: SQL[] = [courseIsCurrent(hamburgToday())];
+  if (query.provider) {
+    // Only an approved provider's weekly courses have a row in `courses` (sync-courses.ts).
+    conditions.push(
+      inArray(
+        courses.provider_course_id,
+        db
+          .select({ id: providerCourses.id })
+          .from(providerCourses)
+          .where(eq(providerCourses.provider_id, query.provider)),
+      ),
+    );
+  }
   const tagNames = await resolveTagNames(db, "courses", queryList(query.tag));
   if (tagNames.length > 0) {
     // The course tags seeded from the spec's course types carry the type's name (seed-tags.ts: "PEKiP",
@@ -191,10 +203,25 @@ export async function coursePlans(
 
 /**
  * Lists courses matching the filters, by title (spec 01 §7) or, with `q`, best match first.
- * @returns the page and the total number of matches
+ * @returns the page and the total number of matches, with `provider` the provider it is of
  * @throws AppError BAD_REQUEST for an unknown tag
  */
 export async function findCourses(db: Db, query: TCourseListQuery): Promise<TCourseList> {
+  const [list, provider] = await Promise.all([findCoursePage(db, query), listedProvider(db, query.provider)]);
+  return provider === undefined ? list : { ...list, provider };
+}
+
+/** The approved provider `id` names, or null; undefined without an id. */
+async function listedProvider(db: Db, id: string | undefined) {
+  if (!id) return undefined;
+  const [row] = await db
+    .select({ id: providerProfiles.id, name: providerProfiles.name })
+    .from(providerProfiles)
+    .where(and(eq(providerProfiles.id, id), eq(providerProfiles.approval_status, "approved")));
+  return row ?? null;
+}
+
+async function findCoursePage(db: Db, query: TCourseListQuery): Promise<TCourseList> {
   return firstWithResults(await coursePlans(db, query), async (plan) => {
     const where = plan.conditions.length > 0 ? and(...plan.conditions) : undefined;
     const order = plan.matches ? [byRelevance(plan.matches, courses.id)] : [asc(courses.title)];

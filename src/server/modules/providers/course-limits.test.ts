@@ -104,6 +104,8 @@ describe("limits on a provider's courses", () => {
     expect(own.course_count).toBe(PROVIDER_LIMITS.coursesPerProvider);
     const listed = (await call("GET", "/api/courses?q=Herbst", null)).json<TCourseList>();
     expect(listed.total).toBe(0);
+    const byProvider = (await call("GET", `/api/courses?provider=${provider.id}`, null)).json<TCourseList>();
+    expect(byProvider).toMatchObject({ total: 0, provider: null });
   });
 
   it("gives a visitor at most 50 courses of an approved provider, with the total", async () => {
@@ -118,5 +120,37 @@ describe("limits on a provider's courses", () => {
     // 500 courses in full measured 4 MB for 8,335; the visitor's answer stays small.
     expect(response.body.length).toBeLessThan(100_000);
     expect((await profileFor(owner)).courses).toHaveLength(PROVIDER_LIMITS.coursesPerProvider);
+  });
+
+  it("lists all of an approved provider's courses on /courses by the provider, and only them", async () => {
+    const other = await signIn(t);
+    const otherProvider = (
+      await call("PUT", "/api/providers/mine", other, { name: "Eltern-Kind-Zentrum Wilhelmsburg" })
+    ).json<TProviderProfile>();
+    await call("POST", `/api/providers/${otherProvider.id}/courses/import`, other, {
+      csv: programme(3, "Krabbelgruppe"),
+    });
+    await call("POST", `/api/admin/profile-approvals/provider/${otherProvider.id}`, admin, {
+      decision: "approved",
+    });
+    const all = (await call("GET", "/api/courses?limit=1", null)).json<TCourseList>();
+    expect(all.total).toBe(PROVIDER_LIMITS.coursesPerProvider + 3);
+
+    const page = (
+      await call("GET", `/api/courses?provider=${provider.id}&limit=12`, null)
+    ).json<TCourseList>();
+    expect(page.total).toBe(PROVIDER_LIMITS.coursesPerProvider);
+    expect(page.provider).toEqual({ id: provider.id, name: "Familienbildung Harburg" });
+    expect(all.provider).toBeUndefined();
+    expect(page.items).toHaveLength(12);
+    expect(page.items.every((course) => !course.title.startsWith("Krabbelgruppe"))).toBe(true);
+    const others = (await call("GET", `/api/courses?provider=${otherProvider.id}`, null)).json<TCourseList>();
+    expect(others.items.map((course) => course.title)).toEqual([
+      "Krabbelgruppe 1",
+      "Krabbelgruppe 2",
+      "Krabbelgruppe 3",
+    ]);
+    const notAnId = await call("GET", "/api/courses?provider=harburg", null);
+    expect(notAnId.statusCode).toBe(400);
   });
 });

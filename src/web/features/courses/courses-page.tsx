@@ -1,6 +1,6 @@
 /**
  * /courses (spec 01 §2): 'Local Courses', back, 'Suggest a Course' (/suggest-course), search, the type,
- * age-group and tag filters (kept in the URL), and a grid of course cards paged with "Load more"
+ * age-group and tag filters and one provider (kept in the URL), and a grid of course cards paged with "Load more"
  * (decision 008). Empty: 'No courses found matching your filters.', or, with no courses at all, why and what
  * to do (suggest one, or the course alert below the list).
  */
@@ -146,7 +146,12 @@ export function CoursesPage() {
           className="mb-4"
         />
         <Suspense>
-          <CourseFilters state={state} onChange={update} tags={tags.data?.items} />
+          <CourseFilters
+            state={state}
+            onChange={update}
+            tags={tags.data?.items}
+            providerName={courses.data?.pages[0]?.provider?.name}
+          />
         </Suspense>
         <div className="mt-3 min-h-7">
           {courses.isPending ? null : (

@@ -224,8 +224,14 @@ function WeeklyPlan({ profile }: { profile: TProviderProfile }) {
             </div>
           ))}
           {profile.course_count > profile.courses.length ? (
-            <p className="text-stone-800">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-stone-800">
               {t("view.moreCourses", { shown: profile.courses.length, count: profile.course_count })}
+              <Link
+                to={`/courses?provider=${profile.id}`}
+                className={buttonClass({ variant: "soft", size: "sm" })}
+              >
+                {t("view.allCourses", { count: profile.course_count })}
+              </Link>
             </p>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 /**
- * `GET /api/courses?type=&age=&tag=&q=&limit=&offset=`: the filtered course list (decision 008), in pages of
+ * `GET /api/courses?type=&age=&tag=&q=&provider=&limit=&offset=`: the filtered course list (decision 008), in pages of
  * `LIMITS.coursesPageSize`. The server inlines the unfiltered first page on /courses.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
@@ -19,6 +19,7 @@ export const getCourses = (
       age: filters.ages,
       tag: filters.tags,
       q: filters.q.trim() || undefined,
+      provider: filters.provider,
       limit: LIMITS.coursesPageSize,
       offset,
     })}`,

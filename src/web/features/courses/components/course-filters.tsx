@@ -1,6 +1,7 @@
 /**
  * The /courses filters (spec 01 §3 "Course types (filter)", "Course age groups (filter)", §4 "Filters";
- * decision 008): type, age-group and tag chips that toggle, and 'Clear filters'.
+ * decision 008): type, age-group and tag chips that toggle, and 'Clear filters'. A list of one provider's
+ * courses (opened from its page) shows that provider as a pressed chip, which lets go of it.
  */
 import { FilterX } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -25,14 +26,26 @@ export function CourseFilters({
   state,
   onChange,
   tags,
+  providerName,
 }: {
   state: CourseFilterState;
   onChange: (next: CourseFilterState) => void;
   tags: TTag[] | undefined;
+  /** The name of the provider `state.provider` names, once the list has said it. */
+  providerName: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
+      {state.provider ? (
+        <ChipGroup title={t("courses.filter.provider")} listClassName={CHIP_ROW}>
+          <li>
+            <ToggleChip isPressed onClick={() => onChange({ ...state, provider: undefined })}>
+              {providerName ?? t("courses.filter.someProvider")}
+            </ToggleChip>
+          </li>
+        </ChipGroup>
+      ) : null}
       <ChipGroup title={t("courses.filter.types")} listClassName={CHIP_ROW}>
         {COURSE_FILTER_TYPES.map((type) => (
           <li key={type}>

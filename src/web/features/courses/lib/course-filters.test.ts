@@ -18,4 +18,13 @@ describe("course filters in the URL", () => {
     expect(hasCourseFilters(state)).toBe(true);
     expect(hasCourseFilters(NO_COURSE_FILTERS)).toBe(false);
   });
+
+  it("keeps one provider's id, and drops what is not an id", () => {
+    const id = "0b6f2c1e-5d3a-4c8e-9f1a-2b3c4d5e6f70";
+    const state = parseCourseFilters(new URLSearchParams(`provider=${id}&type=music`));
+    expect(state).toEqual({ types: ["music"], ages: [], tags: [], q: "", provider: id });
+    expect(courseFiltersToParams(state).toString()).toBe(`type=music&provider=${id}`);
+    expect(hasCourseFilters({ ...NO_COURSE_FILTERS, provider: id })).toBe(true);
+    expect(parseCourseFilters(new URLSearchParams("provider=harburg"))).toEqual(NO_COURSE_FILTERS);
+  });
 });

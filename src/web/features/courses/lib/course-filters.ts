@@ -1,7 +1,8 @@
 /**
  * The /courses filters in the URL (decision 008): `type` (the spec's lowercase filter types), `age` (the
- * course filter age groups) and `tag` repeat; `q` is the search text. Unknown values are dropped, so old
- * links still open.
+ * course filter age groups) and `tag` repeat; `q` is the search text; `provider` a provider profile's id
+ * (the link under a provider page's first 50 courses). Unknown values are dropped, so old links still
+ * open.
  */
 import { COURSE_AGE_GROUPS, COURSE_FILTER_TYPES } from "#shared/constants";
 
@@ -14,7 +15,11 @@ export type CourseFilterState = {
   ages: CourseAgeGroup[];
   tags: string[];
   q: string;
+  /** Only this provider's courses; absent for all. */
+  provider?: string;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const oneOf =
   <T extends string>(options: readonly T[]) =>
@@ -22,6 +27,7 @@ const oneOf =
     (options as readonly string[]).includes(value);
 
 export function parseCourseFilters(params: URLSearchParams): CourseFilterState {
+  const provider = params.get("provider");
   return {
     types: [...new Set(params.getAll("type").filter(oneOf(COURSE_FILTER_TYPES)))],
     ages: [...new Set(params.getAll("age").filter(oneOf(COURSE_AGE_GROUP_LIST)))],
@@ -34,6 +40,7 @@ export function parseCourseFilters(params: URLSearchParams): CourseFilterState {
       ),
     ],
     q: (params.get("q") ?? "").slice(0, 100),
+    ...(provider && UUID.test(provider) ? { provider } : {}),
   };
 }
 
@@ -43,10 +50,15 @@ export function courseFiltersToParams(state: CourseFilterState): URLSearchParams
   for (const age of state.ages) params.append("age", age);
   for (const tag of state.tags) params.append("tag", tag);
   if (state.q.trim()) params.set("q", state.q.trim());
+  if (state.provider) params.set("provider", state.provider);
   return params;
 }
 
 export const hasCourseFilters = (state: CourseFilterState): boolean =>
-  state.types.length > 0 || state.ages.length > 0 || state.tags.length > 0 || state.q.trim() !== "";
+  state.types.length > 0 ||
+  state.ages.length > 0 ||
+  state.tags.length > 0 ||
+  state.q.trim() !== "" ||
+  state.provider !== undefined;
 
 export const NO_COURSE_FILTERS: CourseFilterState = { types: [], ages: [], tags: [], q: "" };
