@@ -96,8 +96,8 @@ export const COURSE_FILTER_TYPE_MATCHES: Record<
 
 /**
  * `GET /api/courses`: filter types (mapped by COURSE_FILTER_TYPE_MATCHES), filter age groups (a course
- * matches when its month range overlaps the group's), tags, text search, one provider, paging; ordered by title
- * (spec 01 §7). Several values of one filter widen it (any), different filters narrow (all).
+ * matches when its month range overlaps the group's), tags, text search, one provider, paging; ordered
+ * by title (spec 01 §7). Several values of one filter widen it (any), different filters narrow (all).
  */
 export const ZCourseListQuery = ZPageQuery.extend({
   type: zQueryList(z.enum(COURSE_FILTER_TYPES)),

@@ -10,8 +10,8 @@ import { findCourses, getCourse } from "./service.js";
 const courseAnswers = defineReadCache({ topics: ["courses", "tags"], ttlMs: READ_CACHE_TTL_MS, max: 1000 });
 
 /**
- * `GET /api/courses?type=&age=&tag=&q=&provider=&limit=&offset=` and `GET /api/courses/:id` (spec 01 §7 "Read courses"),
- * `GET /api/courses/:id/calendar.ics`, the course as an iCalendar file (decision 021).
+ * `GET /api/courses?type=&age=&tag=&q=&provider=&limit=&offset=` and `GET /api/courses/:id` (spec 01 §7
+ * "Read courses"), `GET /api/courses/:id/calendar.ics`, the course as an iCalendar file (decision 021).
  */
 export const courseRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get(

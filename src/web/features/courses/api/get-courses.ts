@@ -1,6 +1,6 @@
 /**
- * `GET /api/courses?type=&age=&tag=&q=&provider=&limit=&offset=`: the filtered course list (decision 008), in pages of
- * `LIMITS.coursesPageSize`. The server inlines the unfiltered first page on /courses.
+ * `GET /api/courses?type=&age=&tag=&q=&provider=&limit=&offset=`: the filtered course list (decision
+ * 008), in pages of `LIMITS.coursesPageSize`. The server inlines the unfiltered first page on /courses.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { LIMITS } from "#shared/constants";
