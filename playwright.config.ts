@@ -29,7 +29,8 @@ export default defineConfig({
     // Each new context would install the service worker and precache the whole app (about 200 files,
     // some 2.5 CPU seconds here) while the journey goes on, keep the network from going idle (which some
     // journeys wait for) and answer API reads from its cache when the server is slower than 3 s. Journeys
-    // use the network as a first visit does before the worker registers; offline.spec.ts turns it on.
+    // use the network as a first visit does before the worker registers; offline.spec.ts and
+    // server-rendering.spec.ts turn it on (decision 053).
     serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {

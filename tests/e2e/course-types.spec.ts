@@ -6,6 +6,7 @@
  * Kurs" — on the course without one, the provider's under "Über den Anbieter".
  */
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
+import { approveProvider } from "./provider-courses.js";
 
 test.use({ locale: "de-DE" });
 
@@ -57,13 +58,7 @@ test("[PROVIDER][COURSES]: a course says what it is and parents find it by type,
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Kurs gespeichert" })).toBeVisible();
   });
 
-  const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, { role: "admin" });
-  const approved = await admin.request.post(`/api/admin/profile-approvals/provider/${providerId}`, {
-    data: { decision: "approved" },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await admin.context().close();
+  await approveProvider(browser, providerId);
   await page.context().clearCookies();
   await skipOnboarding();
 

@@ -9,6 +9,7 @@ import ICAL from "ical.js";
 import { addDays, hamburgToday, weekdayOf } from "#shared/berlin-time.js";
 import type { THolidays } from "#shared/schemas/holidays.js";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
+import { approveProvider } from "./provider-courses.js";
 
 test.use({ locale: "de-DE" });
 
@@ -71,13 +72,7 @@ test("[PROVIDER][COURSES]: a dated course with a holiday gap, on its page and in
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Kurs gespeichert" })).toBeVisible();
   });
 
-  const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, { role: "admin" });
-  const approved = await admin.request.post(`/api/admin/profile-approvals/provider/${providerId}`, {
-    data: { decision: "approved" },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await admin.context().close();
+  await approveProvider(browser, providerId);
   const profile = (await (await page.request.get(`/api/providers/${providerId}`)).json()) as {
     courses: { title: string; course_id: string | null }[];
   };

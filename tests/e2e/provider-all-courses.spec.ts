@@ -5,6 +5,7 @@
  */
 import { PROVIDER_LIMITS } from "#shared/schemas/providers.js";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures.js";
+import { approveProvider } from "./provider-courses.js";
 
 test.use({ locale: "de-DE" });
 
@@ -29,13 +30,7 @@ test("[VISITOR][COURSES]: a provider's page leads to all its courses on /courses
   });
   expect(imported.ok(), await imported.text()).toBe(true);
   await owner.context().close();
-  const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, { role: "admin" });
-  const approved = await admin.request.post(`/api/admin/profile-approvals/provider/${providerId}`, {
-    data: { decision: "approved" },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await admin.context().close();
+  await approveProvider(browser, providerId);
   const all = ((await (await page.request.get("/api/courses?limit=1")).json()) as { total: number }).total;
 
   await skipOnboarding();

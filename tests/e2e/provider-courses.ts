@@ -20,6 +20,17 @@ export const mailsTo = (email: string): string[] =>
         .map((name) => decodeQuotedPrintable(readFileSync(path.join(mailDir, name), "utf8")))
     : [];
 
+/** A new admin, in a browser context of its own, approves provider profile `providerId` through the API. */
+export async function approveProvider(browser: Browser, providerId: string): Promise<void> {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, { role: "admin" });
+  const approved = await admin.request.post(`/api/admin/profile-approvals/provider/${providerId}`, {
+    data: { decision: "approved" },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await admin.context().close();
+}
+
 /**
  * Signs `page` in as a new provider with a profile an admin approved, and a bookable Tuesday course for
  * children up to 24 months in the first quarter of next year.
@@ -52,13 +63,7 @@ export async function createApprovedCourse(
     },
   });
   expect(added.status(), await added.text()).toBe(201);
-  const admin = await (await browser.newContext({ locale: "de-DE" })).newPage();
-  await signIn(admin, { role: "admin" });
-  const approved = await admin.request.post(`/api/admin/profile-approvals/provider/${providerId}`, {
-    data: { decision: "approved" },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await admin.context().close();
+  await approveProvider(browser, providerId);
   const profile = (await (await page.request.get(`/api/providers/${providerId}`)).json()) as {
     courses: { id: string; title: string; course_id: string | null }[];
   };
