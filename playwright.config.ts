@@ -25,7 +25,9 @@ export default defineConfig({
     // page.request (the journeys' API calls) sends the Origin a page's fetch would; the API refuses
     // writes without it (src/server/plugins/same-origin.ts).
     extraHTTPHeaders: { origin: `http://127.0.0.1:${E2E_PORT}` },
-    trace: "retain-on-failure",
+    // Recording a trace costs every journey its snapshots (facts.spec.ts: 102 s with, 96 s without);
+    // CI retries a failure once and records that retry, as Playwright advises for CI.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // Each new context would install the service worker and precache the whole app (about 200 files,
     // some 2.5 CPU seconds here) while the journey goes on, keep the network from going idle (which some
     // journeys wait for) and answer API reads from its cache when the server is slower than 3 s. Journeys
