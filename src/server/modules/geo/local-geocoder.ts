@@ -6,13 +6,13 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.js";
 import { places } from "#server/db/schema.js";
+import { isUuid } from "#shared/uuid.js";
 import { AppError } from "#server/lib/app-error.js";
 import { buildGazetteer, parseGazetteerPlaceId, type Gazetteer } from "./gazetteer.js";
 import { MAX_PREDICTIONS, type GeocodedPlace, type GeocoderProviderImpl } from "./provider.js";
 import { loadStadtteile } from "./stadtteile.js";
 
 const INDEX_TTL_MS = 5 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new AppError("NOT_FOUND", "Address not found");
 
@@ -64,7 +64,7 @@ export function createLocalGeocoder({ db }: { db: Db }): GeocoderProviderImpl {
           geometry: { location: { lat: stadtteil.center[0], lng: stadtteil.center[1] } },
         };
       }
-      if (!UUID.test(parsed.key)) throw notFound();
+      if (!isUuid(parsed.key)) throw notFound();
       const [row] = await db
         .select({
           name: places.name,

@@ -1,8 +1,8 @@
 /**
  * /courses (spec 01 §2): 'Local Courses', back, 'Suggest a Course' (/suggest-course), search, the type,
  * age-group and tag filters and one provider (kept in the URL), and a grid of course cards paged with
- * "Load more" (decision 008). Empty: 'No courses found matching your filters.', or, with no courses at all, why and what
- * to do (suggest one, or the course alert below the list).
+ * "Load more" (decision 008). Empty: 'No courses found matching your filters.', or, with no courses at
+ * all, why and what to do (suggest one, or the course alert below the list).
  */
 import { GraduationCap, Plus, RefreshCw } from "lucide-react";
 import { Suspense, useCallback, useMemo } from "react";

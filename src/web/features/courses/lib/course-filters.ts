@@ -5,6 +5,7 @@
  * open.
  */
 import { COURSE_AGE_GROUPS, COURSE_FILTER_TYPES } from "#shared/constants";
+import { isUuid } from "#shared/uuid";
 
 export type CourseFilterType = (typeof COURSE_FILTER_TYPES)[number];
 export type CourseAgeGroup = keyof typeof COURSE_AGE_GROUPS;
@@ -18,8 +19,6 @@ export type CourseFilterState = {
   /** Only this provider's courses; absent for all. */
   provider?: string;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const oneOf =
   <T extends string>(options: readonly T[]) =>
@@ -40,7 +39,7 @@ export function parseCourseFilters(params: URLSearchParams): CourseFilterState {
       ),
     ],
     q: (params.get("q") ?? "").slice(0, 100),
-    ...(provider && UUID.test(provider) ? { provider } : {}),
+    ...(provider && isUuid(provider) ? { provider } : {}),
   };
 }
 
