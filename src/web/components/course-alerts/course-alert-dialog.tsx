@@ -9,6 +9,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { hamburgToday } from "#shared/berlin-time";
 import { districtSuggestions, resolveDistrict } from "#shared/districts";
 import type { TCourseAlertInput, TCourseAlertList } from "#shared/schemas/course-alerts";
 import { apiErrorText } from "#web/lib/api-client";
@@ -44,8 +45,8 @@ export function alertInputOf(
   };
 }
 
-/** This month as "YYYY-MM" (the latest birth month the field offers). */
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** This month in Hamburg as "YYYY-MM" (the latest birth month the field offers). */
+const thisMonth = () => hamburgToday().slice(0, 7);
 
 export function CourseAlertDialog({
   open,

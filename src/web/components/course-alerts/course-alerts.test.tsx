@@ -111,6 +111,32 @@ describe("Benachrichtige mich bei neuen Kursen", () => {
       expect(toast.success).toHaveBeenCalledWith("Gespeichert. Neue passende Kurse bekommst du per E-Mail."),
     );
   });
+
+  it("offers Hamburg's current month as the latest birth month, also on the evening before it starts in UTC", async () => {
+    // 23:30 UTC on 30 November is 00:30 on 1 December in Hamburg: a child born today is a December child.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-30T23:30:00Z"));
+    try {
+      const server: FakeServer = async (url) => {
+        if (url.endsWith("/api/me")) return me();
+        if (url.endsWith("/api/me/course-alerts")) return json({ items: [], total: 0 });
+        return undefined;
+      };
+      await renderWithProviders(<CourseAlertButton filters={{ district: null, ageRange: null }} />, {
+        path: "/courses",
+        language: "de",
+        namespaces: ["profile"],
+        server,
+      });
+      await userEvent.click(
+        await screen.findByRole("button", { name: "Benachrichtige mich bei neuen Kursen" }),
+      );
+      await userEvent.click(await screen.findByRole("radio", { name: "Mein Kind – das Alter wächst mit" }));
+      expect(screen.getByLabelText("Geburtsmonat deines Kindes").getAttribute("max")).toBe("2026-12");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("an alert for a Stadtteil", () => {

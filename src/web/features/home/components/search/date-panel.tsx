@@ -9,6 +9,7 @@ import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import { hamburgToday } from "#shared/berlin-time";
 
 /** The picker in Lütt's colours (react-day-picker's CSS variables); days stay 44 px tap targets. */
 const BRAND = {
@@ -23,8 +24,9 @@ const toIsoDay = (date: Date) =>
 
 export function DatePanel({ value, onPick }: { value: string; onPick: (date: string) => void }) {
   const { i18n } = useTranslation();
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
+  // Hamburg's day, as the server judges "past" (spec 01 §5): a phone set to another zone would otherwise
+  // offer, around midnight, a day the search then refuses.
+  const today = new Date(`${hamburgToday()}T00:00:00`);
   const selected = value ? new Date(`${value}T00:00:00`) : undefined;
   return (
     <DayPicker
