@@ -148,6 +148,29 @@ test("[VISITOR][SEARCH]: searches from home with district, date and age and open
   });
 });
 
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("[VISITOR][SEARCH]: the date picker shows the whole week, Sunday included", async ({
+    page,
+    skipOnboarding,
+  }) => {
+    await skipOnboarding();
+    await page.goto("/");
+    await page
+      .getByRole("search", { name: "What are you up to?" })
+      .getByRole("button", { name: /Date/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Date" });
+    const sunday = dialog.locator(".rdp-weekday").last();
+    await expect(sunday).toHaveText("Su");
+    const [panel, column] = [await dialog.boundingBox(), await sunday.boundingBox()];
+    expect(column!.x + column!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+    // Nothing to scroll sideways to: the week fits the panel.
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  });
+});
+
 test("[PARENT][FAVORITES]: favourites a place after signing in, finds it on /favorites and removes it", async ({
   page,
   axe,
