@@ -5,6 +5,7 @@
  * visited.
  */
 import { randomBytes } from "node:crypto";
+import { hamburgToday } from "#shared/berlin-time.js";
 import { expect, test, watchLayoutShifts } from "./fixtures.js";
 
 test.use({ locale: "en-GB" });
@@ -91,7 +92,10 @@ test("[VISITOR][SEARCH]: searches from home with district, date and age and open
     await search.getByRole("button", { name: /Date/ }).click();
     const dialog = page.getByRole("dialog", { name: "Date" });
     await expect(dialog.locator(".rdp-weekday").first()).toHaveText(/^Mo/);
-    if (new Date().getDate() > 1) await expect(dialog.locator("button[disabled]").first()).toBeVisible();
+    // The calendar counts days by Hamburg's calendar, whatever the clock of the machine running this.
+    if (hamburgToday().slice(8) !== "01") {
+      await expect(dialog.locator("button[disabled]").first()).toBeVisible();
+    }
     await axe();
     // The calendar focuses today; the arrow key moves to tomorrow.
     await page.keyboard.press("ArrowRight");
