@@ -30,8 +30,9 @@ const toIsoDay = (date: Date) =>
 
 export function DatePanel({ value, onPick }: { value: string; onPick: (date: string) => void }) {
   const { i18n } = useTranslation();
-  // Hamburg's day, as the server judges "past" (spec 01 §5): a phone set to another zone would otherwise
-  // offer, around midnight, a day the search then refuses.
+  // Hamburg's day, as the server judges "past" (spec 01 §5), and the picker's own "today" (its mark and
+  // where it puts the focus): a phone set to another zone would otherwise offer, around midnight, a day
+  // the search then refuses.
   const today = new Date(`${hamburgToday()}T00:00:00`);
   const selected = value ? new Date(`${value}T00:00:00`) : undefined;
   return (
@@ -40,6 +41,7 @@ export function DatePanel({ value, onPick }: { value: string; onPick: (date: str
         mode="single"
         locale={i18n.language === "en" ? enGB : de}
         weekStartsOn={1}
+        today={today}
         disabled={{ before: today }}
         startMonth={today}
         defaultMonth={selected ?? today}
