@@ -4,9 +4,9 @@
  * a restart and a busy server does not rebuild it per keystroke.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
+import { isUuid } from "#shared/uuid.js";
 import type { Db } from "#server/db/client.js";
 import { places } from "#server/db/schema.js";
-import { isUuid } from "#shared/uuid.js";
 import { AppError } from "#server/lib/app-error.js";
 import { buildGazetteer, parseGazetteerPlaceId, type Gazetteer } from "./gazetteer.js";
 import { MAX_PREDICTIONS, type GeocodedPlace, type GeocoderProviderImpl } from "./provider.js";
