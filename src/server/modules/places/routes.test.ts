@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -228,6 +229,30 @@ describe("GET /api/places", () => {
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       const answer = response.json<unknown>();
       expect(answer).toEqual(JSON.parse(JSON.stringify(z.encode(ZPlaceList, ZPlaceList.parse(answer)))));
+    }
+  });
+
+  it("answers lists written per request compressed as the browser accepts, to the same JSON", async () => {
+    // Near a position, and a text asked for the first time (replyCached answers it without keeping it).
+    for (const query of ["lat=53.5751&lng=9.9535&sort=distance&limit=20", "q=spielplatz+altona&limit=20"]) {
+      const plain = await t.app.inject({ url: `/api/places?${query}`, headers: { "accept-encoding": "" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.json<Page>().items).toHaveLength(20);
+      for (const [accepted, encoding, decode] of [
+        ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
+        ["gzip, deflate", "gzip", gunzipSync],
+      ] as const) {
+        const response = await t.app.inject({
+          url: `/api/places?${query}`,
+          headers: { "accept-encoding": accepted },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["content-encoding"]).toBe(encoding);
+        expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+        expect(String(response.headers.vary)).toContain("accept-encoding");
+        expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 3);
+        expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain.json());
+      }
     }
   });
 

@@ -1,4 +1,3 @@
-import { constants as zlib } from "node:zlib";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorBody, ZIdParam } from "#shared/schemas/common.js";
 import {
@@ -43,9 +42,6 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZPlaceListQuery,
         response: { 200: ZPlaceList, 400: ZErrorBody },
       },
-      // Lists near a position are compressed per request (the others once, in placeAnswers): brotli's
-      // quickest quality takes a fifth of the time of quality 5 on a page of cards, for ~12 % more bytes.
-      compress: { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } } },
     },
     async (request, reply) => {
       // A list near a position is rarely asked for twice and costs no query (nearest.ts): keeping it
