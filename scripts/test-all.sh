@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Runs every test: static checks, unit tests, API tests on the embedded PGlite, the same API tests on a
-# real PostgreSQL 15 server, and the browser journeys in Debian's Chromium. Usage: npm test
-# It installs Debian's chromium, postgresql and redis-server when they are missing and it can (root with
-# apt-get); otherwise it names the packages to install.
+# real PostgreSQL 15 server, and the browser journeys in Debian's Chromium headless shell. Usage: npm test
+# It installs Debian's chromium-headless-shell, postgresql and redis-server when they are missing and it
+# can (root with apt-get); otherwise it names the packages to install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need_packages=()
-command -v chromium >/dev/null 2>&1 || [ -x /usr/lib/chromium/chromium ] || need_packages+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || need_packages+=(chromium-headless-shell)
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ] || need_packages+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need_packages+=(redis-server)
