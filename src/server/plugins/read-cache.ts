@@ -302,9 +302,9 @@ const COMPRESS_AT_ONCE_MAX_BYTES = 64 * 1024;
  * Compresses an answer written per request in one call: brotli at its quickest quality with the size
  * given up front, else gzip. The compression plugin's stream (a transform stream, a pipeline, a trip
  * to the thread pool) cost several times the compressing itself on a page of 20 cards (8 kB): the
- * bench's text search near a position answered 2,032 requests/s that way, 4,696 like this (bench/README.md).
- * Quality 1 takes ~32 µs there against ~80 µs for quality 5, for 1.6 kB instead of 1.4 kB: both one
- * TCP segment.
+ * bench's text search near a position answered 2,032 requests/s that way, 4,696 like this
+ * (bench/README.md). Quality 1 takes ~32 µs there against ~80 µs for quality 5, for 1.6 kB instead of
+ * 1.4 kB: both one TCP segment.
  */
 function compressAtOnce(body: string, encoding: "br" | "gzip", bytes: number): Buffer {
   return encoding === "br"
