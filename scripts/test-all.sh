@@ -59,7 +59,7 @@ TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" TEST_REDIS_U
 
 echo "==> build"
 npm run --silent build
-echo "==> browser journeys (Chromium)"
+echo "==> browser journeys (Chromium headless shell)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 
 node scripts/test-summary.mjs "$results"
