@@ -16,11 +16,21 @@ export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= `/tmp/luett-e2e-${proc
  * (decision 054). The full browser (package chromium) stays for Lighthouse (scripts/bench).
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const PHONE = { ...devices["Pixel 7"], browserName: "chromium", defaultBrowserType: "chromium" } as const;
+/**
+ * Journeys that run after all others, one at a time. one-language.spec.ts reads every list for what
+ * people wrote before it, and would take a tip another journey posts meanwhile for a word of the other
+ * language. early-taps.spec.ts throttles the CPU of four phones at once, which starves a journey beside
+ * it into timeouts (decision 055).
+ */
+const LANGUAGES = /one-language\.spec\.ts$/;
+const TAPS = /early-taps\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time: with one, the headless shell left a quarter of both cores idle (decision 055).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -55,11 +65,9 @@ export default defineConfig({
   projects: [
     // The server starts without courses, as every fresh Lütt does; an admin enters the test courses.
     { name: "setup", testMatch: /\.setup\.ts$/ },
-    {
-      name: "mobile",
-      use: { ...devices["Pixel 7"], browserName: "chromium", defaultBrowserType: "chromium" },
-      dependencies: ["setup"],
-    },
+    { name: "mobile", testIgnore: [LANGUAGES, TAPS], use: PHONE, dependencies: ["setup"] },
+    { name: "languages", testMatch: LANGUAGES, use: PHONE, dependencies: ["mobile"] },
+    { name: "slow-phones", testMatch: TAPS, use: PHONE, dependencies: ["languages"] },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --conditions=luett-compiled dist/node/server/main.js`,
